@@ -1,0 +1,81 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Every target of the arcade, declared once. Arrows point one way:
+// arcade -> NcursesTerminal, ArcadeScenes -> ArcadeKit, models, Records.
+// Models import nothing of ours.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "arcade",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "arcade", targets: ["arcade"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "ArcadeKit", swiftSettings: strict),
+    .target(name: "Records", swiftSettings: strict),
+    .target(name: "ZombiesModel", swiftSettings: strict),
+    .target(name: "MemoryModel", swiftSettings: strict),
+    .target(name: "FizzBuzzModel", swiftSettings: strict),
+    .target(name: "MazeModel", swiftSettings: strict),
+    .target(name: "MazeServer", dependencies: ["MazeModel"], swiftSettings: strict),
+    .target(
+      name: "ArcadeScenes",
+      dependencies: [
+        "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+      ],
+      swiftSettings: strict
+    ),
+    .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
+    .executableTarget(
+      name: "arcade",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records",
+        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
+    .testTarget(name: "RecordsTests", dependencies: ["Records"], swiftSettings: strict),
+    .testTarget(
+      name: "ZombiesModelTests",
+      dependencies: ["ZombiesModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "MemoryModelTests",
+      dependencies: ["MemoryModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "FizzBuzzModelTests",
+      dependencies: ["FizzBuzzModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "MazeModelTests",
+      dependencies: ["MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ArcadeScenesTests",
+      dependencies: [
+        "ArcadeScenes", "ArcadeKit", "Records",
+        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+  ]
+)

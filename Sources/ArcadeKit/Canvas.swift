@@ -1,0 +1,111 @@
+/// One terminal cell: a grapheme cluster (or a blank), its style, and whether it is the right
+/// half of the wide glyph to its left (such a cell is never drawn on its own).
+public struct Cell: Hashable, Sendable {
+  public var text: String
+  public var style: Style
+  public var isContinuation: Bool
+
+  public init(_ text: String = " ", style: Style = .normal, isContinuation: Bool = false) {
+    self.text = text
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+  public static let blank = Cell()
+}
+
+/// An in-memory grid of cells that scenes draw into. It knows glyph widths: a wide glyph takes
+/// two cells, nothing is ever written into its right half, and everything is clipped at the
+/// edges (and at an optional column limit).
+public struct Canvas: Equatable, Sendable {
+  public private(set) var size: Size
+  public private(set) var cells: [Cell]
+
+  public init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+  }
+
+  public var width: Int { size.width }
+  public var height: Int { size.height }
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+    return cells[y * width + x]
+  }
+
+  /// The visible text of every row (continuation cells skipped), as a person reads the screen.
+  public var lines: [String] {
+    (0..<height).map { row in
+      var line = ""
+      for x in 0..<width {
+        let cell = cells[row * width + x]
+        if !cell.isContinuation { line += cell.text }
+      }
+      return line
+    }
+  }
+
+  /// The rows with trailing blanks removed, joined by newlines: handy in tests.
+  public var text: String {
+    lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+  }
+
+  public mutating func clear(style: Style = .normal) {
+    for i in cells.indices { cells[i] = Cell(" ", style: style) }
+  }
+
+  /// Writes `text` from column `x` of row `y`; stops at `limit` (an exclusive column) or the
+  /// right edge. Returns the column after the last cell written.
+  @discardableResult
+  public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: Style = .normal, limit: Int? = nil)
+    -> Int
+  {
+    let end = min(width, limit ?? width)
+    var column = x
+    guard y >= 0, y < height else { return x + GlyphWidth.of(text) }
+    for character in text {
+      let w = GlyphWidth.of(character)
+      if w == 0 { continue }
+      if column + w > end {
+        // A wide glyph that would straddle the edge becomes a blank: never half a glyph.
+        if column >= 0 && column < end { setCell(column, y, Cell(" ", style: style)) }
+        return column + w
+      }
+      if column >= 0 {
+        setCell(column, y, Cell(String(character), style: style))
+        if w == 2 { setCell(column + 1, y, Cell("", style: style, isContinuation: true)) }
+      } else if column + w > 0 {
+        setCell(0, y, Cell(" ", style: style))  // the right half of a glyph cut by the left edge
+      }
+      column += w
+    }
+    return column
+  }
+
+  /// Sets the style of cells in a rectangle, keeping their text.
+  public mutating func paint(_ rect: Rect, style: Style) {
+    for y in max(0, rect.y)..<min(height, rect.maxY) {
+      for x in max(0, rect.x)..<min(width, rect.maxX) { cells[y * width + x].style = style }
+    }
+  }
+
+  /// Fills a rectangle with one narrow character.
+  public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
+    guard rect.width > 0 else { return }
+    let row = String(repeating: character, count: rect.width)
+    for y in max(0, rect.y)..<min(height, rect.maxY) { put(row, x: rect.x, y: y, style: style, limit: rect.maxX) }
+  }
+
+  /// Writes one cell, first breaking any wide glyph it would overlap.
+  private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
+    let i = y * width + x
+    if cells[i].isContinuation, x > 0 {
+      cells[i - 1] = Cell(" ", style: cells[i - 1].style)
+    }
+    if !cell.isContinuation, x + 1 < width, cells[i + 1].isContinuation {
+      cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+    }
+    cells[i] = cell
+  }
+}

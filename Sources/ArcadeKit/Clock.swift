@@ -1,0 +1,39 @@
+/// A monotonic clock in seconds. The real one reads the system's monotonic time; tests use
+/// `ManualClock` and advance it themselves.
+public protocol Clock: AnyObject {
+  var now: Double { get }
+}
+
+public final class ManualClock: Clock {
+  public private(set) var now: Double
+  public init(now: Double = 0) { self.now = now }
+  public func advance(by seconds: Double) { now += max(0, seconds) }
+  public func set(_ time: Double) { now = max(now, time) }
+}
+
+/// Game time: a clock that can be stopped (terminal too small, suspended, help or pause open)
+/// so that no game ever runs while the player cannot see it.
+public final class GameClock {
+  private let source: Clock
+  private var offset: Double = 0
+  private var pausedAt: Double?
+
+  public init(source: Clock) { self.source = source }
+
+  public var now: Double { (pausedAt ?? source.now) - offset }
+  public var isPaused: Bool { pausedAt != nil }
+
+  public func pause() {
+    if pausedAt == nil { pausedAt = source.now }
+  }
+
+  public func resume() {
+    if let pausedAt {
+      offset += source.now - pausedAt
+      self.pausedAt = nil
+    }
+  }
+
+  /// The wall-clock instant at which game time will reach `gameTime` (if it runs).
+  public func wallTime(forGameTime gameTime: Double) -> Double { gameTime + offset }
+}

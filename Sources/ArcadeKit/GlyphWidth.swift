@@ -1,0 +1,64 @@
+/// Display widths of characters, the same on every terminal we target.
+///
+/// We do not ask the C library (its answer depends on the process locale, which tests do not
+/// set); instead: zero width for combining marks, joiners and variation selectors; two columns
+/// for East Asian wide/fullwidth ranges and for code points whose default presentation is
+/// emoji; one column otherwise.
+public enum GlyphWidth {
+  /// Columns taken by one grapheme cluster.
+  public static func of(_ character: Character) -> Int {
+    var width = 0
+    for scalar in character.unicodeScalars {
+      width = max(width, of(scalar))
+    }
+    return width
+  }
+
+  /// Columns taken by one scalar (0, 1 or 2).
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+    if v < 0x300 { return 1 }
+    if v == 0x200B || v == 0x200C || v == 0x200D || v == 0x2060 { return 0 }
+    if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    for range in wideRanges where range.contains(v) { return 2 }
+    return 1
+  }
+
+  /// Columns taken by a string.
+  public static func of(_ string: some StringProtocol) -> Int {
+    var total = 0
+    for character in string { total += of(character) }
+    return total
+  }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+}
+
+/// The emoji allowlist rule of DESIGN.md: a single code point whose default presentation is
+/// emoji and that takes two columns. No U+FE0F, no ZWJ sequences, no text-presentation symbols.
+public enum EmojiRule {
+  public static func isAllowed(_ glyph: String) -> Bool {
+    let scalars = Array(glyph.unicodeScalars)
+    guard scalars.count == 1, let scalar = scalars.first else { return false }
+    return scalar.properties.isEmojiPresentation && GlyphWidth.of(scalar) == 2
+  }
+
+  /// Why a glyph is refused, or nil when it is allowed.
+  public static func rejection(_ glyph: String) -> String? {
+    if glyph.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return "carries U+FE0F" }
+    if glyph.unicodeScalars.contains(where: { $0.value == 0x200D }) { return "is a ZWJ sequence" }
+    if glyph.unicodeScalars.count != 1 { return "is more than one code point" }
+    if !isAllowed(glyph) { return "is not a 2-column emoji-presentation code point" }
+    return nil
+  }
+}

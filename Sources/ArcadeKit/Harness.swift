@@ -1,0 +1,44 @@
+/// Drives scenes headless, as the terminal would: press keys, click, resize, advance a manual
+/// clock (delivering every timer that falls due, in order) and read the screen.
+public final class Harness {
+  public let clock = ManualClock()
+  public let stack: SceneStack
+
+  public init(_ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()) {
+    stack = SceneStack(root: root, size: size, clock: clock, options: options)
+  }
+
+  public func press(_ keys: Key...) { for key in keys { stack.handle(.key(key)) } }
+  public func press(_ keys: [Key]) { for key in keys { stack.handle(.key(key)) } }
+
+  /// Types each character as a key press.
+  public func type(_ text: String) { for c in text { stack.handle(.key(.char(c))) } }
+
+  public func click(x: Int, y: Int) {
+    stack.handle(.mouse(MouseEvent(.press, x: x, y: y)))
+    stack.handle(.mouse(MouseEvent(.release, x: x, y: y)))
+  }
+
+  public func resize(width: Int, height: Int) { stack.handle(.resize(Size(width: width, height: height))) }
+
+  /// Background work has news (as the real loop's waker would report).
+  public func wake() { stack.handle(.wake) }
+
+  /// Moves time forward by `seconds`, firing each deadline that falls inside, in order.
+  public func advance(by seconds: Double) {
+    let target = clock.now + seconds
+    var guardCount = 0
+    while let due = stack.nextWakeTime(), due <= target, guardCount < 1_000_000 {
+      clock.set(due)
+      stack.handle(.timer)
+      guardCount += 1
+    }
+    clock.set(target)
+  }
+
+  public var canvas: Canvas { stack.render() }
+  public var lines: [String] { canvas.lines }
+  /// The screen as text, trailing blanks trimmed.
+  public var screen: String { canvas.text }
+  public func contains(_ text: String) -> Bool { screen.contains(text) }
+}

@@ -1,0 +1,71 @@
+/// The `?` overlay: the scene's key table and its extra help lines in a centred box. Any key
+/// or click closes it; game time stands still while it is open.
+public final class HelpOverlay: Scene {
+  public let title: String
+  private let entries: [HelpEntry]
+  private let text: [String]
+  private var scroll = 0
+
+  public init(for scene: Scene) {
+    title = scene.title
+    entries = scene.helpEntries + HelpOverlay.globalEntries
+    text = scene.helpText
+  }
+
+  static let globalEntries = [
+    HelpEntry(keys: "?", help: "this help"), HelpEntry(keys: "^L", help: "repaint the screen"),
+    HelpEntry(keys: "Esc/q", help: "back (quit from the menu)"),
+  ]
+
+  public var isOverlay: Bool { true }
+  public var pausesGameTime: Bool { true }
+  public var minimumSize: Size { Size(width: 20, height: 6) }
+
+  /// The overlay's text lines for a given inner width.
+  public func lines(width: Int) -> [String] {
+    let keyWidth = min(14, entries.map { GlyphWidth.of($0.keys) }.max() ?? 0)
+    var out = entries.map { TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.help }
+    if !text.isEmpty {
+      out.append("")
+      for line in text { out += TextLayout.wrap(line, width: width) }
+    }
+    return out.flatMap { GlyphWidth.of($0) > width ? TextLayout.wrap($0, width: width) : [$0] }
+  }
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let maxInner = max(10, canvas.width - 6)
+    let body = lines(width: min(maxInner, 70))
+    let innerWidth = min(maxInner, max(30, body.map { GlyphWidth.of($0) }.max() ?? 0))
+    let visible = max(1, min(body.count, canvas.height - 4))
+    scroll = min(scroll, max(0, body.count - visible))
+    let rect = canvas.bounds.centered(Size(width: innerWidth + 4, height: visible + 3))
+    canvas.box(rect, glyphs: context.options.box, title: "Help — \(title)")
+    for (i, line) in body.dropFirst(scroll).prefix(visible).enumerated() {
+      canvas.put(line, x: rect.x + 2, y: rect.y + 1 + i, limit: rect.maxX - 2)
+    }
+    let hint = body.count > visible ? "↑↓ scroll · any key closes" : "any key closes"
+    canvas.putCentered(
+      context.options.ascii ? hint.replacing("↑↓", with: "up/down") : hint,
+      y: rect.maxY - 1, in: rect, style: .muted)
+  }
+
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    switch event {
+    case .key(.down), .key(.char("j")):
+      scroll += 1
+    case .key(.up), .key(.char("k")):
+      scroll = max(0, scroll - 1)
+    case .mouse(let mouse) where mouse.kind == .wheelDown:
+      scroll += 1
+    case .mouse(let mouse) where mouse.kind == .wheelUp:
+      scroll = max(0, scroll - 1)
+    case .key:
+      context.pop()
+    case .mouse(let mouse) where mouse.kind == .press:
+      context.pop()
+    default:
+      break
+    }
+    return .handled
+  }
+}

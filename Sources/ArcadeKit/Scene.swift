@@ -1,0 +1,79 @@
+/// How the screen is drawn: Unicode glyphs or their ASCII twins, colour or monochrome.
+public struct RenderOptions: Hashable, Sendable {
+  public var ascii: Bool
+  public var monochrome: Bool
+  public init(ascii: Bool = false, monochrome: Bool = false) {
+    self.ascii = ascii
+    self.monochrome = monochrome
+  }
+  public var box: BoxGlyphs { ascii ? .ascii : .rounded }
+}
+
+/// A glyph and its 2-column ASCII twin.
+public struct GlyphPair: Hashable, Sendable {
+  public var emoji: String
+  public var ascii: String
+  public init(_ emoji: String, ascii: String) {
+    self.emoji = emoji
+    self.ascii = ascii
+  }
+  public func resolve(_ options: RenderOptions) -> String { options.ascii ? ascii : emoji }
+}
+
+/// What a scene did with an event. An ignored event gets the stack's defaults: `?` opens
+/// help, Esc or `q` goes back (from the last scene: quits).
+public enum EventResult: Sendable {
+  case handled
+  case ignored
+}
+
+/// What a scene can ask of the app while it handles an event.
+public protocol SceneContext: AnyObject {
+  /// Game time in seconds: stops while the terminal is too small, the app is suspended or a
+  /// pausing overlay is open.
+  var now: Double { get }
+  var options: RenderOptions { get }
+  var size: Size { get }
+  var waker: Waker { get }
+  func push(_ scene: Scene)
+  func pop()
+  func replaceTop(with scene: Scene)
+  func quit()
+}
+
+/// A screen: it draws itself into a canvas and turns events into model actions.
+public protocol Scene: AnyObject {
+  /// Shown as the help overlay's title.
+  var title: String { get }
+  /// Below this size the stack shows a "Terminal too small" notice and stops game time.
+  var minimumSize: Size { get }
+  /// Key help for the footer and the `?` overlay.
+  var helpEntries: [HelpEntry] { get }
+  /// Extra lines for the help overlay (rules, the current seed...).
+  var helpText: [String] { get }
+  /// An overlay draws over the scene below it.
+  var isOverlay: Bool { get }
+  /// While this scene is on top, game time stands still.
+  var pausesGameTime: Bool { get }
+
+  func render(into canvas: inout Canvas, context: SceneContext)
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult
+  /// The game time at which this scene next wants a `.timer` event; nil when it waits for
+  /// input only (the loop then blocks: no wakeups on a still screen).
+  func nextDeadline(context: SceneContext) -> Double?
+  /// Called when the scene becomes the top of the stack again (after an overlay closes).
+  func didBecomeTop(context: SceneContext)
+  /// Called when the scene leaves the stack: cancel background work here.
+  func didLeave(context: SceneContext)
+}
+
+extension Scene {
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+  public var helpEntries: [HelpEntry] { [] }
+  public var helpText: [String] { [] }
+  public var isOverlay: Bool { false }
+  public var pausesGameTime: Bool { false }
+  public func nextDeadline(context: SceneContext) -> Double? { nil }
+  public func didBecomeTop(context: SceneContext) {}
+  public func didLeave(context: SceneContext) {}
+}

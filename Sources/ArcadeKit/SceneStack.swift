@@ -1,0 +1,144 @@
+/// The stack of scenes (menu -> game -> overlay) and the rules every scene shares: the
+/// too-small notice, game time that stops when nobody can see the game, `?` help and Esc/q
+/// to go back.
+public final class SceneStack: SceneContext {
+  public private(set) var scenes: [Scene] = []
+  public private(set) var size: Size
+  public var options: RenderOptions
+  public let waker: Waker
+  public private(set) var isFinished = false
+  private let gameClock: GameClock
+  private var suspended = false
+
+  public init(root: Scene, size: Size, clock: Clock, options: RenderOptions = RenderOptions(), waker: Waker = NoWaker())
+  {
+    self.size = size
+    self.options = options
+    self.waker = waker
+    gameClock = GameClock(source: clock)
+    scenes = [root]
+    updateGameClock()
+  }
+
+  public var top: Scene? { scenes.last }
+  public var now: Double { gameClock.now }
+  public var isGameTimePaused: Bool { gameClock.isPaused }
+
+  /// The top scene does not fit: the stack shows the notice instead and stops game time.
+  public var isTooSmall: Bool {
+    guard let top else { return false }
+    return !top.minimumSize.fits(in: size)
+  }
+
+  // MARK: navigation
+
+  public func push(_ scene: Scene) {
+    scenes.append(scene)
+    updateGameClock()
+  }
+
+  public func pop() {
+    guard let leaving = scenes.popLast() else { return }
+    leaving.didLeave(context: self)
+    if scenes.isEmpty {
+      isFinished = true
+    } else {
+      updateGameClock()
+      scenes.last?.didBecomeTop(context: self)
+    }
+  }
+
+  public func replaceTop(with scene: Scene) {
+    if let leaving = scenes.popLast() { leaving.didLeave(context: self) }
+    scenes.append(scene)
+    updateGameClock()
+  }
+
+  public func quit() {
+    while let leaving = scenes.popLast() { leaving.didLeave(context: self) }
+    isFinished = true
+  }
+
+  // MARK: events
+
+  /// Delivers one event. Returns true when the screen may have changed.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Bool {
+    if case .resize(let newSize) = event {
+      size = newSize
+      updateGameClock()
+      _ = top?.handle(event, context: self)  // scenes may relayout; the result does not matter
+      return true
+    }
+    guard let top, !isFinished else { return false }
+    if isTooSmall {
+      // Only leaving works while the game cannot be seen.
+      if case .key(let key) = event, key == .escape || key == .char("q") { pop() }
+      return true
+    }
+    if case .timer = event, let deadline = top.nextDeadline(context: self), deadline > now {
+      return false  // woke early (a spurious or rounded wakeup): nothing is due yet
+    }
+    if top.handle(event, context: self) == .handled { return true }
+    if case .key(let key) = event {
+      switch key {
+      case .char("?"), .function(1):
+        push(HelpOverlay(for: top))
+      case .escape, .char("q"):
+        pop()
+      default:
+        return false
+      }
+      return true
+    }
+    return false
+  }
+
+  /// The app was suspended (Ctrl-Z) or resumed: game time stops meanwhile.
+  public func setSuspended(_ value: Bool) {
+    suspended = value
+    updateGameClock()
+  }
+
+  /// The wall-clock time of the top scene's next deadline, or nil to wait for input only.
+  public func nextWakeTime() -> Double? {
+    guard let top, !isFinished, !gameClock.isPaused, let deadline = top.nextDeadline(context: self) else {
+      return nil
+    }
+    return gameClock.wallTime(forGameTime: deadline)
+  }
+
+  // MARK: drawing
+
+  /// Draws the visible scenes (the top one and the scenes under its overlays).
+  public func render() -> Canvas {
+    var canvas = Canvas(size: size)
+    guard let top else { return canvas }
+    if isTooSmall {
+      TooSmallNotice.render(into: &canvas, need: top.minimumSize)
+      return canvas
+    }
+    var first = scenes.count - 1
+    while first > 0 && scenes[first].isOverlay { first -= 1 }
+    for scene in scenes[first...] { scene.render(into: &canvas, context: self) }
+    return canvas
+  }
+
+  private func updateGameClock() {
+    let stop = suspended || isTooSmall || (top?.pausesGameTime ?? false)
+    if stop { gameClock.pause() } else { gameClock.resume() }
+  }
+}
+
+/// "Terminal too small: need W×H, have w×h", centred, wrapped on a very small terminal.
+public enum TooSmallNotice {
+  public static func message(need: Size, have: Size) -> String {
+    "Terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)"
+  }
+
+  public static func render(into canvas: inout Canvas, need: Size) {
+    let lines = TextLayout.wrap(message(need: need, have: canvas.size), width: max(1, canvas.width))
+    let top = max(0, (canvas.height - lines.count) / 2)
+    for (i, line) in lines.enumerated() { canvas.putCentered(line, y: top + i, style: .warning) }
+  }
+}

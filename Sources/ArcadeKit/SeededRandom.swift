@@ -1,0 +1,18 @@
+/// A small, fast, seedable generator (SplitMix64): the same seed gives the same game on every
+/// machine. Models take `inout some RandomNumberGenerator`, so any generator works in tests.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A fresh seed for a new game, drawn from this generator (so a whole session reproduces
+  /// from the session seed).
+  public mutating func nextSeed() -> UInt64 { next() }
+}

@@ -1,0 +1,54 @@
+import ArcadeKit
+import Records
+
+/// What every scene of the arcade shares: the records, the session's seeded randomness and the
+/// warnings still to show. Scenes receive it at construction; models never see it.
+public final class AppEnvironment {
+  public let records: RecordStore
+  /// The seed given with `--seed`, or one drawn at start-up; shown in help so a game can be
+  /// reported and replayed.
+  public let sessionSeed: UInt64
+  private var seeds: SeededRandom
+  /// Warnings for the player (corrupt records moved aside, records not saved...), shown once.
+  public private(set) var warnings: [String] = []
+
+  public init(records: RecordStore, seed: UInt64) {
+    self.records = records
+    sessionSeed = seed
+    seeds = SeededRandom(seed: seed)
+  }
+
+  /// A seed for the next game or round: the whole session replays from `sessionSeed`.
+  public func nextSeed() -> UInt64 { seeds.next() }
+
+  /// Collects the records' new warnings; returns all that have not been dismissed.
+  public func currentWarnings() -> [String] {
+    warnings += records.takeWarnings()
+    return warnings
+  }
+
+  public func dismissWarnings() { warnings = [] }
+}
+
+/// One game in the launch menu.
+public struct GameEntry: Sendable {
+  /// The command-line name (`arcade zombies`).
+  public var id: String
+  public var name: String
+  public var summary: String
+  /// The record line shown under the entry ("W: 3  L: 1"); empty when there is none.
+  public var recordSummary: @Sendable (AppEnvironment) -> String
+  /// The game's first scene.
+  public var makeScene: @Sendable (AppEnvironment) -> Scene
+
+  public init(
+    id: String, name: String, summary: String, recordSummary: @escaping @Sendable (AppEnvironment) -> String,
+    makeScene: @escaping @Sendable (AppEnvironment) -> Scene
+  ) {
+    self.id = id
+    self.name = name
+    self.summary = summary
+    self.recordSummary = recordSummary
+    self.makeScene = makeScene
+  }
+}

@@ -1,0 +1,24 @@
+import ArcadeKit
+import ArcadeScenes
+import ArgumentParser
+
+/// `arcade`: the launch menu; `arcade <game>`: straight into a game.
+struct ArcadeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "arcade",
+    abstract: "A terminal arcade: Zombies, Memory, FizzBuzz and Maze.",
+    version: ArcadeVersion.string,
+    // Each game issue adds its command here.
+    subcommands: []
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try Launcher.play(global, start: nil)
+  }
+}
+
+enum ArcadeVersion {
+  static let string = "arcade 0.1.0"
+}

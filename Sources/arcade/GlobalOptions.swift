@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// Options every command takes: `arcade [--seed N] [--ascii] [--no-color] [--data-dir PATH]`.
+struct GlobalOptions: ParsableArguments {
+  @Option(help: "Seed for every random choice; the same seed replays the same games.")
+  var seed: UInt64?
+
+  @Flag(help: "Draw with ASCII instead of emoji and box-drawing characters.")
+  var ascii = false
+
+  @Flag(name: .customLong("no-color"), help: "Monochrome display (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Option(name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).")
+  var dataDir: String?
+}
