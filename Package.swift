@@ -65,7 +65,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MazeModelTests",
-      dependencies: ["MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -58,7 +58,9 @@ public struct Canvas: Equatable, Sendable {
   /// Writes `text` from column `x` of row `y`; stops at `limit` (an exclusive column) or the
   /// right edge. Returns the column after the last cell written.
   @discardableResult
-  public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: Style = .normal, limit: Int? = nil)
+  public mutating func put(
+    _ text: some StringProtocol, x: Int, y: Int, style: Style = .normal, limit: Int? = nil
+  )
     -> Int
   {
     let end = min(width, limit ?? width)
@@ -94,7 +96,9 @@ public struct Canvas: Equatable, Sendable {
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
     guard rect.width > 0 else { return }
     let row = String(repeating: character, count: rect.width)
-    for y in max(0, rect.y)..<min(height, rect.maxY) { put(row, x: rect.x, y: y, style: style, limit: rect.maxX) }
+    for y in max(0, rect.y)..<min(height, rect.maxY) {
+      put(row, x: rect.x, y: y, style: style, limit: rect.maxX)
+    }
   }
 
   /// Writes one cell, first breaking any wide glyph it would overlap.

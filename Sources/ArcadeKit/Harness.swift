@@ -4,7 +4,9 @@ public final class Harness {
   public let clock = ManualClock()
   public let stack: SceneStack
 
-  public init(_ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()) {
+  public init(
+    _ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()
+  ) {
     stack = SceneStack(root: root, size: size, clock: clock, options: options)
   }
 

@@ -10,8 +10,9 @@ public final class SceneStack: SceneContext {
   private let gameClock: GameClock
   private var suspended = false
 
-  public init(root: Scene, size: Size, clock: Clock, options: RenderOptions = RenderOptions(), waker: Waker = NoWaker())
-  {
+  public init(
+    root: Scene, size: Size, clock: Clock, options: RenderOptions = RenderOptions(), waker: Waker = NoWaker()
+  ) {
     self.size = size
     self.options = options
     self.waker = waker

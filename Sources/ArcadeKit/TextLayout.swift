@@ -77,7 +77,9 @@ public struct BoxGlyphs: Sendable {
 extension Canvas {
   /// Writes `text` centred on row `y` within `rect` (the whole width by default).
   @discardableResult
-  public mutating func putCentered(_ text: String, y: Int, in rect: Rect? = nil, style: Style = .normal) -> Int {
+  public mutating func putCentered(_ text: String, y: Int, in rect: Rect? = nil, style: Style = .normal)
+    -> Int
+  {
     let area = rect ?? bounds
     let clipped = TextLayout.clip(text, to: area.width)
     let x = area.x + TextLayout.centerOffset(clipped, in: area.width)
@@ -87,9 +89,10 @@ extension Canvas {
 
   /// Draws a box border around `rect`, with an optional title in the top edge, and blanks
   /// the inside.
-  public mutating func box(_ rect: Rect, glyphs: BoxGlyphs, style: Style = .border, title: String? = nil,
-    titleStyle: Style = .title, fillInside: Bool = true)
-  {
+  public mutating func box(
+    _ rect: Rect, glyphs: BoxGlyphs, style: Style = .border, title: String? = nil,
+    titleStyle: Style = .title, fillInside: Bool = true
+  ) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     if fillInside { fill(rect.insetBy(dx: 1, dy: 1)) }
     let inner = String(repeating: glyphs.horizontal, count: rect.width - 2)

@@ -99,7 +99,9 @@ public final class RecordStore: @unchecked Sendable {
     if let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: bytes) {
       return envelope.data
     }
-    if let schema = try? JSONDecoder().decode(SchemaOnly.self, from: bytes), schema.schema > Self.schemaVersion {
+    if let schema = try? JSONDecoder().decode(SchemaOnly.self, from: bytes),
+      schema.schema > Self.schemaVersion
+    {
       // Written by a newer arcade: keep it, do not overwrite it.
       return defaultValue
     }
