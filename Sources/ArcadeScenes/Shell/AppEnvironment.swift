@@ -12,8 +12,13 @@ public final class AppEnvironment {
   /// Warnings for the player (corrupt records moved aside, records not saved...), shown once.
   public private(set) var warnings: [String] = []
 
-  public init(records: RecordStore, seed: UInt64) {
+  /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
+  /// decks, help texts.
+  public let assetsDirectory: String
+
+  public init(records: RecordStore, seed: UInt64, assetsDirectory: String) {
     self.records = records
+    self.assetsDirectory = assetsDirectory
     sessionSeed = seed
     seeds = SeededRandom(seed: seed)
   }
