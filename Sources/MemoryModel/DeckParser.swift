@@ -14,7 +14,7 @@ public enum DeckParser {
     do {
       decoded = try JSONDecoder().decode(DeckFile.self, from: Data(bytes))
     } catch let error as DecodingError {
-      throw .malformed(file: file, reason: describe(error))
+      throw .malformed(file: file, reason: describe(error, bytes: bytes))
     } catch {
       throw .malformed(file: file, reason: "not a deck (\(error))")
     }
@@ -28,7 +28,7 @@ public enum DeckParser {
   }
 
   /// One line for a decoding error: where in the file, and what.
-  static func describe(_ error: DecodingError) -> String {
+  static func describe(_ error: DecodingError, bytes: [UInt8]) -> String {
     switch error {
     case .keyNotFound(let key, let context):
       return "missing \"\(key.stringValue)\"" + place(context.codingPath)
@@ -37,14 +37,38 @@ public enum DeckParser {
     case .valueNotFound(let type, let context):
       return "expected \(typeName(type)), found null" + place(context.codingPath)
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        let detail = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
-        return "malformed JSON (\(oneLine(detail)))"
-      }
+      if context.codingPath.isEmpty { return "malformed JSON: " + syntaxProblem(bytes) }
       return oneLine(context.debugDescription) + place(context.codingPath)
     @unknown default:
       return "not a deck"
     }
+  }
+
+  /// JSONDecoder only says "not valid JSON"; JSONSerialization says where ("around character
+  /// 15"), which we turn into a line and column.
+  private static func syntaxProblem(_ bytes: [UInt8]) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+      let words = detail.split(separator: " ")
+      if let index = words.firstIndex(of: "character"), index + 1 < words.count,
+        let offset = Int(words[index + 1].trimmingCharacters(in: .punctuationCharacters))
+      {
+        let head = lowerFirst(words[..<words.index(before: index)].joined(separator: " "))
+        return head + " at " + lineAndColumn(of: offset, in: bytes)
+      }
+      if !detail.isEmpty { return lowerFirst(oneLine(detail).trimmingCharacters(in: .punctuationCharacters)) }
+    }
+    return "the text is not valid JSON"
+  }
+
+  /// "line 3, column 2" for a 0-based character offset.
+  static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> String {
+    let characters = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars.prefix(offset))
+    let line = characters.filter { $0 == "\n" }.count + 1
+    let column = characters.count - (characters.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+    return "line \(line), column \(column)"
   }
 
   private static func place(_ path: [any CodingKey]) -> String {
@@ -57,8 +81,12 @@ public enum DeckParser {
     switch type {
     case is String.Type: return "text"
     case is [LenientCard].Type, is [Any].Type: return "a list"
-    default: return "\(type)"
+    default: return String(describing: type).hasPrefix("Dictionary") ? "an object" : "\(type)"
     }
+  }
+
+  private static func lowerFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
   }
 
   private static func oneLine(_ text: String) -> String {
