@@ -30,7 +30,9 @@ struct MemoryDeckLibraryTests {
 
   @Test("a file with fewer than 8 usable cards is refused for play")
   func tooFewCards() {
-    let assets = MemoryFixture.assets(["thin.json": MemoryFixture.deckJSON(name: "Thin", count: 8, faceless: 1)])
+    let assets = MemoryFixture.assets([
+      "thin.json": MemoryFixture.deckJSON(name: "Thin", count: 8, faceless: 1)
+    ])
     let choice = MemoryDeckLibrary(assetsDirectory: assets).builtInDecks()[0]
     #expect(throws: DeckError.notEnoughCards(deck: "Thin", found: 7)) { try choice.playable.get() }
   }
@@ -71,7 +73,8 @@ struct MemoryDeckLibraryTests {
       Issue.record("an unknown name was accepted")
       return
     }
-    #expect(error.message.hasPrefix("polka: no such deck (built-in: Deep Sea Choir, Lo-Fi Garden, Space Cadets"))
+    #expect(
+      error.message.hasPrefix("polka: no such deck (built-in: Deep Sea Choir, Lo-Fi Garden, Space Cadets"))
   }
 
   @Test("the launch menu shows each deck's best results")

@@ -44,7 +44,8 @@ struct MemoryGameSceneTests {
     table.harness.press(.enter)
     #expect(table.inside(0) == "  \(table.game.card(at: 0).asciiFace)  ")
     let (_, other) = table.mismatchedPair()
-    table.harness.press(Array(repeating: .right, count: other % 4) + Array(repeating: .down, count: other / 4))
+    table.harness.press(
+      Array(repeating: .right, count: other % 4) + Array(repeating: .down, count: other / 4))
     #expect(table.game.cursor == other)
     table.harness.type(" ")
     #expect(table.game.moves == 1)
@@ -129,6 +130,22 @@ struct MemoryGameSceneTests {
     table.harness.advance(by: 100)
     table.harness.press(.escape)
     #expect(table.harness.lines[1].contains("Time: 1:05"))
+  }
+
+  @Test("the screen clock asks for one wakeup per second, always ahead of now")
+  func clockDeadlineAlwaysAhead() throws {
+    for start in [0.1, 0.3, 0.7, 1.1, 2.9] {
+      let table = try MemoryTable()
+      table.harness.advance(by: start)
+      table.click(0)
+      for _ in 0..<40 {
+        table.harness.advance(by: 0.25)
+        let due = try #require(table.harness.stack.nextWakeTime())
+        #expect(due > table.harness.clock.now)
+        #expect(due <= table.harness.clock.now + 1)
+      }
+      #expect(table.harness.lines[1].contains("Time: 0:10"))
+    }
   }
 
   @Test("help lists the keys, the rules and the seed")

@@ -35,7 +35,8 @@ enum MemoryFixture {
   static func deckJSON(name: String, count: Int, faceless: Int = 0) -> String {
     let cards = (0..<count).map { i in
       let face = i < faceless ? "null" : "\"\(faces[i])\""
-      return "{\"id\": \(i), \"title\": \"T\(i)\", \"artist\": \"A\", \"face\": \(face), \"ascii\": \"F\(i)\"}"
+      return
+        "{\"id\": \(i), \"title\": \"T\(i)\", \"artist\": \"A\", \"face\": \(face), \"ascii\": \"F\(i)\"}"
     }
     return "{\"name\": \"\(name)\", \"cards\": [\(cards.joined(separator: ","))]}"
   }
@@ -75,11 +76,12 @@ final class MemoryTable {
   }
 
   /// The 6 columns inside a card's frame, as drawn.
-  func inside(_ slot: Int) -> String {
+  func inside(_ slot: Int, of canvas: Canvas? = nil) -> String {
+    let canvas = canvas ?? harness.canvas
     let rect = layout.card(slot)
     var text = ""
     for x in (rect.x + 1)..<(rect.maxX - 1) {
-      let cell = harness.canvas[x, rect.y + 1]
+      let cell = canvas[x, rect.y + 1]
       if !cell.isContinuation { text += cell.text }
     }
     return text

@@ -31,7 +31,8 @@ struct MemoryStartSceneTests {
       "a-thin.json": MemoryFixture.deckJSON(name: "Thin", count: 9, faceless: 2),
       "b-good.json": MemoryFixture.deckJSON(name: "Good", count: 8),
     ])
-    let h = Harness(MemoryStartScene(env: MemoryFixture.env(assets: assets)), options: RenderOptions(ascii: true))
+    let h = Harness(
+      MemoryStartScene(env: MemoryFixture.env(assets: assets)), options: RenderOptions(ascii: true))
     #expect(h.contains("x Thin"))
     #expect(h.contains("only 7 cards with faces (needs 8)"))
     h.press(.enter)
@@ -45,7 +46,8 @@ struct MemoryStartSceneTests {
   @Test("a malformed deck file is listed with an x and choosing it gives a one-line error naming it")
   func malformedListed() {
     let assets = MemoryFixture.assets(["broken.json": "{ \"name\": \"Broken\", \"cards\": [ x ] }"])
-    let h = Harness(MemoryStartScene(env: MemoryFixture.env(assets: assets)), size: Size(width: 200, height: 24))
+    let h = Harness(
+      MemoryStartScene(env: MemoryFixture.env(assets: assets)), size: Size(width: 200, height: 24))
     #expect(h.contains("x broken.json"))
     h.press(.enter)
     #expect(h.stack.top is MemoryStartScene)
@@ -62,7 +64,8 @@ struct MemoryStartSceneTests {
   @Test("an empty deck folder says where it looked")
   func noDecks() {
     let assets = MemoryFixture.assets([:])
-    let h = Harness(MemoryStartScene(env: MemoryFixture.env(assets: assets)), size: Size(width: 200, height: 24))
+    let h = Harness(
+      MemoryStartScene(env: MemoryFixture.env(assets: assets)), size: Size(width: 200, height: 24))
     #expect(h.contains("No decks found in \(assets)/decks"))
     h.press(.enter)
     #expect(h.stack.top is MemoryStartScene)

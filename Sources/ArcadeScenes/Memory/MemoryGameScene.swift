@@ -72,7 +72,10 @@ public final class MemoryGameScene: Scene {
     if let due = game.nextDeadline { deadlines.append(due) }
     // The clock on screen changes once a second while a game runs.
     if let started = game.startedAt, !game.isFinished {
-      deadlines.append(started + (context.now - started).rounded(.down) + 1)
+      // The epsilon keeps the deadline strictly ahead of now when float subtraction lands a hair
+      // below a whole second (0.3 + 1 - 0.3 < 1), which would otherwise fire the same deadline forever.
+      let elapsed = context.now - started
+      deadlines.append(started + (elapsed + TimeText.epsilon).rounded(.down) + 1)
     }
     return deadlines.min()
   }

@@ -35,9 +35,12 @@ enum MemoryRecordBook {
 
 /// Game times as people read them.
 enum TimeText {
+  /// Float slack: a second that ends at 0.9999999999 is shown (and ticks) as a whole one.
+  static let epsilon = 1e-6
+
   /// "1:05" for the running clock (whole seconds).
   static func clock(_ seconds: Double) -> String {
-    let whole = max(0, Int(seconds.rounded(.down)))
+    let whole = max(0, Int((seconds + epsilon).rounded(.down)))
     return "\(whole / 60):" + twoDigits(whole % 60)
   }
 
