@@ -73,6 +73,16 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/arcade
 	rm -rf $(DESTDIR)$(PREFIX)/share/arcade
 
+## bench: release build, then every figure of the benchmark as a table (and bench-results.json)
+bench: deps
+	$(SWIFT) build -c release
+	python3 scripts/bench.py
+
+## soak: long robustness run (key fuzz, terminal fuzz, records stress, maze faults, bad input)
+soak: deps
+	$(SWIFT) build -c release
+	python3 scripts/soak.py
+
 ## clean: remove build products
 clean:
 	rm -rf .build

@@ -52,6 +52,20 @@ let package = Package(
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
     .executableTarget(name: "records-tool", dependencies: ["Records"], swiftSettings: strict),
+    // `make bench` (in-process render timings) and `make soak` (headless key fuzz of every scene).
+    .executableTarget(
+      name: "arcade-bench",
+      dependencies: ["ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "arcade-soak",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
+        "MazeServer",
+      ],
+      swiftSettings: strict
+    ),
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(
       name: "ZombiesModelTests",
