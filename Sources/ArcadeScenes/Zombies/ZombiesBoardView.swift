@@ -88,7 +88,7 @@ struct ZombiesBoardView {
   }
 
   private func drawMessage(_ outcome: RoundOutcome, into canvas: inout Canvas, layout: ZombiesLayout) {
-    let rect = layout.messageBox(canvasWidth: canvas.width)
+    let rect = layout.messageBox
     canvas.paint(layout.board, style: .disabled)
     canvas.box(rect, glyphs: options.box, style: outcome == .won ? .good : .bad)
     let middle = rect.y + rect.height / 2

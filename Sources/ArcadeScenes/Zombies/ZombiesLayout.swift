@@ -13,6 +13,9 @@ struct ZombiesLayout {
   /// A blank row between squares when the room is small enough: a squarer board.
   let spaced: Bool
   let board: Rect
+  /// The room's column: as wide as the board or the message box, the board centred in it,
+  /// so the message never spills over the panel.
+  let area: Rect
   let panelX: Int
 
   init(roomSize: Int, canvas: Size) {
@@ -20,14 +23,18 @@ struct ZombiesLayout {
     let spacedHeight = 2 * roomSize + 3
     spaced = spacedHeight <= canvas.height - 4
     let rows = spaced ? spacedHeight : roomSize + 2
-    board = Rect(x: Self.boardOrigin.x, y: Self.boardOrigin.y, width: 3 * roomSize + 3, height: rows)
-    panelX = board.maxX + 3
+    let boardWidth = 3 * roomSize + 3
+    area = Rect(
+      x: Self.boardOrigin.x, y: Self.boardOrigin.y, width: max(boardWidth, Self.messageWidth),
+      height: max(rows, 7))
+    board = Rect(x: area.x + (area.width - boardWidth) / 2, y: area.y, width: boardWidth, height: rows)
+    panelX = area.maxX + 3
   }
 
   /// The smallest canvas on which a room of `roomSize` and the panel fit (80×24 always does).
   static func minimumSize(roomSize: Int) -> Size {
-    let board = ZombiesLayout(roomSize: roomSize, canvas: Size(width: 0, height: 0)).board
-    return Size(width: board.maxX + 3 + panelWidth, height: max(board.maxY + 2, 22))
+    let layout = ZombiesLayout(roomSize: roomSize, canvas: Size(width: 0, height: 0))
+    return Size(width: layout.panelX + panelWidth, height: max(layout.area.maxY + 2, 22))
   }
 
   /// The top-left cell of a square's glyph.
@@ -64,10 +71,6 @@ struct ZombiesLayout {
     }
   }
 
-  /// The message box: over the whole board, wider when the board is narrow.
-  func messageBox(canvasWidth: Int) -> Rect {
-    let width = max(board.width, Self.messageWidth)
-    let x = max(0, min(board.x + (board.width - width) / 2, canvasWidth - width))
-    return Rect(x: x, y: board.y, width: width, height: max(board.height, 7))
-  }
+  /// The message box covers the whole room area (and so the board).
+  var messageBox: Rect { area }
 }

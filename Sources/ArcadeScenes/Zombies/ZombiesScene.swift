@@ -25,6 +25,13 @@ public final class ZombiesScene: Scene {
     game = ZombiesGame(mode: mode, size: size, wins: tally.wins, losses: tally.losses, using: &rng)
   }
 
+  /// A scene around a given game (tests set up exact rooms this way).
+  init(env: AppEnvironment, game: ZombiesGame) {
+    self.env = env
+    roundSeed = env.nextSeed()
+    self.game = game
+  }
+
   public var title: String { "Zombies" }
   public var minimumSize: Size { ZombiesLayout.minimumSize(roomSize: game.size) }
 
@@ -38,16 +45,13 @@ public final class ZombiesScene: Scene {
       Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false),
     ])
 
-  public var helpEntries: [HelpEntry] {
-    table.helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "Esc", help: "back")]
-  }
+  public var helpEntries: [HelpEntry] { table.helpEntries }
 
   public var helpText: [String] {
-    ZombiesHelp.rules(mode: game.mode, size: game.size) + [
-      "",
-      "Session seed \(env.sessionSeed), round \(roundNumber), room seed \(roundSeed). "
-        + "arcade zombies --seed \(env.sessionSeed) replays this session.",
-    ]
+    [
+      "Session seed \(env.sessionSeed), round \(roundNumber), room seed \(roundSeed) "
+        + "(arcade zombies --seed \(env.sessionSeed) replays this session).", "",
+    ] + ZombiesHelp.rules(mode: game.mode, size: game.size)
   }
 
   // MARK: - events
@@ -124,7 +128,8 @@ public final class ZombiesScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
     canvas.put(
-      ZombiesText.footer(helpEntries, width: canvas.width - 2, context.options), x: 1, y: canvas.height - 1,
+      ZombiesText.footer(helpEntries + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
+      x: 1, y: canvas.height - 1,
       style: .muted)
   }
 }

@@ -14,8 +14,8 @@ public final class ZombiesStartScene: Scene {
   private(set) var selection: Int
   private(set) var size: Int
   private var records = ZombiesRecords()
-  /// The screen row of each mode, for clicks.
-  private var modeRows: [Int: Int] = [:]
+  /// The screen row of the first mode (one row per mode), for drawing and clicks.
+  static let firstModeRow = 5
 
   public init(env: AppEnvironment, mode: ZombiesMode = .classic, size: Int = RoomRules.defaultSize) {
     self.env = env
@@ -37,9 +37,7 @@ public final class ZombiesStartScene: Scene {
     Binding([.enter, .char(" ")], "Enter", help: "play", action: .play),
   ])
 
-  public var helpEntries: [HelpEntry] {
-    table.helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "Esc", help: "back")]
-  }
+  public var helpEntries: [HelpEntry] { table.helpEntries }
 
   public var helpText: [String] { ZombiesHelp.rules(mode: mode, size: size) }
 
@@ -59,7 +57,8 @@ public final class ZombiesStartScene: Scene {
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
-      guard let row = modeRows[mouse.y] else { return .ignored }
+      let row = mouse.y - Self.firstModeRow
+      guard ZombiesMode.allCases.indices.contains(row) else { return .ignored }
       selection = row
       context.push(ZombiesScene(env: env, mode: mode, size: size))
       return .handled
@@ -79,9 +78,8 @@ public final class ZombiesStartScene: Scene {
     canvas.putCentered("Z O M B I E S", y: 1, style: .title)
     canvas.putCentered("Walk to the SOS in the dark; a zombie seen costs a life.", y: 3, style: .muted)
     let left = max(1, (canvas.width - 74) / 2)
-    modeRows = [:]
     for (index, mode) in ZombiesMode.allCases.enumerated() {
-      let y = 5 + index
+      let y = Self.firstModeRow + index
       let selected = index == selection
       let marker = selected ? (options.ascii ? ">" : "▶") : " "
       let tally = records[mode]
@@ -92,13 +90,13 @@ public final class ZombiesStartScene: Scene {
       canvas.put(Self.descriptions[mode] ?? "", x: left + 14, y: y, style: style)
       canvas.put(
         "W: \(tally.wins)  L: \(tally.losses)", x: left + 56, y: y, style: style, limit: canvas.width)
-      modeRows[y] = index
     }
     let zombies = RoomRules.zombieCount(mode: mode, size: size)
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
     canvas.put(ZombiesText.plain(room, options), x: left + 2, y: 9)
     canvas.put(
-      ZombiesText.footer(helpEntries, width: canvas.width - 2, options), x: 1, y: canvas.height - 1,
+      ZombiesText.footer(helpEntries + ZombiesText.backAndHelp, width: canvas.width - 2, options), x: 1,
+      y: canvas.height - 1,
       style: .muted)
   }
 }

@@ -12,6 +12,9 @@ enum ZombiesText {
     return replacements.reduce(text) { $0.replacing($1.0, with: $1.1) }
   }
 
+  /// The stack's own keys, listed in footers (the help overlay adds them itself).
+  static let backAndHelp = [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "Esc", help: "back")]
+
   /// The footer line of key hints, in ASCII when asked.
   static func footer(_ entries: [HelpEntry], width: Int, _ options: RenderOptions) -> String {
     let entries = entries.map {
