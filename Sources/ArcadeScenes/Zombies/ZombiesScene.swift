@@ -35,15 +35,17 @@ public final class ZombiesScene: Scene {
   public var title: String { "Zombies" }
   public var minimumSize: Size { ZombiesLayout.minimumSize(roomSize: game.size) }
 
-  private static let movementLabel = "arrows/hjkl/wasd"
   private let table = BindingTable<Action>(
     [
-      Binding(Direction4.up.keys, movementLabel, help: "move", action: .move(.up)),
-      Binding(Direction4.down.keys, help: "move down", action: .move(.down), inFooter: false),
-      Binding(Direction4.left.keys, help: "move left", action: .move(.left), inFooter: false),
-      Binding(Direction4.right.keys, help: "move right", action: .move(.right), inFooter: false),
+      Binding(Direction4.up.keys, "Up/k/w", help: "move up", action: .move(.up), inFooter: false),
+      Binding(Direction4.down.keys, "Down/j/s", help: "move down", action: .move(.down), inFooter: false),
+      Binding(Direction4.left.keys, "Left/h/a", help: "move left", action: .move(.left), inFooter: false),
+      Binding(Direction4.right.keys, "Right/l/d", help: "move right", action: .move(.right), inFooter: false),
       Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false),
     ])
+
+  /// The footer's one line for the four moves.
+  private static let movesHint = HelpEntry(keys: "arrows/hjkl/wasd", help: "move")
 
   public var helpEntries: [HelpEntry] { table.helpEntries }
 
@@ -128,7 +130,7 @@ public final class ZombiesScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
     canvas.put(
-      ZombiesText.footer(helpEntries + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
+      ZombiesText.footer([Self.movesHint] + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
       x: 1, y: canvas.height - 1,
       style: .muted)
   }

@@ -29,9 +29,9 @@ public final class ZombiesStartScene: Scene {
   var mode: ZombiesMode { ZombiesMode.allCases[selection] }
 
   private let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], "↑↓", help: "mode", action: .choose(-1)),
-    Binding([.down, .char("j"), .char("s")], help: "next mode", action: .choose(1), inFooter: false),
-    Binding([.left, .char("h"), .char("a"), .char("-")], "←→", help: "size", action: .resize(-1)),
+    Binding([.up, .char("k"), .char("w")], "Up/Down", help: "mode", action: .choose(-1)),
+    Binding([.down, .char("j"), .char("s")], "Down/j/s", help: "next mode", action: .choose(1), inFooter: false),
+    Binding([.left, .char("h"), .char("a"), .char("-")], "Left/Right", help: "size", action: .resize(-1)),
     Binding(
       [.right, .char("l"), .char("d"), .char("+")], help: "bigger room", action: .resize(1), inFooter: false),
     Binding([.enter, .char(" ")], "Enter", help: "play", action: .play),
