@@ -117,12 +117,12 @@ public final class SceneStack: SceneContext {
     guard let top else { return canvas }
     if isTooSmall {
       TooSmallNotice.render(into: &canvas, need: top.minimumSize)
-      return canvas
+      return options.ascii ? canvas.foldedToASCII() : canvas
     }
     var first = scenes.count - 1
     while first > 0 && scenes[first].isOverlay { first -= 1 }
     for scene in scenes[first...] { scene.render(into: &canvas, context: self) }
-    return canvas
+    return options.ascii ? canvas.foldedToASCII() : canvas
   }
 
   private func updateGameClock() {
