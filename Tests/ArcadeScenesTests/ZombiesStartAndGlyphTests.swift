@@ -88,3 +88,20 @@ struct ZombiesStartAndGlyphTests {
     #expect(h.contains("classic W: 1 L: 0"))
   }
 }
+
+@Suite("Zombies key hints")
+struct ZombiesKeyHintTests {
+  @Test("every key label of both scenes is plain ASCII, so help reads the same in ASCII mode")
+  func labelsAreASCII() {
+    let env = zombiesEnvironment()
+    let entries = ZombiesStartScene(env: env).helpEntries + ZombiesScene(env: env, mode: .classic).helpEntries
+    #expect(entries.count == 10)
+    for entry in entries { #expect(entry.keys.unicodeScalars.allSatisfy { $0.isASCII }, "\(entry.keys)") }
+  }
+
+  @Test("the start screen's footer names mode, size, play, help and back")
+  func startFooter() {
+    let h = Harness(ZombiesStartScene(env: zombiesEnvironment()))
+    #expect(h.lines[23].contains("Up/Down mode  Left/Right size  Enter play  ? help  Esc back"))
+  }
+}

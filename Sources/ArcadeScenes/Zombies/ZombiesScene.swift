@@ -130,7 +130,8 @@ public final class ZombiesScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
     canvas.put(
-      ZombiesText.footer([Self.movesHint] + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
+      ZombiesText.footer(
+        [Self.movesHint] + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
       x: 1, y: canvas.height - 1,
       style: .muted)
   }

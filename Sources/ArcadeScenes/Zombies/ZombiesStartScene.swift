@@ -29,13 +29,20 @@ public final class ZombiesStartScene: Scene {
   var mode: ZombiesMode { ZombiesMode.allCases[selection] }
 
   private let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], "Up/Down", help: "mode", action: .choose(-1)),
-    Binding([.down, .char("j"), .char("s")], "Down/j/s", help: "next mode", action: .choose(1), inFooter: false),
-    Binding([.left, .char("h"), .char("a"), .char("-")], "Left/Right", help: "size", action: .resize(-1)),
+    Binding([.up, .char("k"), .char("w")], "Up/k/w", help: "previous mode", action: .choose(-1)),
+    Binding([.down, .char("j"), .char("s")], "Down/j/s", help: "next mode", action: .choose(1)),
     Binding(
-      [.right, .char("l"), .char("d"), .char("+")], help: "bigger room", action: .resize(1), inFooter: false),
-    Binding([.enter, .char(" ")], "Enter", help: "play", action: .play),
+      [.left, .char("h"), .char("a"), .char("-")], "Left/h/a/-", help: "smaller room", action: .resize(-1)),
+    Binding(
+      [.right, .char("l"), .char("d"), .char("+")], "Right/l/d/+", help: "bigger room", action: .resize(1)),
+    Binding([.enter, .char(" ")], "Enter/Space", help: "play", action: .play),
   ])
+
+  /// The footer's short form of the table.
+  private static let footerHints = [
+    HelpEntry(keys: "Up/Down", help: "mode"), HelpEntry(keys: "Left/Right", help: "size"),
+    HelpEntry(keys: "Enter", help: "play"),
+  ]
 
   public var helpEntries: [HelpEntry] { table.helpEntries }
 
@@ -95,7 +102,7 @@ public final class ZombiesStartScene: Scene {
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
     canvas.put(ZombiesText.plain(room, options), x: left + 2, y: 9)
     canvas.put(
-      ZombiesText.footer(helpEntries + ZombiesText.backAndHelp, width: canvas.width - 2, options), x: 1,
+      ZombiesText.footer(Self.footerHints + ZombiesText.backAndHelp, width: canvas.width - 2, options), x: 1,
       y: canvas.height - 1,
       style: .muted)
   }
