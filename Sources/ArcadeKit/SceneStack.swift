@@ -138,7 +138,14 @@ public enum TooSmallNotice {
   }
 
   public static func render(into canvas: inout Canvas, need: Size) {
-    let lines = TextLayout.wrap(message(need: need, have: canvas.size), width: max(1, canvas.width))
+    let have = canvas.size
+    let width = max(1, canvas.width)
+    // The full sentence when it fits; on a tiny terminal the numbers matter most.
+    var lines = TextLayout.wrap(message(need: need, have: have), width: width)
+    if lines.count > canvas.height {
+      lines = ["Too small", "need \(need.width)×\(need.height)", "have \(have.width)×\(have.height)"]
+      if lines.count > canvas.height { lines = Array(lines.dropFirst()) }
+    }
     let top = max(0, (canvas.height - lines.count) / 2)
     for (i, line) in lines.enumerated() { canvas.putCentered(line, y: top + i, style: .warning) }
   }

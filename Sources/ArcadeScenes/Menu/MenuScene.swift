@@ -150,9 +150,10 @@ public final class MenuScene: Scene {
     }
     let warnings = env.currentWarnings()
     if let warning = warnings.first {
-      let text = TextLayout.clip("! " + warning, to: canvas.width - 2, ellipsis: options.ascii ? "..." : "…")
-      canvas.put(text, x: 1, y: canvas.height - 3, style: .warning)
-      canvas.put("(any key to dismiss)", x: 1, y: canvas.height - 2, style: .muted)
+      let lines = TextLayout.wrap("! " + warning + " (any key to dismiss)", width: canvas.width - 2).prefix(3)
+      for (i, line) in lines.enumerated() {
+        canvas.put(line, x: 1, y: canvas.height - 1 - lines.count + i, style: .warning)
+      }
     }
     canvas.put(
       Footer.text(helpEntries + [HelpEntry(keys: "?", help: "help")], width: canvas.width - 2), x: 1,
