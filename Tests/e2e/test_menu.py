@@ -174,3 +174,14 @@ def test_no_color_uses_no_colours_but_keeps_the_selection_visible():
         out, codes = _colours_on_screen(a)
         assert not any(c.startswith(("3", "4")) and c not in ("39", "49") for c in codes if c)
         assert "7" in codes  # the selection is reversed
+
+
+def test_mouse_click_in_sgr_mode_on_xterm_256color():
+    with Arcade(term="xterm-256color") as a:
+        screen = a.wait_for("Quit")
+        lines = screen.splitlines()
+        row = next(i for i, line in enumerate(lines) if "Quit" in line)
+        a.click_sgr(lines[row].index("Quit"), row)
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why
