@@ -33,7 +33,6 @@ public enum FieldError: Error, Hashable, Sendable {
     case .notWholeNumber:
       return "must be a whole number"
     case .outOfRange(let range):
-      if range.upperBound == Int.max { return "must be at least \(grouped(range.lowerBound))" }
       return "must be between \(grouped(range.lowerBound)) and \(grouped(range.upperBound))"
     case .tooWide(let maximum, let actual):
       return "must be at most \(maximum) columns wide (now \(actual))"
