@@ -37,13 +37,19 @@ public enum Stats {
     return max(1, min(width, count * width / maximum))
   }
 
-  /// Bar heights (0…`height`) for a score chart: the lowest score (or 0, if lower) is the
-  /// baseline, the highest fills the chart, and every bar above the baseline shows.
+  /// The score range a chart spans: from the lowest score (or 0) to the highest (or 0).
+  public static func chartRange(_ scores: [Int]) -> ClosedRange<Int> {
+    min(0, scores.min() ?? 0)...max(0, scores.max() ?? 0)
+  }
+
+  /// Bar heights (0…`height`) for a score chart over `chartRange`: the bottom of the range is
+  /// the baseline, the top fills the chart, and every bar above the baseline shows.
   public static func chartHeights(_ scores: [Int], height: Int) -> [Int] {
-    guard let top = scores.max(), let bottom = scores.min(), height > 0 else { return [] }
-    let base = min(0, bottom)
-    let span = top - base
-    guard span > 0 else { return scores.map { _ in top > 0 ? height : 0 } }
+    guard !scores.isEmpty, height > 0 else { return [] }
+    let range = chartRange(scores)
+    let base = range.lowerBound
+    let span = range.upperBound - base
+    guard span > 0 else { return scores.map { _ in 0 } }
     return scores.map { score in
       let scaled = (score - base) * height / span
       return score > base ? max(1, scaled) : 0

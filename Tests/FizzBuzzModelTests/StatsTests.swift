@@ -53,6 +53,8 @@ struct StatsTests {
     #expect(Stats.chartHeights([3, 3], height: 4) == [4, 4])
     #expect(Stats.chartHeights([1, 100], height: 4) == [1, 4])
     #expect(Stats.chartHeights([], height: 4).isEmpty)
+    #expect(Stats.chartHeights([-1], height: 4) == [0])
+    #expect(Stats.chartRange([-1]) == -1...0 && Stats.chartRange([3, 7]) == 0...7)
   }
 
   @Test("records round-trip through JSON with the original's setting keys")

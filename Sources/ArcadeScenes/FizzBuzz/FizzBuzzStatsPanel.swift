@@ -77,9 +77,8 @@ struct FizzBuzzStatsPanel {
     let gaugeX = left + 2 + nameWidth + Self.countWidth + Self.bestWidth + 1
     let gaugeWidth = max(4, left + width - gaugeX)
     canvas.put("Settings", x: left + 2, y: area.y, style: .muted)
-    canvas.put(
-      TextLayout.pad("Games", to: Self.countWidth - 1), x: left + 2 + nameWidth + 1, y: area.y, style: .muted)
-    canvas.put("Best", x: left + 2 + nameWidth + Self.countWidth + 1, y: area.y, style: .muted)
+    canvas.put("Games", x: left + 2 + nameWidth, y: area.y, style: .muted)
+    canvas.put(" Best", x: left + 2 + nameWidth + Self.countWidth, y: area.y, style: .muted)
     let listTop = area.y + 1
     let chartRows = Self.chartHeight + 2
     let visible = max(1, area.height - 1 - chartRows - 1)
