@@ -193,8 +193,13 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   }
   (void)ignored;
   sigaction(sig, &arcade_previous_crash[sig], NULL);
-  // Sent by kill/raise: send it again. A real fault faults again on return, to the old handler.
-  if (info == NULL || info->si_code <= 0) raise(sig);
+  // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
+  // default action. A real fault faults again on return, to the old handler.
+  if (info == NULL || info->si_code <= 0) {
+    raise(sig);
+    signal(sig, SIG_DFL);
+    raise(sig);
+  }
 }
 
 static inline void arcade_install_crash_handlers(void) {

@@ -163,7 +163,9 @@ public final class NcursesBackend: TerminalBackend {
     let x = Int(event.x)
     let y = Int(event.y)
     let state = event.bstate
-    if state & (arcade_button1_pressed() | arcade_button1_clicked()) != 0 { return MouseEvent(.press, x: x, y: y) }
+    if state & (arcade_button1_pressed() | arcade_button1_clicked()) != 0 {
+      return MouseEvent(.press, x: x, y: y)
+    }
     if state & arcade_button1_released() != 0 { return MouseEvent(.release, x: x, y: y) }
     if state & arcade_button4_pressed() != 0 { return MouseEvent(.wheelUp, x: x, y: y) }
     if state & arcade_button5_pressed() != 0 { return MouseEvent(.wheelDown, x: x, y: y) }
