@@ -163,3 +163,25 @@ public enum Outcome: Hashable, Sendable {
   case wrong
   case missed
 }
+
+extension Game {
+  /// Rules that hold after any sequence of actions; empty when all hold (for tests and the
+  /// soak fuzzer).
+  public func invariantViolations() -> [String] {
+    var out: [String] = []
+    if score != Game.pointsForCorrect * correctCount + Game.pointsForWrong * wrongCount {
+      out.append("score \(score) does not match \(correctCount) right and \(wrongCount) wrong")
+    }
+    if answers.compactMap({ $0 }).count != correctCount + wrongCount {
+      out.append("answers recorded differ from right + wrong")
+    }
+    let numbersSeen = numbersDone + (currentNumber == nil ? 0 : 1)
+    if missedCount + correctCount + wrongCount > numbersSeen {
+      out.append("more outcomes than numbers shown")
+    }
+    if case .showing(let n) = phase, !(1...settings.limit).contains(n) {
+      out.append("number \(n) outside 1...\(settings.limit)")
+    }
+    return out
+  }
+}

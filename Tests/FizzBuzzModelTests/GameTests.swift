@@ -146,10 +146,12 @@ struct GameTests {
       for press in presses {
         time += Double(press / 3) / 1000
         game.answer(Answer.allCases[press % 3], now: time)
+        #expect(game.invariantViolations().isEmpty)
       }
       game.advance(to: 1_000)
       let multiples = (1...limit).filter { $0 % a == 0 || $0 % b == 0 }.count
       #expect(game.isFinished)
+      #expect(game.invariantViolations().isEmpty)
       #expect(game.score == 2 * game.correctCount - game.wrongCount)
       #expect(game.correctCount + game.wrongCount <= limit)
       #expect(game.correctCount + game.missedCount <= multiples)

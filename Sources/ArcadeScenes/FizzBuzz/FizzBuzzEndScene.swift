@@ -104,11 +104,14 @@ public final class FizzBuzzEndScene: Scene {
         x += 2
       }
     }
+    let legend = [Outcome.right, .wrong, .missed].map { "\(FizzBuzzGlyphs.mark($0).resolve(options)) \($0)" }
     let position =
       rows.count > visible
-      ? "  lines \(scroll + 1)-\(min(rows.count, scroll + visible)) of \(rows.count)" : ""
-    canvas.put("Enter: back to the form" + position, x: 1, y: canvas.height - 2, style: .info)
-    canvas.put(Footer.text(helpEntries, width: canvas.width - 2), x: 1, y: canvas.height - 1, style: .muted)
+      ? "   lines \(scroll + 1)-\(min(rows.count, scroll + visible)) of \(rows.count)" : ""
+    canvas.put(legend.joined(separator: "  ") + position, x: 1, y: canvas.height - 2, style: .info)
+    canvas.put(
+      FizzBuzzGlyphs.footer(helpEntries, width: canvas.width - 2, context.options), x: 1,
+      y: canvas.height - 1, style: .muted)
   }
 
   /// Tokens flowed into rows of `width` columns, two spaces apart.

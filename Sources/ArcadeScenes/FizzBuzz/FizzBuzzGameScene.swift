@@ -128,7 +128,9 @@ public final class FizzBuzzGameScene: Scene {
     drawProgress(game, into: &canvas, options: options)
     drawCenter(game, into: &canvas, context: context)
     drawButtons(into: &canvas, options: options)
-    canvas.put(Footer.text(helpEntries, width: canvas.width - 2), x: 1, y: canvas.height - 1, style: .muted)
+    canvas.put(
+      FizzBuzzGlyphs.footer(helpEntries, width: canvas.width - 2, context.options), x: 1,
+      y: canvas.height - 1, style: .muted)
   }
 
   private func drawProgress(_ game: Game, into canvas: inout Canvas, options: RenderOptions) {
@@ -208,4 +210,8 @@ public let unixTime: @Sendable () -> Double = {
   var spec = timespec()
   clock_gettime(CLOCK_REALTIME, &spec)
   return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+extension FizzBuzzGameScene: InvariantChecking {
+  public func invariantViolations() -> [String] { game?.invariantViolations() ?? [] }
 }

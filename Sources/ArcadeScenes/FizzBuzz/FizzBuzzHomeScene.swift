@@ -137,7 +137,9 @@ public final class FizzBuzzHomeScene: Scene {
     case .play: formPanel.render(into: &canvas, area: area, options: options)
     case .stats: statsPanel.render(into: &canvas, area: area, options: options)
     }
-    canvas.put(Footer.text(helpEntries, width: canvas.width - 2), x: 1, y: canvas.height - 1, style: .muted)
+    canvas.put(
+      FizzBuzzGlyphs.footer(helpEntries, width: canvas.width - 2, context.options), x: 1,
+      y: canvas.height - 1, style: .muted)
   }
 
   private func drawTabs(into canvas: inout Canvas, options: RenderOptions) {

@@ -125,9 +125,9 @@ struct FizzBuzzStatsPanel {
     let heights = Stats.chartHeights(scores, height: Self.chartHeight)
     let axisX = left + 7
     let top = top + 1
-    canvas.put(rightAligned(scores.max() ?? 0, 6), x: left, y: top, style: .muted)
-    canvas.put(
-      rightAligned(min(0, scores.min() ?? 0), 6), x: left, y: top + Self.chartHeight - 1, style: .muted)
+    let range = Stats.chartRange(scores)
+    canvas.put(rightAligned(range.upperBound, 6), x: left, y: top, style: .muted)
+    canvas.put(rightAligned(range.lowerBound, 6), x: left, y: top + Self.chartHeight - 1, style: .muted)
     for row in 0..<Self.chartHeight {
       canvas.put(options.box.vertical, x: axisX - 1, y: top + row, style: .border)
       let level = Self.chartHeight - row
