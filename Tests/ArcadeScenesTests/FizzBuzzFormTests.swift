@@ -142,6 +142,17 @@ struct FizzBuzzFormTests {
     #expect(f.row(containing: "First number")?.contains("▶") == true)
   }
 
+  @Test("F1 opens the help on the Play tab (where ? types), ? opens it on Stats")
+  func help() {
+    let f = FizzBuzzFixture()
+    f.harness.press(.function(1))
+    #expect(f.harness.contains("Help - FizzBuzz"))
+    #expect(f.harness.contains("previous field") && f.harness.contains("Stats tab"))
+    f.harness.press(.char("x"))
+    f.harness.press(.right, .char("?"))
+    #expect(f.harness.contains("Help - FizzBuzz") && f.harness.contains("replay"))
+  }
+
   @Test("a still form asks for no wakeups")
   func idle() {
     let f = FizzBuzzFixture()

@@ -33,8 +33,8 @@ struct FizzBuzzFormPanel {
   }
 
   static let table = BindingTable<Action>([
-    Binding([.up, .backTab], "↑↓/Tab", help: "field", action: .previousField),
-    Binding([.down, .tab], help: "next field", action: .nextField, inFooter: false),
+    Binding([.up, .backTab], "↑/S-Tab", help: "previous field", action: .previousField, inFooter: false),
+    Binding([.down, .tab], "↓/Tab", help: "next field", action: .nextField, inFooter: false),
     Binding([.enter], "Enter", help: "next/Go", action: .nextOrGo),
     Binding([.ctrl("g")], "^G", help: "Go", action: .go),
     Binding([.ctrl("r")], "^R", help: "reset", action: .reset),

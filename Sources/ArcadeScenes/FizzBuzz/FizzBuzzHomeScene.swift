@@ -48,7 +48,10 @@ public final class FizzBuzzHomeScene: Scene {
   public var helpEntries: [HelpEntry] {
     switch tab {
     case .play:
-      return [HelpEntry(keys: "type", help: "edit the field", inFooter: false)]
+      return [
+        HelpEntry(keys: "type", help: "edit the field", inFooter: false),
+        HelpEntry(keys: "↑↓/Tab", help: "field"),
+      ]
         + FizzBuzzFormPanel.table.helpEntries
         + tabTable.helpEntries + [HelpEntry(keys: "F1", help: "help"), HelpEntry(keys: "Esc", help: "menu")]
     case .stats:
