@@ -12,6 +12,7 @@ enum FizzBuzzGlyphs {
   static let cursor = GlyphPair("▏", ascii: "_")
   static let focus = GlyphPair("▶", ascii: ">")
   static let bar = GlyphPair("█", ascii: "#")
+  static let baseline = GlyphPair("▁", ascii: "_")
   static let barEmpty = GlyphPair("░", ascii: ".")
   static let bullet = GlyphPair(" • ", ascii: " * ")
 

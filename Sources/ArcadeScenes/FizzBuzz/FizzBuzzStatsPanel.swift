@@ -135,6 +135,12 @@ struct FizzBuzzStatsPanel {
         canvas.put(FizzBuzzGlyphs.bar.resolve(options), x: axisX + index * 2, y: top + row, style: .info)
       }
     }
+    // A game at the bottom of the range still gets a mark, so every game shows.
+    for (index, height) in heights.enumerated() where height == 0 {
+      canvas.put(
+        FizzBuzzGlyphs.baseline.resolve(options), x: axisX + index * 2, y: top + Self.chartHeight - 1,
+        style: .muted)
+    }
   }
 
   private func rightAligned(_ value: Int, _ width: Int) -> String {
