@@ -21,19 +21,19 @@ struct FizzBuzzCommand: ParsableCommand {
     help: "Write the sequence 1…limit to stdout, one item per line, and exit (no terminal UI).")
   var printOnly = false
 
-  @Option(help: "First number (its multiples become the first word).")
+  @Option(help: "First number, 1…9 999 (any positive with --print; default 3).")
   var int1: String?
 
-  @Option(help: "Second number (its multiples become the second word).")
+  @Option(help: "Second number, 1…9 999 (any positive with --print; default 5).")
   var int2: String?
 
-  @Option(help: "Count from 1 up to this limit.")
+  @Option(help: "Count from 1 to this, 1…10 000 (any positive with --print; default 100).")
   var limit: String?
 
-  @Option(help: "First word.")
+  @Option(help: "Word for multiples of the first number, 1…16 columns (default fizz).")
   var str1: String?
 
-  @Option(help: "Second word.")
+  @Option(help: "Word for multiples of the second number, 1…16 columns (default buzz).")
   var str2: String?
 
   /// The flags checked against the mode's bounds: any positive Int when printing, the game's
