@@ -70,6 +70,9 @@ static inline int arcade_locale_is_utf8(void) {
 
 
 // ---------------------------------------------------------------------------------------------
+// State below is `static`: Swift emits a copy into EACH object file that uses it, so every
+// function touching it must be called from one Swift file (NcursesBackend.swift).
+//
 // Signals. Handlers only set a flag and write one byte to the wake pipe (async-signal-safe);
 // the run loop does the rest. Installed BEFORE newterm so ncurses keeps its hands off
 // SIGINT/SIGTERM/SIGTSTP (its own SIGINT handler would _exit and lose records).
@@ -193,8 +196,13 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   }
   (void)ignored;
   sigaction(sig, &arcade_previous_crash[sig], NULL);
-  // Sent by kill/raise: send it again. A real fault faults again on return, to the old handler.
-  if (info == NULL || info->si_code <= 0) raise(sig);
+  // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
+  // default action. A real fault faults again on return, to the old handler.
+  if (info == NULL || info->si_code <= 0) {
+    raise(sig);
+    signal(sig, SIG_DFL);
+    raise(sig);
+  }
 }
 
 static inline void arcade_install_crash_handlers(void) {

@@ -7,7 +7,8 @@ public enum TerminalError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notATerminal:
-      return "arcade: standard input and output must be a terminal (try running it directly, not through a pipe)"
+      return
+        "arcade: standard input and output must be a terminal (try running it directly, not through a pipe)"
     case .unknownTerminal(let name):
       return "arcade: unknown terminal type '\(name)' (set TERM to one terminfo knows, e.g. xterm-256color)"
     case .cannotStart(let why):

@@ -37,7 +37,8 @@ enum AssetLocator {
   static func directory() -> String {
     let fm = FileManager.default
     if let dir = ProcessInfo.processInfo.environment["ARCADE_ASSETS_DIR"], !dir.isEmpty { return dir }
-    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     let installed = exe.deletingLastPathComponent().appendingPathComponent("share/arcade").path
     if fm.fileExists(atPath: installed) { return installed }
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

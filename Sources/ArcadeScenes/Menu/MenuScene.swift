@@ -38,7 +38,9 @@ public final class MenuScene: Scene {
     Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
     // The down row is folded into "↑↓" in the footer; help lists it too.
 
-    Binding([.down, .char("j"), .char("s")], help: "choose", action: .move(1), inFooter: false),
+    Binding(
+      [.down, .char("j"), .char("s")], "jk ws", help: "choose (vi and WASD keys too)", action: .move(1),
+      inFooter: false),
     Binding([.enter, .char(" ")], "Enter", help: "play", action: .activate),
     Binding([.char("?")], help: "help", action: .help),
     Binding([.char("q"), .escape], "q", help: "quit", action: .quit),
@@ -132,7 +134,8 @@ public final class MenuScene: Scene {
       let (name, detail, record) = describe(item)
       let number = "\(index + 1)"
       canvas.fill(Rect(x: left, y: y, width: width, height: 1), style: style)
-      canvas.put("\(marker) \(number)  \(name)", x: left, y: y, style: selected ? style.adding(.bold) : .title)
+      canvas.put(
+        "\(marker) \(number)  \(name)", x: left, y: y, style: selected ? style.adding(.bold) : .title)
       if selected { canvas.put(marker, x: left, y: y, style: style) }
       let detailX = left + 16
       if !detail.isEmpty && detailX < left + width {
@@ -147,9 +150,10 @@ public final class MenuScene: Scene {
     }
     let warnings = env.currentWarnings()
     if let warning = warnings.first {
-      let text = TextLayout.clip("! " + warning, to: canvas.width - 2, ellipsis: options.ascii ? "..." : "…")
-      canvas.put(text, x: 1, y: canvas.height - 3, style: .warning)
-      canvas.put("(any key to dismiss)", x: 1, y: canvas.height - 2, style: .muted)
+      let lines = TextLayout.wrap("! " + warning + " (any key to dismiss)", width: canvas.width - 2).prefix(3)
+      for (i, line) in lines.enumerated() {
+        canvas.put(line, x: 1, y: canvas.height - 1 - lines.count + i, style: .warning)
+      }
     }
     canvas.put(
       Footer.text(helpEntries + [HelpEntry(keys: "?", help: "help")], width: canvas.width - 2), x: 1,
