@@ -50,6 +50,7 @@ struct MemoryBoardPropertyTests {
         matchedBefore = matchedNow
         let upUnmatched = (0..<16).filter { [.faceUp, .mismatched].contains(game.state(at: $0)) }
         #expect(upUnmatched.count <= 2)
+        #expect(table.scene.invariantViolations().isEmpty)
         let canvas = table.harness.canvas
         for slot in 0..<16 {
           #expect(table.inside(slot, of: canvas) == Self.expectedInside(table, slot), "slot \(slot)")

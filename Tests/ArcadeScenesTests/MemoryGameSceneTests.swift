@@ -150,9 +150,9 @@ struct MemoryGameSceneTests {
 
   @Test("help lists the keys, the rules and the seed")
   func helpOverlay() throws {
-    let table = try MemoryTable(seed: 4242)
+    let table = try MemoryTable(env: MemoryFixture.env(seed: 4242))
     table.harness.type("?")
-    #expect(table.harness.contains("Seed: 4242"))
+    #expect(table.harness.contains("Session seed: 4242 (arcade memory --seed 4242 replays"))
     #expect(table.harness.contains("new deal"))
   }
 

@@ -31,14 +31,17 @@ struct MemoryStartSceneTests {
       "a-thin.json": MemoryFixture.deckJSON(name: "Thin", count: 9, faceless: 2),
       "b-good.json": MemoryFixture.deckJSON(name: "Good", count: 8),
     ])
-    let h = Harness(
-      MemoryStartScene(env: MemoryFixture.env(assets: assets)), options: RenderOptions(ascii: true))
+    let h = Harness(MemoryStartScene(env: MemoryFixture.env(assets: assets)))
     #expect(h.contains("x Thin"))
     #expect(h.contains("only 7 cards with faces (needs 8)"))
     h.press(.enter)
     #expect(h.stack.top is MemoryStartScene)
     #expect(h.contains("Not enough cards with faces in Thin: need 8, found 7 — choose another deck"))
     #expect(h.contains("Choose another deck!"))
+    let ascii = Harness(
+      MemoryStartScene(env: MemoryFixture.env(assets: assets)), options: RenderOptions(ascii: true))
+    ascii.press(.enter)
+    #expect(ascii.contains("found 7 - choose another deck"))
     h.type("2")
     #expect(h.contains("Good Memory Game!"))
   }

@@ -41,6 +41,7 @@ struct MemoryPropertyTests {
         }
         #expect((0..<16).contains(game.cursor))
         #expect(game.mismatch.map { $0.hidesAt > now } ?? true)
+        #expect(game.invariantViolations().isEmpty)
         previousMatched = game.matched
       }
     }

@@ -61,7 +61,7 @@ public final class MemoryGameScene: Scene {
       "A move is one turn of two cards; the clock starts at your first flip.",
       "After \"Awesome!!\", any key (or 3 s) deals the same cards again.",
       "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first 8 are played).",
-      "Seed: \(seed)",
+      "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
     ]
   }
 
@@ -207,4 +207,8 @@ extension Direction4 {
     case .right: return Direction4.right.keys
     }
   }
+}
+
+extension MemoryGameScene: InvariantChecking {
+  public func invariantViolations() -> [String] { game.invariantViolations() }
 }
