@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import tempfile
+import time
 
 from tmux_driver import BINARY, Arcade
 
@@ -32,8 +33,31 @@ def stats(screen):
     return int(moves), int(pairs)
 
 
-def wait_moves(a, moves):
-    return a.wait_for(f"Moves: {moves} ")
+def wait_until(a, condition, what, timeout=10.0):
+    """Polls the screen until `condition(screen)` holds (a capture can catch a frame half
+    drawn, so tests wait for every part they read, not just one line of it)."""
+    deadline = time.monotonic() + timeout
+    screen = ""
+    while time.monotonic() < deadline:
+        screen = a.screen()
+        if condition(screen):
+            return screen
+        time.sleep(0.02)
+    raise AssertionError(f"{what} did not happen within {timeout}s; screen was:\n{screen}")
+
+
+def turned_up(a, moves, slots):
+    """Waits for turn number `moves` to show, with both of its cards marked x or *."""
+    return wait_until(
+        a, lambda screen: f"Moves: {moves} " in screen and all(inside(screen, s)[0] in "x*" for s in slots),
+        f"turn {moves} on {slots}")
+
+
+def matched_pairs(a, found, slots):
+    """Waits for `found` pairs, with the given cards marked matched."""
+    return wait_until(
+        a, lambda screen: f"Pairs: {found}/8" in screen and all(inside(screen, s)[0] == "*" for s in slots),
+        f"pair {found} on {slots}")
 
 
 def keys_to(from_slot, to_slot):
@@ -55,10 +79,9 @@ def explore(a):
         a.wait_for("One card up")
         a.click(*card_cell(first + 1))
         moves += 1
-        screen = wait_moves(a, moves)
+        screen = turned_up(a, moves, (first, first + 1))
         for slot in (first, first + 1):
             text = inside(screen, slot)
-            assert text[0] in "x*", f"slot {slot} shows {text!r}"
             faces[slot] = text[2:4]
             if text[0] == "*":
                 matched.add(slot)
@@ -82,7 +105,7 @@ def test_seeded_game_pair_by_keys_and_pair_by_click_then_quit():
         first, second = unmatched[0]
         a.send(*keys_to(15, first), "Enter")
         a.send(*keys_to(first, second), "Space")
-        screen = a.wait_for(f"Pairs: {found + 1}/8")
+        screen = matched_pairs(a, found + 1, (first, second))
         assert inside(screen, first) == f"* {faces[first]} *"
         assert inside(screen, second) == f"* {faces[second]} *"
         assert "Match!" in screen
@@ -92,7 +115,7 @@ def test_seeded_game_pair_by_keys_and_pair_by_click_then_quit():
         a.click(*card_cell(first))
         a.wait_for("One card up")
         a.click(*card_cell(second))
-        screen = a.wait_for(f"Pairs: {found + 2}/8")
+        screen = matched_pairs(a, found + 2, (first, second))
         assert inside(screen, first) == f"* {faces[first]} *"
         assert inside(screen, second) == f"* {faces[second]} *"
         assert stats(screen) == (moves + 2, found + 2)
@@ -109,11 +132,11 @@ def test_a_mismatch_turns_back_down_after_half_a_second():
     with Arcade("memory", "--seed", "1", "--deck", "space-cadets", "--ascii") as a:
         a.wait_for("Space Cadets Memory Game!")
         faces, matched = explore(a)
-        a.wait_for("Pick a card")  # the last pair turned back down (or was a match)
-        screen = a.screen()
-        for slot in range(16):
-            if slot not in matched:
-                assert inside(screen, slot) == "  ##  "
+        # The last pair turns back down by itself, half a second later.
+        wait_until(
+            a, lambda screen: all(inside(screen, s) == "  ##  " for s in range(16) if s not in matched),
+            "every unmatched card face down")
+        assert "Pick a card" in a.wait_for("Pick a card")
         a.send("Escape")
         a.wait_for("Quit")
         a.send("q")
@@ -140,8 +163,8 @@ def test_no_color_game_screen_keeps_its_marks():
     with Arcade("memory", "--seed", "1", "--deck", "deep-sea-choir", "--ascii", env={"NO_COLOR": "1"}) as a:
         a.wait_for("Deep Sea Choir Memory Game!")
         a.send("Enter")
-        screen = a.wait_for("One card up")
-        assert re.search(r">\|  \S\S  \|<", screen), screen
+        # The face-up card under the cursor reads without colour: ">|  Oc  |<".
+        wait_until(a, lambda screen: re.search(r">\|  \w\w  \|<", screen), "the marked face-up card")
         a.send("q")
         a.wait_for("Quit")
         a.send("q")
