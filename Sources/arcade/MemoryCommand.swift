@@ -7,7 +7,7 @@ import MemoryModel
 struct MemoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "memory",
-    abstract: "Memory: flip cards to find the 8 pairs of an artist's tracks.",
+    abstract: "Flip cards to find the 8 pairs of an artist's tracks (built-in decks or your own).",
     discussion: """
       Without --deck, a start screen lists the built-in decks. A deck is a JSON file: \
       {"name": ..., "cards": [{"id", "title", "artist", "face" (one emoji), "ascii" (2 characters)}]}; \
@@ -17,7 +17,10 @@ struct MemoryCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "A built-in deck's name (or file name), or the path of a deck file.")
+  @Option(
+    help: ArgumentHelp(
+      "A built-in deck's name (Deep Sea Choir, lofi-garden...) or the path of a deck file.",
+      valueName: "name|path"))
   var deck: String?
 
   func validate() throws {
