@@ -22,7 +22,9 @@ public final class SceneStack: SceneContext {
   }
 
   public var top: Scene? { scenes.last }
-  public var now: Double { gameClock.now }
+  /// Game time, never behind a deadline already delivered.
+  public var now: Double { max(gameClock.now, nowFloor) }
+  private var nowFloor = -Double.infinity
   public var isGameTimePaused: Bool { gameClock.isPaused }
 
   /// The top scene does not fit: the stack shows the notice instead and stops game time.
@@ -77,8 +79,11 @@ public final class SceneStack: SceneContext {
       if case .key(let key) = event, key == .escape || key == .char("q") { pop() }
       return true
     }
-    if case .timer = event, let deadline = top.nextDeadline(context: self), deadline > now {
-      return false  // woke early (a spurious or rounded wakeup): nothing is due yet
+    if case .timer = event, let deadline = top.nextDeadline(context: self) {
+      // Game time = wall time - offset, and that subtraction can land a hair before the
+      // deadline the wakeup was computed from: within a microsecond, the deadline has come.
+      if deadline > now + 1e-6 { return false }  // woke early: nothing is due yet
+      nowFloor = max(nowFloor, deadline)
     }
     if top.handle(event, context: self) == .handled { return true }
     if case .key(let key) = event {

@@ -153,4 +153,32 @@ struct SceneStackTests {
     h.press(.char("?"))
     #expect(h.screen.utf8.allSatisfy { $0 < 0x80 })
   }
+
+  @Test("a timer is delivered with game time at its deadline even when pauses left rounding offsets")
+  func timerAfterRoundedOffset() {
+    final class StrictTicker: Scene {
+      var next = 0.1
+      var ticks = 0
+      var title: String { "Ticker" }
+      func render(into canvas: inout Canvas, context: SceneContext) {}
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+        // Like a model that only moves when now >= its deadline, with no slack of its own.
+        if case .timer = event, context.now >= next {
+          ticks += 1
+          next += 0.1
+        }
+        return .handled
+      }
+      func nextDeadline(context: SceneContext) -> Double? { next }
+    }
+    let scene = StrictTicker()
+    let h = Harness(scene)
+    for _ in 0..<13 {
+      h.stack.setSuspended(true)
+      h.advance(by: 0.1)  // an offset of many tenths: not exact in binary
+      h.stack.setSuspended(false)
+      h.advance(by: 0.37)
+    }
+    #expect(scene.ticks >= 47)
+  }
 }
