@@ -1,0 +1,198 @@
+import MazeModel
+
+/// One maze as the server holds it: a grid of tiles carved from the maze id, and the id and
+/// lock formats of its rooms.
+public struct ServerMaze: Sendable {
+  public enum Tile: UInt8, Sendable {
+    case empty = 0
+    case wall = 1
+    case door = 2
+    case exit = 3
+  }
+
+  public let id: UInt32
+  public let width: Int
+  public let height: Int
+  private var tiles: [Tile]
+
+  /// The original's sizes: odd, 31…63, derived from the maze id.
+  public static func size(forMazeID id: UInt32) -> (width: Int, height: Int) {
+    (Int((id / 19) % 9) * 4 + 31, Int((id / 17) % 9) * 4 + 31)
+  }
+
+  /// The largest side: room ids carry 16-bit coordinates.
+  public static let maximumSide = 65_535
+
+  /// Carves the maze of `id`; `width`/`height` (odd, at least 5) override the derived size.
+  public init(id: UInt32, width: Int? = nil, height: Int? = nil, doorChance: Double = 0.125) {
+    let derived = Self.size(forMazeID: id)
+    self.id = id
+    self.width = min(Self.maximumSide, max(5, width ?? derived.width) | 1)
+    self.height = min(Self.maximumSide, max(5, height ?? derived.height) | 1)
+    tiles = Array(repeating: .wall, count: self.width * self.height)
+    carve(doorChance: doorChance)
+  }
+
+  /// The exit: the centre, moved to the nearest cell position (odd x and y).
+  public var exit: (x: Int, y: Int) { ((width / 2) | 1, (height / 2) | 1) }
+
+  public func tile(x: Int, y: Int) -> Tile {
+    guard x >= 0, y >= 0, x < width, y < height else { return .wall }
+    return tiles[y * width + x]
+  }
+
+  private mutating func set(_ x: Int, _ y: Int, _ tile: Tile) { tiles[y * width + x] = tile }
+
+  // MARK: carving
+
+  /// A backtracker from the exit in 2-tile steps. The two tiles on each side of the exit are
+  /// open; some corridor squares between two cells become doors.
+  private mutating func carve(doorChance: Double) {
+    var random = Xorshift128(seed: id)
+    let (cx, cy) = exit
+    set(cx, cy, .exit)
+    var stack: [(Int, Int)] = []
+    let steps = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+    for (dx, dy) in steps {
+      let (nx, ny) = (cx + 2 * dx, cy + 2 * dy)
+      guard isCellInside(nx, ny) else { continue }
+      set(cx + dx, cy + dy, .empty)
+      set(nx, ny, .empty)
+      stack.append((nx, ny))
+    }
+    var candidates: [(Int, Int)] = []
+    candidates.reserveCapacity(4)
+    while let (x, y) = stack.last {
+      candidates.removeAll(keepingCapacity: true)
+      for (dx, dy) in steps {
+        let (nx, ny) = (x + 2 * dx, y + 2 * dy)
+        if isCellInside(nx, ny) && tile(x: nx, y: ny) == .wall { candidates.append((dx, dy)) }
+      }
+      if candidates.isEmpty {
+        stack.removeLast()
+        continue
+      }
+      let (dx, dy) = candidates[random.below(candidates.count)]
+      set(x + dx, y + dy, random.chance(doorChance) ? .door : .empty)
+      set(x + 2 * dx, y + 2 * dy, .empty)
+      stack.append((x + 2 * dx, y + 2 * dy))
+    }
+  }
+
+  private func isCellInside(_ x: Int, _ y: Int) -> Bool { x >= 1 && y >= 1 && x <= width - 2 && y <= height - 2 }
+
+  /// The open tiles (EMPTY, DOOR, EXIT): every room.
+  public var roomCount: Int { tiles.reduce(0) { $0 + ($1 == .wall ? 0 : 1) } }
+
+  // MARK: ids and locks
+
+  private static func packed(_ x: Int, _ y: Int) -> UInt32 { UInt32(x) | UInt32(y) << 16 }
+
+  /// "R" + 16 hex digits: the coordinates masked with the maze id, then again with a constant,
+  /// so a parser can check that the halves agree (the original packed 8-bit coordinates twice;
+  /// 16-bit coordinates allow mazes up to 65 535 wide).
+  public func roomID(x: Int, y: Int) -> String {
+    let c = Self.packed(x, y)
+    return "R" + hex8(id ^ c) + hex8(c ^ 0xCA7A_CA7A)
+  }
+
+  /// The tile of a room id of this maze, or nil (unknown room: error 401).
+  public func coordinates(ofRoomID roomID: String) -> (x: Int, y: Int)? {
+    let utf8 = Array(roomID.utf8)
+    guard utf8.count == 17, utf8[0] == UInt8(ascii: "R"), let a = parseHex8(utf8[1..<9]),
+      let b = parseHex8(utf8[9..<17]), a ^ id == b ^ 0xCA7A_CA7A
+    else { return nil }
+    let c = a ^ id
+    let (x, y) = (Int(c & 0xFFFF), Int(c >> 16))
+    guard x < width, y < height, tile(x: x, y: y) != .wall else { return nil }
+    return (x, y)
+  }
+
+  private var lockKey: UInt32 { (id &* 0x9E37_79B1) ^ 0x5A17_C0DE }
+
+  /// An opaque lock for a door tile ("encrypted" with the maze id, as the original's).
+  public func lock(x: Int, y: Int) -> String {
+    "L" + hex8(Self.packed(x, y) ^ lockKey) + hex8(id ^ 0x0BAD_F00D)
+  }
+
+  /// The maze id a lock belongs to, or nil.
+  public static func mazeID(ofLock lock: String) -> UInt32? {
+    let utf8 = Array(lock.utf8)
+    guard utf8.count == 17, utf8[0] == UInt8(ascii: "L"), let b = parseHex8(utf8[9..<17]) else { return nil }
+    return b ^ 0x0BAD_F00D
+  }
+
+  /// The door tile behind a lock of this maze, or nil.
+  public func coordinates(ofLock lock: String) -> (x: Int, y: Int)? {
+    let utf8 = Array(lock.utf8)
+    guard Self.mazeID(ofLock: lock) == id, let a = parseHex8(utf8[1..<9]) else { return nil }
+    let c = a ^ lockKey
+    let (x, y) = (Int(c & 0xFFFF), Int(c >> 16))
+    guard tile(x: x, y: y) == .door else { return nil }
+    return (x, y)
+  }
+
+  // MARK: rooms
+
+  /// The original's geometry: north is y + 1.
+  public static func step(_ direction: Direction) -> (dx: Int, dy: Int) {
+    (direction.columnStep, direction.rowStep)
+  }
+
+  /// The room at an open tile, as the API describes it.
+  public func room(x: Int, y: Int) -> Room {
+    var exits = RoomExits()
+    for direction in Direction.allCases {
+      let (dx, dy) = Self.step(direction)
+      let (nx, ny) = (x + dx, y + dy)
+      switch tile(x: nx, y: ny) {
+      case .empty, .exit: exits[direction] = .room(roomID(x: nx, y: ny))
+      case .door: exits[direction] = .lock(lock(x: nx, y: ny))
+      case .wall: break
+      }
+    }
+    let type: RoomType =
+      switch tile(x: x, y: y) {
+      case .door: .door
+      case .exit: .exit
+      default: .empty
+      }
+    return Room(id: roomID(x: x, y: y), tileURL: tileURL(x: x, y: y), type: type, exits: exits)
+  }
+
+  /// The original's tile image name: one digit per side (south, east, north, west), 1 = wall.
+  public func tileURL(x: Int, y: Int) -> String {
+    let base = "https://therealbnut.github.io/takehome-maze-tileset/images/"
+    switch tile(x: x, y: y) {
+    case .door: return base + "tileset-d.jpg"
+    case .exit: return base + "tileset-t.jpg"
+    default:
+      let digits = [(0, -1), (1, 0), (0, 1), (-1, 0)].map { tile(x: x + $0.0, y: y + $0.1) == .wall ? "1" : "0" }
+      return base + "tileset-" + digits.joined() + ".jpg"
+    }
+  }
+}
+
+private let hexDigits = Array("0123456789abcdef".utf8)
+
+private func hex8(_ value: UInt32) -> String {
+  var bytes = [UInt8](repeating: 0, count: 8)
+  for i in 0..<8 { bytes[7 - i] = hexDigits[Int((value >> (4 * UInt32(i))) & 0xF)] }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+private func parseHex8(_ bytes: ArraySlice<UInt8>) -> UInt32? {
+  guard bytes.count == 8 else { return nil }
+  var value: UInt32 = 0
+  for byte in bytes {
+    let digit: UInt32
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+    value = value << 4 | digit
+  }
+  return value
+}
