@@ -15,7 +15,8 @@ public final class MazeExplorer: Sendable {
     public var maxUnlocksInFlight: Int
     public var retry: RetryPolicy
 
-    public init(maxFetchesInFlight: Int = 16, maxUnlocksInFlight: Int = 8, retry: RetryPolicy = RetryPolicy()) {
+    public init(maxFetchesInFlight: Int = 16, maxUnlocksInFlight: Int = 8, retry: RetryPolicy = RetryPolicy())
+    {
       self.maxFetchesInFlight = max(1, maxFetchesInFlight)
       self.maxUnlocksInFlight = max(1, maxUnlocksInFlight)
       self.retry = retry
@@ -51,6 +52,10 @@ public final class MazeExplorer: Sendable {
     var inbox: [DiscoveredRoom] = []
     var newsPending = false
     var settledSignalled = false
+    /// Jobs counted in flight but not sent yet, and whether a thread is sending them.
+    var readyFetches: [FetchJob] = []
+    var readyUnlocks: [UnlockJob] = []
+    var pumping = false
   }
 
   public let configuration: Configuration
@@ -63,7 +68,8 @@ public final class MazeExplorer: Sendable {
   private let settled = DispatchSemaphore(value: 0)
 
   public init(
-    service: MazeService, configuration: Configuration = Configuration(), clock: @escaping @Sendable () -> Double,
+    service: MazeService, configuration: Configuration = Configuration(),
+    clock: @escaping @Sendable () -> Double,
     scheduler: BackgroundScheduler = DispatchScheduler(), onNews: @escaping @Sendable () -> Void = {}
   ) {
     self.service = service
@@ -71,7 +77,9 @@ public final class MazeExplorer: Sendable {
     self.clock = clock
     self.scheduler = scheduler
     self.onNews = onNews
-    cache = RoomCache(service: service, retry: configuration.retry, scheduler: scheduler)
+    // Rooms are remembered by coordinates (the claim grid): the cache only joins requests in
+    // flight, so a million-room maze does not keep a million decoded rooms.
+    cache = RoomCache(service: service, retry: configuration.retry, scheduler: scheduler, keepsRooms: false)
   }
 
   // MARK: control
@@ -86,6 +94,11 @@ public final class MazeExplorer: Sendable {
       return true
     }
     guard begin else { return }
+    // Never on the caller's (UI) thread: a server without latency answers inline.
+    scheduler.run(after: 0) { [self] in requestStartRoom() }
+  }
+
+  private func requestStartRoom() {
     service.fetchStartRoom { [self] result in
       let work = state.withLock { state -> Launches in
         state.outstanding -= 1
@@ -211,10 +224,8 @@ public final class MazeExplorer: Sendable {
 
   // MARK: bookkeeping (under the lock)
 
-  /// Work to start once the lock is released.
+  /// What to do once the lock is released.
   private struct Launches {
-    var fetches: [FetchJob] = []
-    var unlocks: [UnlockJob] = []
     var notify = false
     var signalSettled = false
   }
@@ -233,12 +244,12 @@ public final class MazeExplorer: Sendable {
       while state.fetchesInFlight < configuration.maxFetchesInFlight, let job = state.fetchQueue.pop() {
         state.fetchesInFlight += 1
         state.outstanding += 1
-        work.fetches.append(job)
+        state.readyFetches.append(job)
       }
       while state.unlocksInFlight < configuration.maxUnlocksInFlight, let job = state.unlockQueue.pop() {
         state.unlocksInFlight += 1
         state.outstanding += 1
-        work.unlocks.append(job)
+        state.readyUnlocks.append(job)
       }
       if state.fetchesInFlight == 0 && state.unlocksInFlight == 0 {
         state.phase = .finished
@@ -263,18 +274,41 @@ public final class MazeExplorer: Sendable {
   }
 
   private func perform(_ work: Launches) {
-    for job in work.fetches {
-      let sentAt = clock()
-      cache.room(id: job.id) { [self] result in roomArrived(result, job: job, sentAt: sentAt) }
-    }
-    for job in work.unlocks {
-      scheduler.run(after: 0) { [self] in
-        let began = clock()
-        let result = service.unlockRoom(lock: job.lock)
-        unlocked(result, job: job, took: clock() - began)
-      }
-    }
+    pump()
     if work.signalSettled { settled.signal() }
     if work.notify { onNews() }
+  }
+
+  /// Sends the ready jobs. One thread at a time sends; answers that come back inline (a server
+  /// without latency) only queue more jobs for the loop below, so a long chain of rooms never
+  /// deepens the stack and costs no thread hop per room.
+  private func pump() {
+    let mine = state.withLock { state -> Bool in
+      if state.pumping { return false }
+      state.pumping = true
+      return true
+    }
+    guard mine else { return }
+    while true {
+      let (fetches, unlocks) = state.withLock { state -> ([FetchJob], [UnlockJob]) in
+        let batch = (state.readyFetches, state.readyUnlocks)
+        state.readyFetches = []
+        state.readyUnlocks = []
+        if batch.0.isEmpty && batch.1.isEmpty { state.pumping = false }
+        return batch
+      }
+      if fetches.isEmpty && unlocks.isEmpty { return }
+      for job in fetches {
+        let sentAt = clock()
+        cache.room(id: job.id) { [self] result in roomArrived(result, job: job, sentAt: sentAt) }
+      }
+      for job in unlocks {
+        scheduler.run(after: 0) { [self] in
+          let began = clock()
+          let result = service.unlockRoom(lock: job.lock)
+          unlocked(result, job: job, took: clock() - began)
+        }
+      }
+    }
   }
 }

@@ -11,7 +11,8 @@ public protocol MazeService: Sendable {
 /// The API as a network would carry it: JSON bytes, as the original's `MazeManager`.
 public protocol MazeByteAPI: Sendable {
   func fetchStartRoom(callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void)
-  func fetchRoom(withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void)
+  func fetchRoom(
+    withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void)
   func unlockRoom(withLock lock: String) -> Result<String, MazeError>
 }
 

@@ -29,13 +29,20 @@ public final class RoomCache: Sendable {
   private let service: MazeService
   private let retry: RetryPolicy
   private let scheduler: BackgroundScheduler
+  private let keepsRooms: Bool
   private let state = Mutex(State())
 
-  public init(service: MazeService, retry: RetryPolicy = RetryPolicy(), scheduler: BackgroundScheduler = DispatchScheduler())
-  {
+  /// Without `keepsRooms` the cache only joins requests in flight and forgets a room once
+  /// answered (for a caller that remembers rooms itself).
+  public init(
+    service: MazeService, retry: RetryPolicy = RetryPolicy(),
+    scheduler: BackgroundScheduler = DispatchScheduler(),
+    keepsRooms: Bool = true
+  ) {
     self.service = service
     self.retry = retry
     self.scheduler = scheduler
+    self.keepsRooms = keepsRooms
   }
 
   public var counters: Counters { state.withLock { $0.counters } }
@@ -119,7 +126,7 @@ public final class RoomCache: Sendable {
       let waiters: [Completion] = state.withLock { state in
         guard case .inFlight(let list) = state.entries[id] else { return [] }
         switch final {
-        case .success(let room): state.entries[id] = .known(room)
+        case .success(let room): state.entries[id] = keepsRooms ? .known(room) : nil
         case .failure: state.entries[id] = nil
         }
         return list

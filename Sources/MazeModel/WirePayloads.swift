@@ -36,7 +36,9 @@ public struct RoomPayload: Codable, Hashable, Sendable {
   /// tile URL rejects the room; an unknown direction or pointer kind is skipped.
   public func decoded() throws(MazeError) -> Room {
     guard !id.isEmpty else { throw .malformed("room without an id") }
-    guard !tileUrl.isEmpty else { throw .malformed("room \(RoomIdentifier.abbreviated(id)) without a tileUrl") }
+    guard !tileUrl.isEmpty else {
+      throw .malformed("room \(RoomIdentifier.abbreviated(id)) without a tileUrl")
+    }
     guard let roomType = RoomType(rawValue: type) else {
       throw .malformed("room \(RoomIdentifier.abbreviated(id)) has unknown type \"\(type)\"")
     }

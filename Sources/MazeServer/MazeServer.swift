@@ -103,7 +103,8 @@ public final class MazeServer: Sendable {
     }
     after(latency) { [self] in
       let maze = ServerMaze(
-        id: mazeID, width: configuration.width, height: configuration.height, doorChance: configuration.doorChance)
+        id: mazeID, width: configuration.width, height: configuration.height,
+        doorChance: configuration.doorChance)
       var picker = SplitMix64(seed: pick)
       var x = 0
       var y = 0
@@ -121,34 +122,51 @@ public final class MazeServer: Sendable {
   }
 
   func room(id: String, _ deliver: @escaping @Sendable (Answer) -> Void) {
-    let (answer, delay) = state.withLock { state -> (Answer, Double) in
+    enum Decision {
+      case answer(Answer)
+      case build(ServerMaze, x: Int, y: Int)
+    }
+    let (decision, delay) = state.withLock { state -> (Decision, Double) in
       state.counters.fetchRequests += 1
       let latency = drawLatency(&state.random)
       if let fault = state.fault, fault.fetchNumber == state.counters.fetchRequests {
         state.fault = nil
         switch fault {
-        case .malformedJSON: return (.corrupt(id), latency)
-        case .unknownRoom: return (.failure(.unknownRoom), latency)
+        case .malformedJSON: return (.answer(.corrupt(id)), latency)
+        case .unknownRoom: return (.answer(.failure(.unknownRoom)), latency)
         }
       }
-      guard let maze = state.mazes.last(where: { $0.coordinates(ofRoomID: id) != nil }),
-        let (x, y) = maze.coordinates(ofRoomID: id)
-      else { return (.failure(.unknownRoom), latency) }
+      var found: (ServerMaze, Int, Int)?
+      for maze in state.mazes.reversed() {
+        if let (x, y) = maze.coordinates(ofRoomID: id) {
+          found = (maze, x, y)
+          break
+        }
+      }
+      guard let (maze, x, y) = found else { return (.answer(.failure(.unknownRoom)), latency) }
       if state.counters.roomsServed >= configuration.timeoutAfterServed
         && Double.random(in: 0..<1, using: &state.random) < configuration.timeoutChance
       {
         state.counters.timeouts += 1
-        return (.failure(.requestTimeout), configuration.timeoutDelay)
+        return (.answer(.failure(.requestTimeout)), configuration.timeoutDelay)
       }
-      if configuration.faultRate > 0 && Double.random(in: 0..<1, using: &state.random) < configuration.faultRate {
+      if configuration.faultRate > 0
+        && Double.random(in: 0..<1, using: &state.random) < configuration.faultRate
+      {
         state.counters.timeouts += 1
-        return (.failure(.requestTimeout), latency)
+        return (.answer(.failure(.requestTimeout)), latency)
       }
       state.counters.roomsServed += 1
       if configuration.countsServedRooms { state.counters.servedPerRoom[id, default: 0] += 1 }
-      return (.room(maze.room(x: x, y: y)), latency)
+      return (.build(maze, x: x, y: y), latency)
     }
-    after(delay) { deliver(answer) }
+    after(delay) {
+      switch decision {
+      case .answer(let answer): deliver(answer)
+      // Built outside the lock: concurrent requests do not queue behind each other.
+      case .build(let maze, let x, let y): deliver(.room(maze.room(x: x, y: y)))
+      }
+    }
   }
 
   /// Slow and synchronous, like the original (which busy-looped 0.2–0.4 s); here the calling
@@ -157,7 +175,8 @@ public final class MazeServer: Sendable {
     let (result, work) = state.withLock { state -> (Result<String, MazeError>, Double) in
       state.counters.unlockRequests += 1
       let work = Double.random(in: configuration.unlockWork, using: &state.random)
-      guard let mazeID = ServerMaze.mazeID(ofLock: lock), let maze = state.mazes.last(where: { $0.id == mazeID }),
+      guard let mazeID = ServerMaze.mazeID(ofLock: lock),
+        let maze = state.mazes.last(where: { $0.id == mazeID }),
         let (x, y) = maze.coordinates(ofLock: lock)
       else { return (.failure(.server(code: 401, message: "invalid lock")), work) }
       return (.success(maze.roomID(x: x, y: y)), work)
@@ -173,10 +192,12 @@ public final class MazeServer: Sendable {
     Double.random(in: configuration.fetchLatency, using: &random)
   }
 
+  /// Answers after the simulated delay on a background thread; without delay, at once on the
+  /// caller's thread (a network with zero latency, and no thread hop per room).
   private func after(_ seconds: Double, _ work: @escaping @Sendable () -> Void) {
     let delay = seconds * configuration.latencyScale
     if delay <= 0 {
-      DispatchQueue.global().async(execute: work)
+      work()
     } else {
       DispatchQueue.global().asyncAfter(deadline: .now() + delay, execute: work)
     }
@@ -196,7 +217,8 @@ struct DirectTransport: MazeService {
       switch answer {
       case .room(let room): completion(.success(room))
       case .failure(let error): completion(.failure(error))
-      case .corrupt: completion(.failure(.malformed("room \(RoomIdentifier.abbreviated(id)): injected fault")))
+      case .corrupt:
+        completion(.failure(.malformed("room \(RoomIdentifier.abbreviated(id)): injected fault")))
       }
     }
   }
@@ -214,7 +236,9 @@ struct JSONTransport: MazeByteAPI {
     }
   }
 
-  func fetchRoom(withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void) {
+  func fetchRoom(
+    withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void
+  ) {
     server.room(id: id) { answer in
       switch answer {
       case .room(let room): callback(.success(Self.encode(RoomPayload(room: room))))

@@ -79,7 +79,9 @@ public struct ServerMaze: Sendable {
     }
   }
 
-  private func isCellInside(_ x: Int, _ y: Int) -> Bool { x >= 1 && y >= 1 && x <= width - 2 && y <= height - 2 }
+  private func isCellInside(_ x: Int, _ y: Int) -> Bool {
+    x >= 1 && y >= 1 && x <= width - 2 && y <= height - 2
+  }
 
   /// The open tiles (EMPTY, DOOR, EXIT): every room.
   public var roomCount: Int { tiles.reduce(0) { $0 + ($1 == .wall ? 0 : 1) } }
@@ -93,7 +95,7 @@ public struct ServerMaze: Sendable {
   /// 16-bit coordinates allow mazes up to 65 535 wide).
   public func roomID(x: Int, y: Int) -> String {
     let c = Self.packed(x, y)
-    return "R" + hex8(id ^ c) + hex8(c ^ 0xCA7A_CA7A)
+    return tagged("R", id ^ c, c ^ 0xCA7A_CA7A)
   }
 
   /// The tile of a room id of this maze, or nil (unknown room: error 401).
@@ -112,7 +114,7 @@ public struct ServerMaze: Sendable {
 
   /// An opaque lock for a door tile ("encrypted" with the maze id, as the original's).
   public func lock(x: Int, y: Int) -> String {
-    "L" + hex8(Self.packed(x, y) ^ lockKey) + hex8(id ^ 0x0BAD_F00D)
+    tagged("L", Self.packed(x, y) ^ lockKey, id ^ 0x0BAD_F00D)
   }
 
   /// The maze id a lock belongs to, or nil.
@@ -162,23 +164,41 @@ public struct ServerMaze: Sendable {
 
   /// The original's tile image name: one digit per side (south, east, north, west), 1 = wall.
   public func tileURL(x: Int, y: Int) -> String {
-    let base = "https://therealbnut.github.io/takehome-maze-tileset/images/"
     switch tile(x: x, y: y) {
-    case .door: return base + "tileset-d.jpg"
-    case .exit: return base + "tileset-t.jpg"
+    case .door: return Self.doorURL
+    case .exit: return Self.exitURL
     default:
-      let digits = [(0, -1), (1, 0), (0, 1), (-1, 0)].map { tile(x: x + $0.0, y: y + $0.1) == .wall ? "1" : "0" }
-      return base + "tileset-" + digits.joined() + ".jpg"
+      var mask = 0
+      for (bit, (dx, dy)) in [(0, -1), (1, 0), (0, 1), (-1, 0)].enumerated()
+      where tile(x: x + dx, y: y + dy) == .wall {
+        mask |= 8 >> bit
+      }
+      return Self.tileURLs[mask]
     }
+  }
+
+  private static let tileBase = "https://therealbnut.github.io/takehome-maze-tileset/images/"
+  private static let doorURL = tileBase + "tileset-d.jpg"
+  private static let exitURL = tileBase + "tileset-t.jpg"
+  /// The 16 names, built once and shared by every room.
+  private static let tileURLs: [String] = (0..<16).map { mask in
+    let digits = (0..<4).map { mask & (8 >> $0) != 0 ? "1" : "0" }.joined()
+    return tileBase + "tileset-" + digits + ".jpg"
   }
 }
 
 private let hexDigits = Array("0123456789abcdef".utf8)
 
-private func hex8(_ value: UInt32) -> String {
-  var bytes = [UInt8](repeating: 0, count: 8)
-  for i in 0..<8 { bytes[7 - i] = hexDigits[Int((value >> (4 * UInt32(i))) & 0xF)] }
-  return String(decoding: bytes, as: UTF8.self)
+/// A tag letter and two words in hex, written in one allocation (ids are made per room).
+private func tagged(_ tag: Unicode.Scalar, _ a: UInt32, _ b: UInt32) -> String {
+  String(unsafeUninitializedCapacity: 17) { buffer in
+    buffer[0] = UInt8(tag.value)
+    for i in 0..<8 {
+      buffer[8 - i] = hexDigits[Int((a >> (4 * UInt32(i))) & 0xF)]
+      buffer[16 - i] = hexDigits[Int((b >> (4 * UInt32(i))) & 0xF)]
+    }
+    return 17
+  }
 }
 
 private func parseHex8(_ bytes: ArraySlice<UInt8>) -> UInt32? {

@@ -6,7 +6,8 @@ import MazeModel
 /// `--headless` the same exploration without a terminal, reported as one JSON object.
 struct MazeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "maze", abstract: "Watch a maze being discovered room by room through a (simulated) rooms API.")
+    commandName: "maze",
+    abstract: "Watch a maze being discovered room by room through a (simulated) rooms API.")
 
   @OptionGroup var global: GlobalOptions
 

@@ -13,7 +13,9 @@ struct ExplorerTests {
     return maze.coordinates(ofRoomID: startID)!
   }
 
-  @Test("the rooms discovered are the rooms reachable from the start, each fetched once", arguments: MazeTransport.allCases)
+  @Test(
+    "the rooms discovered are the rooms reachable from the start, each fetched once",
+    arguments: MazeTransport.allCases)
   func discoversReachableRooms(transport: MazeTransport) {
     let server = quietServer(seed: 7)
     let run = explore(server, transport: transport)
@@ -107,7 +109,8 @@ struct ExplorerTests {
   @Test("504s beyond the retry budget stop the exploration")
   func tooManyRetries() {
     let server = quietServer(seed: 8, tweak: { $0.faultRate = 1 })
-    let run = explore(server, configuration: MazeExplorer.Configuration(retry: RetryPolicy(maxAttempts: 3, baseDelay: 0)))
+    let run = explore(
+      server, configuration: MazeExplorer.Configuration(retry: RetryPolicy(maxAttempts: 3, baseDelay: 0)))
     guard case .failed(.tooManyRetries(_, let attempts)) = run.final.phase else {
       Issue.record("expected too many retries, got \(run.final.phase)")
       return
@@ -119,7 +122,7 @@ struct ExplorerTests {
   @Test("cancellation stops all fetches")
   func cancellationStops() {
     let service = ManualService()
-    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: ImmediateScheduler())
+    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: InlineScheduler())
     explorer.start()
     service.answerStart("R0")
     #expect(service.fetchCalls == ["R0"])
@@ -137,17 +140,19 @@ struct ExplorerTests {
   @Test("neighbours are requested as soon as their room arrives, not level by level")
   func notLevelSynchronous() {
     let service = ManualService()
-    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: ImmediateScheduler())
+    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: InlineScheduler())
     explorer.start()
     service.answerStart("R0")
     service.answer(
       "R0",
-      with: .success(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("RE"), west: .room("RW")))))
+      with: .success(
+        Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("RE"), west: .room("RW")))))
     #expect(Set(service.pendingIDs) == ["RE", "RW"])
     // East arrives first; its child is asked for while West (same level) is still out.
     service.answer(
       "RE",
-      with: .success(Room(id: "RE", tileURL: "u", type: .empty, exits: RoomExits(east: .room("REE"), west: .room("R0")))))
+      with: .success(
+        Room(id: "RE", tileURL: "u", type: .empty, exits: RoomExits(east: .room("REE"), west: .room("R0")))))
     #expect(Set(service.pendingIDs) == ["RW", "REE"])
     #expect(explorer.drain().stats.cacheHits == 1, "the way back to R0 is known")
     explorer.cancel()
@@ -158,7 +163,7 @@ struct ExplorerTests {
     let service = ManualService()
     let explorer = MazeExplorer(
       service: service, configuration: MazeExplorer.Configuration(maxFetchesInFlight: 2), clock: testClock,
-      scheduler: ImmediateScheduler())
+      scheduler: InlineScheduler())
     explorer.start()
     service.answerStart("R0")
     service.answer(
@@ -194,5 +199,46 @@ struct ExplorerTests {
       #expect(Set(run.rooms.map(\.id)).count == run.rooms.count)
       #expect(run.rooms.map(\.order).sorted() == Array(0..<run.rooms.count))
     }
+  }
+}
+
+/// Keeps the work it is given until the test runs it.
+final class HeldScheduler: BackgroundScheduler {
+  private let held = Mutex<[@Sendable () -> Void]>([])
+  var count: Int { held.withLock { $0.count } }
+  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
+    held.withLock { $0.append(work) }
+  }
+  func runAll() {
+    for work in held.withLock({ list in
+      defer { list = [] }
+      return list
+    }) { work() }
+  }
+}
+
+@Suite("Explorer threads")
+struct ExplorerThreadTests {
+  @Test("start returns at once: the first request is sent from the background, never the caller's thread")
+  func startHopsToBackground() {
+    let service = ManualService()
+    let scheduler = HeldScheduler()
+    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: scheduler)
+    explorer.start()
+    #expect(explorer.drain().phase == .starting)
+    #expect(scheduler.count == 1)
+    scheduler.runAll()
+    service.answerStart("R0")
+    #expect(service.fetchCalls == ["R0"])
+    explorer.cancel()
+  }
+
+  @Test("a maze without latency explores without deepening the stack (answers come back inline)")
+  func inlineAnswersDoNotRecurse() {
+    // A 401×401 maze has chains of thousands of rooms; recursion per room would overflow.
+    let server = quietServer(seed: 4, width: 401, height: 401) { $0.countsServedRooms = false }
+    let run = explore(server)
+    #expect(run.final.phase == .finished)
+    #expect(run.final.stats.rooms == server.currentMaze!.roomCount)
   }
 }

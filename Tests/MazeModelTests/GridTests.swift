@@ -14,7 +14,8 @@ struct GridTests {
     #expect(grid[Coordinates(row: 1000, col: 1000)] == -1)
   }
 
-  @Test("random writes keep every value and the storage stays within a constant factor (16x) of the bounding box")
+  @Test(
+    "random writes keep every value and the storage stays within a constant factor (16x) of the bounding box")
   func randomWritesProperty() async {
     await propertyCheck(
       count: 60, input: Gen.int(in: -50...50).array(of: 1...60), Gen.int(in: -50...50).array(of: 1...60)
@@ -39,9 +40,15 @@ struct GridTests {
   func mazeGridBounds() {
     var grid = MazeGrid()
     #expect(grid.isEmpty)
-    grid.add(DiscoveredRoom(id: "a", coordinates: Coordinates(row: 0, col: 0), type: .empty, openSides: [.north], order: 0))
-    grid.add(DiscoveredRoom(id: "b", coordinates: Coordinates(row: 1, col: 0), type: .door, openSides: [.south], order: 1))
-    grid.add(DiscoveredRoom(id: "c", coordinates: Coordinates(row: -3, col: 7), type: .exit, openSides: [], order: 2))
+    grid.add(
+      DiscoveredRoom(
+        id: "a", coordinates: Coordinates(row: 0, col: 0), type: .empty, openSides: [.north], order: 0))
+    grid.add(
+      DiscoveredRoom(
+        id: "b", coordinates: Coordinates(row: 1, col: 0), type: .door, openSides: [.south], order: 1))
+    grid.add(
+      DiscoveredRoom(id: "c", coordinates: Coordinates(row: -3, col: 7), type: .exit, openSides: [], order: 2)
+    )
     #expect(grid.count == 3)
     #expect((grid.minRow, grid.maxRow, grid.minCol, grid.maxCol) == (-3, 1, 0, 7))
     #expect(grid[Coordinates(row: 1, col: 0)].type == .door)
@@ -53,7 +60,8 @@ struct GridTests {
   @Test("a room added twice counts once")
   func addTwiceCountsOnce() {
     var grid = MazeGrid()
-    let room = DiscoveredRoom(id: "a", coordinates: Coordinates(row: 2, col: 2), type: .empty, openSides: [], order: 0)
+    let room = DiscoveredRoom(
+      id: "a", coordinates: Coordinates(row: 2, col: 2), type: .empty, openSides: [], order: 0)
     grid.add(room)
     grid.add(room)
     #expect(grid.count == 1)

@@ -25,7 +25,8 @@ struct PortedOriginalTests {
   }
 
   @Test(
-    "duration strings are mm:ss with minutes past the hour", arguments: [(130.0, "02:10"), (8, "00:08"), (3825, "63:45")])
+    "duration strings are mm:ss with minutes past the hour",
+    arguments: [(130.0, "02:10"), (8, "00:08"), (3825, "63:45")])
   func durationString(seconds: Double, expected: String) {
     #expect(DurationString.from(seconds: seconds) == expected)
   }

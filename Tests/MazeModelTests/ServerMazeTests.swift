@@ -42,7 +42,8 @@ struct ServerMazeTests {
           let horizontal = maze.tile(x: x - 1, y: y) != .wall && maze.tile(x: x + 1, y: y) != .wall
           let vertical = maze.tile(x: x, y: y - 1) != .wall && maze.tile(x: x, y: y + 1) != .wall
           #expect(horizontal != vertical)
-          #expect(horizontal ? maze.tile(x: x, y: y - 1) == .wall && maze.tile(x: x, y: y + 1) == .wall : true)
+          #expect(
+            horizontal ? maze.tile(x: x, y: y - 1) == .wall && maze.tile(x: x, y: y + 1) == .wall : true)
         }
       }
     }
@@ -53,7 +54,8 @@ struct ServerMazeTests {
     let a = ServerMaze(id: 987_654)
     let b = ServerMaze(id: 987_654)
     let c = ServerMaze(id: 987_655)
-    let tiles = { (m: ServerMaze) in (0..<m.height).flatMap { y in (0..<m.width).map { m.tile(x: $0, y: y) } } }
+    let tiles = { (m: ServerMaze) in (0..<m.height).flatMap { y in (0..<m.width).map { m.tile(x: $0, y: y) } }
+    }
     #expect(tiles(a) == tiles(b))
     #expect(a.width != c.width || a.height != c.height || tiles(a) != tiles(c))
   }

@@ -83,6 +83,11 @@ struct ImmediateScheduler: BackgroundScheduler {
   }
 }
 
+/// Runs work at once on the caller's thread, for tests that script every answer by hand.
+struct InlineScheduler: BackgroundScheduler {
+  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) { work() }
+}
+
 /// A monotonic clock in seconds for the explorer's measurements.
 let testClock: @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -92,7 +97,10 @@ let mockRoom = Room(
   exits: RoomExits(east: .room("532beda81c777cf7f"), west: .lock("432be38209234c979")))
 
 /// A server for fast tests: no latency, counting what it serves.
-func quietServer(seed: UInt64, width: Int? = nil, height: Int? = nil, tweak: (inout MazeServer.Configuration) -> Void = { _ in })
+func quietServer(
+  seed: UInt64, width: Int? = nil, height: Int? = nil,
+  tweak: (inout MazeServer.Configuration) -> Void = { _ in }
+)
   -> MazeServer
 {
   var configuration = MazeServer.Configuration()

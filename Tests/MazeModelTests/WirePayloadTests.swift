@@ -7,8 +7,12 @@ struct FixedBytesAPI: MazeByteAPI {
   var start: [UInt8]
   var room: [UInt8]
 
-  func fetchStartRoom(callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void) { callback(.success(start)) }
-  func fetchRoom(withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void) {
+  func fetchStartRoom(callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void) {
+    callback(.success(start))
+  }
+  func fetchRoom(
+    withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void
+  ) {
     callback(.success(room))
   }
   func unlockRoom(withLock lock: String) -> Result<String, MazeError> { .success("R") }

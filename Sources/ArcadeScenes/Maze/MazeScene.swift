@@ -29,7 +29,8 @@ public final class MazeScene: Scene {
     Binding(Direction4.down.keys, "↓", help: "", action: .scroll(.down), inFooter: false),
     Binding(Direction4.left.keys, "←", help: "", action: .scroll(.left), inFooter: false),
     Binding(Direction4.right.keys, "→", help: "", action: .scroll(.right), inFooter: false),
-    Binding([.char("c")], "c", help: "centre the detail view on the start room", action: .centre, inFooter: false),
+    Binding(
+      [.char("c")], "c", help: "centre the detail view on the start room", action: .centre, inFooter: false),
   ])
 
   public var helpEntries: [HelpEntry] {
@@ -70,12 +71,14 @@ public final class MazeScene: Scene {
 
   /// `service` replaces the server's transport (tests script the answers).
   public init(
-    env: AppEnvironment, settings: MazeSettings = MazeSettings(), injectedFault: MazeServer.InjectedFault? = nil,
+    env: AppEnvironment, settings: MazeSettings = MazeSettings(),
+    injectedFault: MazeServer.InjectedFault? = nil,
     service: MazeService? = nil
   ) {
     self.env = env
     self.settings = settings
-    server = MazeServer(seed: env.nextSeed(), configuration: settings.serverConfiguration(injectedFault: injectedFault))
+    server = MazeServer(
+      seed: env.nextSeed(), configuration: settings.serverConfiguration(injectedFault: injectedFault))
     serviceOverride = service
   }
 
@@ -131,7 +134,8 @@ public final class MazeScene: Scene {
     stats = ExplorerStats()
     let waker = context.waker
     let explorer = MazeExplorer(
-      service: serviceOverride ?? server.service(settings.transport), configuration: settings.explorerConfiguration,
+      service: serviceOverride ?? server.service(settings.transport),
+      configuration: settings.explorerConfiguration,
       clock: MonotonicClock.now, onNews: { waker.wake() })
     self.explorer = explorer
     loadStartedAt = context.now
@@ -151,7 +155,9 @@ public final class MazeScene: Scene {
     phase = update.phase
     if wasRunning && phase == .finished {
       let (rooms, ratio) = (stats.rooms, stats.ratio)
-      env.records.update(MazeRecords.table, default: MazeRecords()) { $0.recordFinished(rooms: rooms, ratio: ratio) }
+      env.records.update(MazeRecords.table, default: MazeRecords()) {
+        $0.recordFinished(rooms: rooms, ratio: ratio)
+      }
     }
   }
 
@@ -209,7 +215,8 @@ public final class MazeScene: Scene {
 
     canvas.put("Maze", x: 0, y: 0, style: .title)
     let status = MazeStatusText.status(
-      phase: phase, stats: stats, elapsed: now - loadStartedAt, frame: Int(now / Self.tickSeconds), options: options)
+      phase: phase, stats: stats, elapsed: now - loadStartedAt, frame: Int(now / Self.tickSeconds),
+      options: options)
     canvas.put(status.text, x: 6, y: 0, style: status.style, limit: width)
     let viewName = view == .overview ? "overview" : "detail"
     canvas.put(viewName, x: width - viewName.count, y: 0, style: .muted)
@@ -218,7 +225,8 @@ public final class MazeScene: Scene {
     if grid.isEmpty {
       let hint = phase.isRunning ? "asking for a start room…" : "Press g to generate a maze."
       canvas.putCentered(
-        options.ascii ? hint.replacing("…", with: "...") : hint, y: lastArea.y + lastArea.height / 2, style: .muted)
+        options.ascii ? hint.replacing("…", with: "...") : hint, y: lastArea.y + lastArea.height / 2,
+        style: .muted)
     } else if view == .overview {
       MazeOverview.render(grid, into: &canvas, area: lastArea, options: options, recentFrom: recent)
     } else {

@@ -36,7 +36,8 @@ public struct MazeSettings: Hashable, Sendable {
     return (w, h)
   }
 
-  public func serverConfiguration(injectedFault: MazeServer.InjectedFault? = nil) -> MazeServer.Configuration {
+  public func serverConfiguration(injectedFault: MazeServer.InjectedFault? = nil) -> MazeServer.Configuration
+  {
     var configuration = MazeServer.Configuration()
     configuration.width = width
     configuration.height = height

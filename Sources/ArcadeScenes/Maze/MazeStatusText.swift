@@ -4,16 +4,23 @@ import MazeModel
 /// The words of the maze screen's status lines.
 enum MazeStatusText {
   /// The top line: spinner and ticking timer while loading, the outcome afterwards.
-  static func status(phase: ExplorerPhase, stats: ExplorerStats, elapsed: Double, frame: Int, options: RenderOptions)
+  static func status(
+    phase: ExplorerPhase, stats: ExplorerStats, elapsed: Double, frame: Int, options: RenderOptions
+  )
     -> (text: String, style: Style)
   {
     switch phase {
     case .idle:
       return ("press g to generate", .muted)
     case .starting, .exploring:
-      return (MazeGlyphs.spinner(frame: frame, options: options) + " loading " + DurationString.from(seconds: elapsed), .accent)
+      return (
+        MazeGlyphs.spinner(frame: frame, options: options) + " loading "
+          + DurationString.from(seconds: elapsed), .accent
+      )
     case .finished:
-      return ((options.ascii ? "+ " : "✓ ") + "done in " + DurationString.from(seconds: stats.wallSeconds), .good)
+      return (
+        (options.ascii ? "+ " : "✓ ") + "done in " + DurationString.from(seconds: stats.wallSeconds), .good
+      )
     case .failed:
       return ((options.ascii ? "x " : "✗ ") + "stopped: press g to retry", .bad)
     case .cancelled:
@@ -28,12 +35,15 @@ enum MazeStatusText {
   }
 
   /// The line under the counters: the totals at the end, or the error.
-  static func summary(phase: ExplorerPhase, stats: ExplorerStats, options: RenderOptions) -> (text: String, style: Style) {
+  static func summary(phase: ExplorerPhase, stats: ExplorerStats, options: RenderOptions) -> (
+    text: String, style: Style
+  ) {
     switch phase {
     case .finished:
       return (
         "total " + Format.fixed(stats.wallSeconds, digits: 2) + " s  critical path "
-          + Format.fixed(stats.criticalPathSeconds, digits: 2) + " s  ratio " + Format.fixed(stats.ratio, digits: 2)
+          + Format.fixed(stats.criticalPathSeconds, digits: 2) + " s  ratio "
+          + Format.fixed(stats.ratio, digits: 2)
           + "  doors \(stats.doors)", .good
       )
     case .failed(let error):

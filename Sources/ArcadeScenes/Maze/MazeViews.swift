@@ -21,11 +21,14 @@ enum MazeOverview {
 
   /// The cell rectangle the drawing occupies inside `area` (centred).
   static func frame(of grid: MazeGrid, in area: Rect) -> (rect: Rect, scale: Int) {
-    let s = scale(rows: grid.rowCount, cols: grid.columnCount, area: Size(width: area.width, height: area.height))
+    let s = scale(
+      rows: grid.rowCount, cols: grid.columnCount, area: Size(width: area.width, height: area.height))
     return (area.centered(drawingSize(of: grid, scale: s)), s)
   }
 
-  static func render(_ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?) {
+  static func render(
+    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?
+  ) {
     guard !grid.isEmpty else { return }
     let (rect, s) = frame(of: grid, in: area)
     // Large blocks are sampled (at most 3×3 rooms each) so drawing stays cheap for huge mazes.
