@@ -54,6 +54,7 @@ public final class MazeScene: Scene {
   let settings: MazeSettings
   let server: MazeServer
   private let serviceOverride: MazeService?
+  private let scheduler: BackgroundScheduler
 
   private(set) var explorer: MazeExplorer?
   private(set) var grid = MazeGrid()
@@ -69,12 +70,14 @@ public final class MazeScene: Scene {
   static let highlightSeconds = 0.6
   static let tickSeconds = 0.125
 
-  /// `service` replaces the server's transport (tests script the answers).
+  /// `service` replaces the server's transport and `scheduler` the background threads (tests
+  /// script the answers).
   public init(
     env: AppEnvironment, settings: MazeSettings = MazeSettings(),
     injectedFault: MazeServer.InjectedFault? = nil,
-    service: MazeService? = nil
+    service: MazeService? = nil, scheduler: BackgroundScheduler = DispatchScheduler()
   ) {
+    self.scheduler = scheduler
     self.env = env
     self.settings = settings
     server = MazeServer(
@@ -136,7 +139,7 @@ public final class MazeScene: Scene {
     let explorer = MazeExplorer(
       service: serviceOverride ?? server.service(settings.transport),
       configuration: settings.explorerConfiguration,
-      clock: MonotonicClock.now, onNews: { waker.wake() })
+      clock: MonotonicClock.now, scheduler: scheduler, onNews: { waker.wake() })
     self.explorer = explorer
     loadStartedAt = context.now
     phase = .starting
