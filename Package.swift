@@ -1,10 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Every target of the arcade, declared once. Arrows point one way:
 // arcade -> NcursesTerminal, ArcadeScenes -> ArcadeKit, models, Records.
 // Models import nothing of ours.
-let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
+// not affected).
+let strict: [SwiftSetting] =
+  [.swiftLanguageMode(.v6)]
+  + (Context.environment["ARCADE_WERROR"] != nil ? [.treatAllWarnings(as: .error)] : [])
 
 let package = Package(
   name: "arcade",
@@ -47,7 +51,22 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
-    .testTarget(name: "RecordsTests", dependencies: ["Records"], swiftSettings: strict),
+    .executableTarget(name: "records-tool", dependencies: ["Records"], swiftSettings: strict),
+    // `make bench` (in-process render timings) and `make soak` (headless key fuzz of every scene).
+    .executableTarget(
+      name: "arcade-bench",
+      dependencies: ["ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "arcade-soak",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
+        "MazeServer",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(
       name: "ZombiesModelTests",
       dependencies: ["ZombiesModel", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -37,3 +37,14 @@ public final class GameClock {
   /// The wall-clock instant at which game time will reach `gameTime` (if it runs).
   public func wallTime(forGameTime gameTime: Double) -> Double { gameTime + offset }
 }
+
+/// The real clock: seconds on the monotonic clock since the process asked for it.
+public final class MonotonicClock: Clock {
+  private let start = ContinuousClock.now
+  public init() {}
+  public var now: Double {
+    let elapsed = ContinuousClock.now - start
+    let (seconds, attoseconds) = elapsed.components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+}

@@ -8,6 +8,8 @@ public protocol TerminalBackend: AnyObject {
   /// Blocks until input, a wake, a signal or `deadline` (wall-clock seconds, nil = forever).
   /// Returns nil when the deadline passed with no event.
   func nextEvent(until deadline: Double?) -> BackendEvent?
+  /// Stops the process as Ctrl-Z asked; returns after `fg`.
+  func suspend()
 }
 
 /// What the backend can report besides player input.
@@ -17,8 +19,8 @@ public enum BackendEvent: Sendable {
   case repaint
   /// SIGINT, SIGTERM or SIGHUP: leave now with 128 + signal.
   case terminate(signal: Int32)
+  /// Ctrl-Z: game time stops until the process is continued.
   case suspended
-  case resumed
 }
 
 /// Deadline-driven loop: draw only when the screen changed, then block until the next event
@@ -57,7 +59,7 @@ public final class RunLoop {
         return signal
       case .suspended:
         stack.setSuspended(true)
-      case .resumed:
+        backend.suspend()
         stack.setSuspended(false)
         force = true
       }

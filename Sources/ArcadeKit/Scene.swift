@@ -77,3 +77,9 @@ extension Scene {
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}
 }
+
+/// A scene whose model can check its own invariants (the soak fuzzer calls this after every
+/// event); an empty list means all hold.
+public protocol InvariantChecking {
+  func invariantViolations() -> [String]
+}

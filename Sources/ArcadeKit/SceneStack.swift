@@ -117,12 +117,12 @@ public final class SceneStack: SceneContext {
     guard let top else { return canvas }
     if isTooSmall {
       TooSmallNotice.render(into: &canvas, need: top.minimumSize)
-      return canvas
+      return options.ascii ? canvas.foldedToASCII() : canvas
     }
     var first = scenes.count - 1
     while first > 0 && scenes[first].isOverlay { first -= 1 }
     for scene in scenes[first...] { scene.render(into: &canvas, context: self) }
-    return canvas
+    return options.ascii ? canvas.foldedToASCII() : canvas
   }
 
   private func updateGameClock() {
@@ -138,7 +138,14 @@ public enum TooSmallNotice {
   }
 
   public static func render(into canvas: inout Canvas, need: Size) {
-    let lines = TextLayout.wrap(message(need: need, have: canvas.size), width: max(1, canvas.width))
+    let have = canvas.size
+    let width = max(1, canvas.width)
+    // The full sentence when it fits; on a tiny terminal the numbers matter most.
+    var lines = TextLayout.wrap(message(need: need, have: have), width: width)
+    if lines.count > canvas.height {
+      lines = ["Too small", "need \(need.width)×\(need.height)", "have \(have.width)×\(have.height)"]
+      if lines.count > canvas.height { lines = Array(lines.dropFirst()) }
+    }
     let top = max(0, (canvas.height - lines.count) / 2)
     for (i, line) in lines.enumerated() { canvas.putCentered(line, y: top + i, style: .warning) }
   }

@@ -19,13 +19,20 @@
 #include <unistd.h>
 #include <poll.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 #else
 #include <curses.h>
+#include <term.h>
 #endif
 
 static inline WINDOW *arcade_stdscr(void) { return stdscr; }
+static inline WINDOW *arcade_curscr(void) { return curscr; }
+/// newterm on the process's own stdin/stdout.
+static inline SCREEN *arcade_newterm(void) { return newterm(NULL, stdout, stdin); }
 static inline int arcade_lines(void) { return LINES; }
 static inline int arcade_cols(void) { return COLS; }
 static inline int arcade_colors(void) { return COLORS; }
@@ -59,6 +66,170 @@ static inline int arcade_put_cell(WINDOW *win, int y, int x, const wchar_t *text
 static inline int arcade_locale_is_utf8(void) {
   const char *cs = nl_langinfo(CODESET);
   return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// State below is `static`: Swift emits a copy into EACH object file that uses it, so every
+// function touching it must be called from one Swift file (NcursesBackend.swift).
+//
+// Signals. Handlers only set a flag and write one byte to the wake pipe (async-signal-safe);
+// the run loop does the rest. Installed BEFORE newterm so ncurses keeps its hands off
+// SIGINT/SIGTERM/SIGTSTP (its own SIGINT handler would _exit and lose records).
+
+static volatile sig_atomic_t arcade_pending_signal = 0;
+static volatile sig_atomic_t arcade_pending_suspend = 0;
+static int arcade_wake_fds[2] = {-1, -1};
+
+static inline int arcade_wake_read_fd(void) { return arcade_wake_fds[0]; }
+static inline void arcade_wake(void) {
+  if (arcade_wake_fds[1] >= 0) {
+    int saved = errno;
+    ssize_t ignored = write(arcade_wake_fds[1], "w", 1);
+    (void)ignored;
+    errno = saved;
+  }
+}
+static inline void arcade_drain_wake(void) {
+  char buf[256];
+  while (read(arcade_wake_fds[0], buf, sizeof buf) > 0) {}
+}
+static inline int arcade_take_signal(void) { int s = arcade_pending_signal; arcade_pending_signal = 0; return s; }
+static inline int arcade_take_suspend(void) { int s = arcade_pending_suspend; arcade_pending_suspend = 0; return s; }
+
+static void arcade_on_quit_signal(int sig) { arcade_pending_signal = sig; arcade_wake(); }
+static void arcade_on_suspend_signal(int sig) { (void)sig; arcade_pending_suspend = 1; arcade_wake(); }
+
+static inline int arcade_install_signal_handlers(void) {
+  if (pipe(arcade_wake_fds) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(arcade_wake_fds[i], F_SETFL, fcntl(arcade_wake_fds[i], F_GETFL) | O_NONBLOCK);
+    fcntl(arcade_wake_fds[i], F_SETFD, FD_CLOEXEC);
+  }
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sigemptyset(&sa.sa_mask);
+  sa.sa_handler = arcade_on_quit_signal;
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+  sa.sa_handler = arcade_on_suspend_signal;
+  sigaction(SIGTSTP, &sa, NULL);
+  return 0;
+}
+
+/// Stops the process as Ctrl-Z would (the caller has left curses mode first); returns on SIGCONT.
+static inline void arcade_stop_self(void) {
+  struct sigaction dfl, ours;
+  memset(&dfl, 0, sizeof dfl);
+  sigemptyset(&dfl.sa_mask);
+  dfl.sa_handler = SIG_DFL;
+  sigaction(SIGTSTP, &dfl, &ours);
+  raise(SIGTSTP);
+  sigaction(SIGTSTP, &ours, NULL);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crash trap: put the terminal back (reset sequence saved from terminfo + saved termios),
+// replay the log of stderr to the real stderr, then hand the signal to the previous handler
+// (Swift's backtracer) so the message and backtrace reach the user on a sane terminal.
+
+// Swift's importer emits a header's static scalars but not its static arrays or structs, so
+// those live in one function-local static.
+struct arcade_crash_state {
+  struct termios saved_termios;
+  char reset_seq[512];
+  struct sigaction previous[65];
+};
+static inline struct arcade_crash_state *arcade_crash(void) {
+  static struct arcade_crash_state state;
+  return &state;
+}
+#define arcade_saved_termios (arcade_crash()->saved_termios)
+#define arcade_reset_seq (arcade_crash()->reset_seq)
+#define arcade_previous_crash (arcade_crash()->previous)
+static int arcade_have_termios = 0;
+static size_t arcade_reset_len = 0;
+static int arcade_log_fd = -1;
+static int arcade_real_stderr = -1;
+
+static inline void arcade_save_termios(void) {
+  if (tcgetattr(STDIN_FILENO, &arcade_saved_termios) == 0) arcade_have_termios = 1;
+}
+static inline void arcade_restore_termios(void) {
+  if (arcade_have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &arcade_saved_termios);
+}
+static inline void arcade_append_reset(const char *seq) {
+  if (seq == NULL || seq == (char *)-1) return;
+  size_t n = strlen(seq);
+  if (arcade_reset_len + n < sizeof arcade_reset_seq) {
+    memcpy(arcade_reset_seq + arcade_reset_len, seq, n);
+    arcade_reset_len += n;
+  }
+}
+/// Saves the sequence that undoes what curses did: mouse off, attributes off, cursor on,
+/// leave the alternate screen.
+static inline void arcade_save_reset_sequence(void) {
+  arcade_reset_len = 0;
+  arcade_append_reset("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1015l");
+  arcade_append_reset(tigetstr("sgr0"));
+  arcade_append_reset(tigetstr("cnorm"));
+  arcade_append_reset(tigetstr("rmcup"));
+  arcade_append_reset(tigetstr("rmkx"));
+  arcade_append_reset("\r\n");
+}
+static inline void arcade_set_stderr_log(int log_fd, int real_stderr) {
+  arcade_log_fd = log_fd;
+  arcade_real_stderr = real_stderr;
+}
+
+static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
+  (void)context;
+  ssize_t ignored = write(STDOUT_FILENO, arcade_reset_seq, arcade_reset_len);
+  arcade_restore_termios();
+  if (arcade_log_fd >= 0 && arcade_real_stderr >= 0) {
+    char buf[4096];
+    ssize_t n;
+    lseek(arcade_log_fd, 0, SEEK_SET);
+    while ((n = read(arcade_log_fd, buf, sizeof buf)) > 0) ignored = write(arcade_real_stderr, buf, (size_t)n);
+    dup2(arcade_real_stderr, STDERR_FILENO);
+  }
+  (void)ignored;
+  sigaction(sig, &arcade_previous_crash[sig], NULL);
+  // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
+  // default action. A real fault faults again on return, to the old handler.
+  if (info == NULL || info->si_code <= 0) {
+    raise(sig);
+    signal(sig, SIG_DFL);
+    raise(sig);
+  }
+}
+
+static inline void arcade_install_crash_handlers(void) {
+  int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sigemptyset(&sa.sa_mask);
+  sa.sa_sigaction = arcade_on_crash;
+  sa.sa_flags = SA_SIGINFO | SA_NODEFER | SA_RESETHAND;
+  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    sigaction(signals[i], &sa, &arcade_previous_crash[signals[i]]);
+  }
+}
+
+/// poll() on stdin and the wake pipe; returns poll's result, revents of both in *in / *wake.
+static inline int arcade_poll_input(int timeout_ms, int *in, int *wake) {
+  struct pollfd fds[2];
+  fds[0].fd = STDIN_FILENO;
+  fds[0].events = POLLIN;
+  fds[0].revents = 0;
+  fds[1].fd = arcade_wake_fds[0];
+  fds[1].events = POLLIN;
+  fds[1].revents = 0;
+  int r = poll(fds, 2, timeout_ms);
+  *in = fds[0].revents;
+  *wake = fds[1].revents;
+  return r;
 }
 
 #endif

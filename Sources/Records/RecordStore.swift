@@ -78,6 +78,7 @@ public final class RecordStore: @unchecked Sendable {
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
     defer { flock(fd, LOCK_UN) }
+    removeStaleTemporaryFiles(of: table)
     var value = load(table, default: defaultValue, fixCorruption: true)
     change(&value)
     write(value, to: table)
@@ -109,13 +110,21 @@ public final class RecordStore: @unchecked Sendable {
     return defaultValue
   }
 
+  /// Temp files left by a writer that was killed mid-write. We hold the table's lock, so no
+  /// live writer owns one.
+  private func removeStaleTemporaryFiles(of table: String) {
+    let prefix = table + ".json.tmp-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where name.hasPrefix(prefix) { unlink(directory + "/" + name) }
+  }
+
   private func moveAside(_ file: String) {
     let stamp = Int(Date().timeIntervalSince1970)
     let aside = "\(file).corrupt-\(stamp)"
     if rename(file, aside) == 0 {
-      pendingWarnings.append("Records file \(file) was unreadable; moved it to \(aside) and started afresh.")
+      pendingWarnings.append("A records file was unreadable; moved it to \(aside) and started afresh.")
     } else {
-      pendingWarnings.append("Records file \(file) is unreadable and could not be moved aside.")
+      pendingWarnings.append("A records file is unreadable and could not be moved aside: \(file).")
     }
   }
 

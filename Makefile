@@ -1,0 +1,88 @@
+# Arcade — the two commands a fresh machine needs: `make play` and `make test`.
+# Both install what they need first (`make deps`: libncurses-dev, tmux, python3 via apt).
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+ARGS ?=
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+export SWIFT_BACKTRACE ?= interactive=no
+
+.PHONY: all deps build release play test unit e2e lint format coverage install uninstall clean bench soak
+
+all: build
+
+## deps: install the system packages (only those missing)
+deps:
+	@missing=""; \
+	dpkg -s libncurses-dev >/dev/null 2>&1 || pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	command -v pgrep >/dev/null 2>&1 || missing="$$missing procps"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: the Swift toolchain (swift 6.x) is not on PATH"; exit 1; }
+
+## build: debug build
+build: deps
+	$(SWIFT) build
+
+## release: optimised build
+release: deps
+	$(SWIFT) build -c release
+
+## play: set up and run the arcade (pass options with ARGS="zombies --seed 7")
+play: release
+	./.build/release/arcade $(ARGS)
+
+## test: unit, property and scene tests, then the end-to-end tests in tmux
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	python3 Tests/e2e/run.py
+
+## unit: only the Swift tests
+unit: deps
+	$(SWIFT) test
+
+## e2e: only the end-to-end tests (real binary in tmux)
+e2e: build
+	python3 Tests/e2e/run.py
+
+## lint: formatting check (what CI runs before the tests)
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+## format: rewrite the sources with the house format
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+## coverage: run the Swift tests with coverage and print line coverage per target
+coverage: deps
+	$(SWIFT) test --enable-code-coverage
+	@python3 scripts/coverage.py "$$($(SWIFT) test --show-codecov-path)"
+
+## install: copy the binary and its data to $(PREFIX)
+install: release
+	install -D -m 755 .build/release/arcade $(DESTDIR)$(PREFIX)/bin/arcade
+	mkdir -p $(DESTDIR)$(PREFIX)/share/arcade
+	cp -R assets/. $(DESTDIR)$(PREFIX)/share/arcade/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/arcade
+	rm -rf $(DESTDIR)$(PREFIX)/share/arcade
+
+## bench: release build, then every figure of the benchmark as a table (and bench-results.json)
+bench: deps
+	$(SWIFT) build -c release
+	python3 scripts/bench.py
+
+## soak: long robustness run (key fuzz, terminal fuzz, records stress, maze faults, bad input)
+soak: deps
+	$(SWIFT) build -c release
+	python3 scripts/soak.py
+
+## clean: remove build products
+clean:
+	rm -rf .build

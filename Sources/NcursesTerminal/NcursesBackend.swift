@@ -1,0 +1,185 @@
+import ArcadeKit
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every call that touches the shim's signal and crash state lives in THIS file: Swift emits a
+/// header's static variables into each object file that uses them, so state set from another
+/// file would be a different copy.
+///
+/// The one place that talks to ncurses: it starts and restores the terminal, draws canvases
+/// and turns `wget_wch` into events. It blocks in `poll` on stdin and a wake pipe, so a still
+/// screen costs no wakeups, and signals and background work both reach the loop through the
+/// same pipe.
+public final class NcursesBackend: TerminalBackend {
+  public let options: RenderOptions
+  public let colorDepth: String
+  private let clock: Clock
+  private let theme: Theme
+  private var screen: OpaquePointer?
+  private var log: StderrLog?
+  private var isOpen = false
+
+  /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
+  /// or TERM is unknown.
+  public init(ascii: Bool, monochrome: Bool, clock: Clock) throws {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError.notATerminal }
+    setlocale(LC_ALL, "")
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    guard !term.isEmpty else { throw TerminalError.unknownTerminal(term) }
+    var status: Int32 = 0
+    guard setupterm(term, 1, &status) == OK else { throw TerminalError.unknownTerminal(term) }
+    // setupterm above only checked terminfo; newterm below makes the real screen.
+    self.clock = clock
+    guard arcade_install_signal_handlers() == 0 else { throw TerminalError.cannotStart("no pipe") }
+    arcade_save_termios()
+    if getenv("ESCDELAY") == nil { set_escdelay(25) }
+    screen = arcade_newterm()
+    guard screen != nil else { throw TerminalError.unknownTerminal(term) }
+    isOpen = true
+    options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: monochrome)
+    theme = Theme.pick(monochrome: monochrome)
+    colorDepth = theme.depth.rawValue
+    theme.install()
+    cbreak()
+    noecho()
+    nonl()
+    keypad(arcade_stdscr(), true)
+    curs_set(0)
+    mousemask(arcade_mouse_mask(), nil)
+    mouseinterval(0)
+    arcade_save_reset_sequence()
+    log = StderrLog()
+    if let log { arcade_set_stderr_log(log.logFd, log.realStderr) }
+    arcade_install_crash_handlers()
+  }
+
+  public var size: Size { Size(width: Int(arcade_cols()), height: Int(arcade_lines())) }
+  public var waker: Waker { PipeWaker() }
+
+  public func present(_ canvas: Canvas, force: Bool) {
+    guard isOpen else { return }
+    let window = arcade_stdscr()
+    if force { clearok(arcade_curscr(), true) }
+    werase(window)
+    var wide: [wchar_t] = []
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let cell = canvas[x, y]
+        if cell.isContinuation { continue }
+        if cell.text == " " && cell.style == .normal { continue }  // werase already blanked it
+        wide.removeAll(keepingCapacity: true)
+        for scalar in cell.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+        wide.append(0)
+        let (attrs, pair) = theme.attributes(for: cell.style)
+        _ = arcade_put_cell(window, Int32(y), Int32(x), wide, attrs, pair)
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  public func nextEvent(until deadline: Double?) -> BackendEvent? {
+    while true {
+      if let event = pendingSignalEvent() { return event }
+      if let event = readKey() { return event }
+      let timeout: Int32
+      if let deadline {
+        let remaining = deadline - clock.now
+        if remaining <= 0 { return nil }
+        timeout = Int32(min(3_600_000, (remaining * 1000).rounded(.up)))
+      } else {
+        timeout = -1
+      }
+      var input: Int32 = 0
+      var wake: Int32 = 0
+      let ready = arcade_poll_input(timeout, &input, &wake)
+      if ready == 0 { return nil }
+      if ready < 0 { continue }  // EINTR: SIGWINCH or one of ours; look again
+      if wake != 0 {
+        arcade_drain_wake()
+        if let event = pendingSignalEvent() { return event }
+        return .input(.wake)
+      }
+      if input & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate(signal: SIGHUP) }
+    }
+  }
+
+  public func suspend() {
+    guard isOpen else { return }
+    endwin()
+    arcade_stop_self()
+    // Back from `fg`: curses picks up the terminal again; the caller repaints everything.
+    refresh()
+  }
+
+  /// Leaves curses and puts the terminal back as it was; prints what went to stderr meanwhile.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    mousemask(0, nil)
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    arcade_restore_termios()
+    arcade_set_stderr_log(-1, -1)
+    log?.finish()
+    log = nil
+  }
+
+  deinit { close() }
+
+  // MARK: - input
+
+  private func pendingSignalEvent() -> BackendEvent? {
+    let signal = arcade_take_signal()
+    if signal != 0 { return .terminate(signal: signal) }
+    if arcade_take_suspend() != 0 { return .suspended }
+    return nil
+  }
+
+  /// One key (or resize or mouse report) if curses has one ready, without waiting.
+  private func readKey() -> BackendEvent? {
+    let window = arcade_stdscr()
+    wtimeout(window, 0)
+    while true {
+      var code: wint_t = 0
+      let kind = wget_wch(window, &code)
+      if kind == ERR { return nil }
+      if kind == KEY_CODE_YES {
+        let key = Int32(code)
+        if key == KEY_RESIZE { return .input(.resize(size)) }
+        if key == KEY_MOUSE {
+          if let mouse = readMouse() { return .input(.mouse(mouse)) }
+          continue
+        }
+        if let decoded = KeyDecoder.function(key) { return .input(.key(decoded)) }
+        continue
+      }
+      if code == 12 { return .repaint }  // ^L
+      if let decoded = KeyDecoder.character(UInt32(code)) { return .input(.key(decoded)) }
+    }
+  }
+
+  private func readMouse() -> MouseEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let x = Int(event.x)
+    let y = Int(event.y)
+    let state = event.bstate
+    if state & (arcade_button1_pressed() | arcade_button1_clicked()) != 0 {
+      return MouseEvent(.press, x: x, y: y)
+    }
+    if state & arcade_button1_released() != 0 { return MouseEvent(.release, x: x, y: y) }
+    if state & arcade_button4_pressed() != 0 { return MouseEvent(.wheelUp, x: x, y: y) }
+    if state & arcade_button5_pressed() != 0 { return MouseEvent(.wheelDown, x: x, y: y) }
+    return nil
+  }
+}
+
+/// Wakes the loop from any thread: one byte into the self-pipe.
+struct PipeWaker: Waker {
+  func wake() { arcade_wake() }
+}

@@ -1,0 +1,1 @@
+print("arcade-soak: arrives with the benchmark issue")

@@ -1,0 +1,129 @@
+import ArcadeKit
+import Testing
+
+@Suite("Canvas")
+struct CanvasTests {
+  @Test("text is clipped at the right edge")
+  func clipsAtRightEdge() {
+    var c = Canvas(size: Size(width: 5, height: 1))
+    c.put("abcdefgh", x: 2, y: 0)
+    #expect(c.lines == ["  abc"])
+  }
+
+  @Test("text starting left of the canvas shows only its visible part")
+  func clipsAtLeftEdge() {
+    var c = Canvas(size: Size(width: 4, height: 1))
+    c.put("abcdef", x: -2, y: 0)
+    #expect(c.lines == ["cdef"])
+  }
+
+  @Test("rows outside the canvas are ignored")
+  func rowsOutsideIgnored() {
+    var c = Canvas(size: Size(width: 3, height: 1))
+    c.put("abc", x: 0, y: 1)
+    c.put("abc", x: 0, y: -1)
+    #expect(c.lines == ["   "])
+  }
+
+  @Test("a wide glyph takes two cells, the right one a continuation")
+  func wideGlyphTakesTwoCells() {
+    var c = Canvas(size: Size(width: 4, height: 1))
+    let end = c.put("🧟x", x: 0, y: 0)
+    #expect(end == 3)
+    #expect(c[0, 0].text == "🧟")
+    #expect(c[1, 0].isContinuation)
+    #expect(c.lines == ["🧟x "])
+  }
+
+  @Test("a wide glyph that would straddle the edge becomes a blank")
+  func wideGlyphAtEdge() {
+    var c = Canvas(size: Size(width: 3, height: 1))
+    c.put("ab🧟", x: 0, y: 0)
+    #expect(c.lines == ["ab "])
+    #expect(!c[2, 0].isContinuation)
+  }
+
+  @Test("a wide glyph never straddles a limit column either")
+  func wideGlyphAtLimit() {
+    var c = Canvas(size: Size(width: 6, height: 1))
+    c.put("a🧟🧟", x: 0, y: 0, limit: 4)
+    #expect(c.lines == ["a🧟   "])
+    #expect(c[3, 0].text == " ")
+    #expect(!c[4, 0].isContinuation)
+  }
+
+  @Test("writing into the right half of a wide glyph blanks its left half")
+  func overwriteRightHalf() {
+    var c = Canvas(size: Size(width: 4, height: 1))
+    c.put("🧟", x: 0, y: 0)
+    c.put("x", x: 1, y: 0)
+    #expect(c.lines == [" x  "])
+    #expect(!c[1, 0].isContinuation)
+  }
+
+  @Test("writing into the left half of a wide glyph blanks its right half")
+  func overwriteLeftHalf() {
+    var c = Canvas(size: Size(width: 4, height: 1))
+    c.put("🧟", x: 1, y: 0)
+    c.put("x", x: 1, y: 0)
+    #expect(c.lines == [" x  "])
+    #expect(!c[2, 0].isContinuation)
+  }
+
+  @Test("a wide glyph over another wide glyph's right half keeps the row aligned")
+  func wideOverWide() {
+    var c = Canvas(size: Size(width: 5, height: 1))
+    c.put("🧟", x: 0, y: 0)
+    c.put("🆘", x: 1, y: 0)
+    #expect(c.lines == [" 🆘  "])
+    #expect(GlyphWidth.of(c.lines[0]) == 5)
+  }
+
+  @Test("every row is exactly the canvas width in columns, whatever was drawn")
+  func rowsKeepTheirWidth() {
+    var c = Canvas(size: Size(width: 7, height: 2))
+    c.put("a🧟b🆘c🚶", x: -1, y: 0)
+    c.put("漢字漢字", x: 1, y: 1)
+    for line in c.lines { #expect(GlyphWidth.of(line) == 7) }
+  }
+
+  @Test("fill and paint cover exactly their rectangle")
+  func fillAndPaint() {
+    var c = Canvas(size: Size(width: 4, height: 3))
+    c.fill(Rect(x: 1, y: 1, width: 2, height: 5), with: "#")
+    #expect(c.lines == ["    ", " ## ", " ## "])
+    c.paint(Rect(x: 0, y: 0, width: 1, height: 1), style: .selection)
+    #expect(c[0, 0].style == .selection)
+    #expect(c[1, 0].style == .normal)
+  }
+
+  @Test("a box has corners, edges and a title")
+  func boxDrawing() {
+    var c = Canvas(size: Size(width: 12, height: 3))
+    c.box(Rect(x: 0, y: 0, width: 12, height: 3), glyphs: .ascii, title: "Hi")
+    #expect(c.lines == ["+- Hi -----+", "|          |", "+----------+"])
+  }
+
+  @Test("putCentered centres by display width")
+  func centred() {
+    var c = Canvas(size: Size(width: 8, height: 1))
+    c.putCentered("🧟🧟", y: 0)
+    #expect(c.lines == ["  🧟🧟  "])
+  }
+
+  @Test("text trims trailing blanks of each row")
+  func textTrims() {
+    var c = Canvas(size: Size(width: 5, height: 2))
+    c.put("ab", x: 0, y: 0)
+    #expect(c.text == "ab\n")
+  }
+
+  @Test("ASCII folding replaces every non-ASCII cell and keeps widths")
+  func asciiFold() {
+    var c = Canvas(size: Size(width: 8, height: 1))
+    c.put("↑🧟—x", x: 0, y: 0)
+    let folded = c.foldedToASCII()
+    #expect(folded.lines == ["^??-x   "])
+    #expect(folded.lines[0].utf8.allSatisfy { $0 < 0x80 })
+  }
+}

@@ -1,0 +1,156 @@
+import ArcadeKit
+import Testing
+
+/// A scene that counts, ticks once a second while running, and records what happened.
+final class CounterScene: Scene {
+  var count = 0
+  var ticks = 0
+  var running = false
+  var lastTick = 0.0
+  var left = false
+  var title: String { "Counter" }
+  var minimumSize: Size { Size(width: 20, height: 5) }
+  var helpEntries: [HelpEntry] {
+    [HelpEntry(keys: "+", help: "count up"), HelpEntry(keys: "r", help: "run")]
+  }
+  var helpText: [String] { ["Counts things."] }
+
+  func render(into canvas: inout Canvas, context: SceneContext) {
+    canvas.put("count \(count) ticks \(ticks)", x: 0, y: 0)
+    canvas.put(Footer.text(helpEntries, width: canvas.width), x: 0, y: canvas.height - 1)
+  }
+
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    switch event {
+    case .key(.char("+")):
+      count += 1
+      return .handled
+    case .key(.char("r")):
+      running.toggle()
+      lastTick = context.now
+      return .handled
+    case .timer:
+      ticks += 1
+      lastTick = context.now
+      return .handled
+    default:
+      return .ignored
+    }
+  }
+
+  func nextDeadline(context: SceneContext) -> Double? { running ? lastTick + 1 : nil }
+  func didLeave(context: SceneContext) { left = true }
+}
+
+@Suite("Scene stack and harness")
+struct SceneStackTests {
+  @Test("keys reach the top scene and the screen shows the result")
+  func keysReachScene() {
+    let h = Harness(CounterScene(), size: Size(width: 30, height: 6))
+    h.press(.char("+"), .char("+"))
+    #expect(h.lines[0].hasPrefix("count 2"))
+    #expect(h.lines[5].hasPrefix("+ count up  r run"))
+  }
+
+  @Test("? opens the help overlay with the scene's keys; any key closes it")
+  func helpOverlay() {
+    let h = Harness(CounterScene(), size: Size(width: 50, height: 14))
+    h.press(.char("?"))
+    #expect(h.contains("Help — Counter"))
+    #expect(h.contains("count up"))
+    #expect(h.contains("Counts things."))
+    h.press(.char("x"))
+    #expect(!h.contains("Help — Counter"))
+    #expect(h.stack.scenes.count == 1)
+  }
+
+  @Test("Esc or q on a scene that ignores them goes back; from the last scene it quits")
+  func escapeGoesBack() {
+    let root = CounterScene()
+    let game = CounterScene()
+    let h = Harness(root)
+    h.stack.push(game)
+    h.press(.escape)
+    #expect(game.left)
+    #expect(h.stack.top === root)
+    h.press(.char("q"))
+    #expect(h.stack.isFinished)
+  }
+
+  @Test("timers fire at each deadline when the clock advances, and not before")
+  func timersFire() {
+    let scene = CounterScene()
+    let h = Harness(scene, size: Size(width: 30, height: 6))
+    h.press(.char("r"))
+    h.advance(by: 0.5)
+    #expect(scene.ticks == 0)
+    h.advance(by: 3)
+    #expect(scene.ticks == 3)
+  }
+
+  @Test("with nothing scheduled the loop has no deadline (it blocks)")
+  func idleHasNoDeadline() {
+    let h = Harness(CounterScene())
+    #expect(h.stack.nextWakeTime() == nil)
+  }
+
+  @Test("below the minimum size: the notice, game time stops, and it recovers when grown")
+  func tooSmallPausesTime() {
+    let scene = CounterScene()
+    let h = Harness(scene, size: Size(width: 30, height: 6))
+    h.press(.char("r"))
+    h.resize(width: 10, height: 3)
+    let words = h.lines.map { $0.split(separator: " ").joined(separator: " ") }.filter { !$0.isEmpty }
+    #expect(words == ["Too small", "need 20×5", "have 10×3"])
+    h.resize(width: 19, height: 5)
+    #expect(h.screen.split(separator: "\n").joined(separator: " ").contains("Terminal too small:"))
+    #expect(h.stack.isGameTimePaused)
+    h.advance(by: 5)
+    #expect(scene.ticks == 0)
+    h.press(.char("+"))
+    #expect(scene.count == 0)  // keys do not reach a scene nobody can see
+    h.resize(width: 30, height: 6)
+    #expect(!h.contains("Terminal too small"))
+    h.advance(by: 1)
+    #expect(scene.ticks == 1)
+  }
+
+  @Test("game time stands still while help is open")
+  func helpPausesTime() {
+    let scene = CounterScene()
+    let h = Harness(scene, size: Size(width: 50, height: 14))
+    h.press(.char("r"))
+    h.press(.char("?"))
+    h.advance(by: 5)
+    #expect(scene.ticks == 0)
+    h.press(.enter)
+    h.advance(by: 1)
+    #expect(scene.ticks == 1)
+  }
+
+  @Test("a suspended app keeps game time still")
+  func suspendPausesTime() {
+    let scene = CounterScene()
+    let h = Harness(scene, size: Size(width: 30, height: 6))
+    h.press(.char("r"))
+    h.stack.setSuspended(true)
+    h.advance(by: 10)
+    h.stack.setSuspended(false)
+    #expect(scene.ticks == 0)
+    #expect(h.stack.now == 0)
+  }
+
+  @Test("the notice wraps on a terminal narrower than itself")
+  func noticeWraps() {
+    let h = Harness(CounterScene(), size: Size(width: 12, height: 4))
+    #expect(h.screen.contains("Terminal"))
+    for line in h.lines { #expect(GlyphWidth.of(line) == 12) }
+  }
+
+  @Test("ASCII mode never shows a non-ASCII character")
+  func asciiModeIsAscii() {
+    let h = Harness(CounterScene(), size: Size(width: 40, height: 12), options: RenderOptions(ascii: true))
+    h.press(.char("?"))
+    #expect(h.screen.utf8.allSatisfy { $0 < 0x80 })
+  }
+}

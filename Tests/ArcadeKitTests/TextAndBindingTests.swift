@@ -1,0 +1,122 @@
+import ArcadeKit
+import Testing
+
+@Suite("Text layout")
+struct TextLayoutTests {
+  @Test("clip keeps whole glyphs within the width")
+  func clip() {
+    #expect(TextLayout.clip("hello", to: 3) == "hel")
+    #expect(TextLayout.clip("🧟🧟🧟", to: 5) == "🧟🧟")
+    #expect(TextLayout.clip("hello world", to: 6, ellipsis: "…") == "hello…")
+    #expect(TextLayout.clip("short", to: 10, ellipsis: "…") == "short")
+    #expect(TextLayout.clip("x", to: 0) == "")
+  }
+
+  @Test("pad fills to an exact width")
+  func pad() {
+    #expect(TextLayout.pad("ab", to: 4) == "ab  ")
+    #expect(TextLayout.pad("🧟", to: 3) == "🧟 ")
+  }
+
+  @Test("wrap breaks at spaces, keeps newlines and cuts long words")
+  func wrap() {
+    #expect(TextLayout.wrap("the quick brown fox", width: 9) == ["the quick", "brown fox"])
+    #expect(TextLayout.wrap("a\nb", width: 5) == ["a", "b"])
+    #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    for line in TextLayout.wrap("many small words in a line that wraps", width: 7) {
+      #expect(GlyphWidth.of(line) <= 7)
+    }
+  }
+
+  @Test("centre offset")
+  func centre() {
+    #expect(TextLayout.centerOffset("ab", in: 6) == 2)
+    #expect(TextLayout.centerOffset("toolong", in: 3) == 0)
+  }
+}
+
+@Suite("Bindings")
+struct BindingTests {
+  enum Act: Sendable, Equatable {
+    case go
+    case stop
+  }
+
+  let table = BindingTable<Act>([
+    Binding([.enter, .char(" ")], "Enter", help: "go", action: .go),
+    Binding([.char("x")], help: "stop", action: .stop, inFooter: false),
+  ])
+
+  @Test("a key maps to the action of the first row that lists it")
+  func keyToAction() {
+    #expect(table.action(for: .char(" ")) == .go)
+    #expect(table.action(for: .char("x")) == .stop)
+    #expect(table.action(for: .char("y")) == nil)
+  }
+
+  @Test("the same table produces the help entries")
+  func helpEntries() {
+    #expect(
+      table.helpEntries == [
+        HelpEntry(keys: "Enter", help: "go"), HelpEntry(keys: "x", help: "stop", inFooter: false),
+      ])
+  }
+
+  @Test("the footer lists only footer rows and fits its width")
+  func footer() {
+    #expect(Footer.text(table.helpEntries, width: 40) == "Enter go")
+    let many = (1...20).map { HelpEntry(keys: "k\($0)", help: "does \($0)") }
+    #expect(GlyphWidth.of(Footer.text(many, width: 30)) <= 30)
+  }
+
+  @Test("a default label joins the keys' names")
+  func defaultLabel() {
+    #expect(Binding([.up, .char("k")], help: "up", action: Act.go).label == "↑/k")
+  }
+
+  @Test("arrows, hjkl and wasd all move")
+  func directions() {
+    for d in Direction4.allCases {
+      for key in d.keys { #expect(Direction4.from(key) == d) }
+    }
+    #expect(Direction4.from(.char("x")) == nil)
+  }
+}
+
+@Suite("Clocks and randomness")
+struct ClockTests {
+  @Test("game time stops while paused and resumes where it was")
+  func gameClockPauses() {
+    let wall = ManualClock()
+    let game = GameClock(source: wall)
+    wall.advance(by: 2)
+    game.pause()
+    wall.advance(by: 10)
+    #expect(game.now == 2)
+    game.resume()
+    wall.advance(by: 1)
+    #expect(game.now == 3)
+    #expect(game.wallTime(forGameTime: 4) == 14)
+  }
+
+  @Test("the same seed gives the same sequence; another seed another one")
+  func seededRandomIsReproducible() {
+    var a = SeededRandom(seed: 42)
+    var b = SeededRandom(seed: 42)
+    var c = SeededRandom(seed: 43)
+    let xs = (0..<5).map { _ in a.next() }
+    #expect(xs == (0..<5).map { _ in b.next() })
+    #expect(xs != (0..<5).map { _ in c.next() })
+    var d = SeededRandom(seed: 7)
+    var e = SeededRandom(seed: 7)
+    #expect([1, 2, 3, 4, 5, 6].shuffled(using: &d) == [1, 2, 3, 4, 5, 6].shuffled(using: &e))
+  }
+
+  @Test("the monotonic clock never goes back")
+  func monotonic() {
+    let clock = MonotonicClock()
+    let a = clock.now
+    let b = clock.now
+    #expect(b >= a)
+  }
+}

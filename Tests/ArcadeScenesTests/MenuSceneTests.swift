@@ -1,0 +1,121 @@
+import ArcadeKit
+import ArcadeScenes
+import Foundation
+import Records
+import Testing
+
+/// A stand-in game for the menu tests: a scene that says its name.
+final class NamedScene: Scene {
+  let title: String
+  init(_ title: String) { self.title = title }
+  func render(into canvas: inout Canvas, context: SceneContext) { canvas.put("in \(title)", x: 0, y: 0) }
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+}
+
+func testEnvironment() -> AppEnvironment {
+  let dir = NSTemporaryDirectory() + "arcade-scenes-\(UUID().uuidString)"
+  return AppEnvironment(records: RecordStore(directory: dir), seed: 7, assetsDirectory: "assets")
+}
+
+let fakeGames = [
+  GameEntry(
+    id: "alpha", name: "Alpha", summary: "the first", recordSummary: { _ in "W: 1" },
+    makeScene: { _ in NamedScene("Alpha") }),
+  GameEntry(
+    id: "beta", name: "Beta", summary: "the second", recordSummary: { _ in "" },
+    makeScene: { _ in NamedScene("Beta") }),
+]
+
+@Suite("Launch menu")
+struct MenuSceneTests {
+  @Test("the menu lists each game with its summary and record, then Help and Quit")
+  func listsGames() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    #expect(h.contains("1  Alpha"))
+    #expect(h.contains("the first"))
+    #expect(h.contains("W: 1"))
+    #expect(h.contains("3  Help"))
+    #expect(h.contains("4  Quit"))
+  }
+
+  @Test("Enter opens the selected game; Esc from the game returns to the menu")
+  func enterOpensGame() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    h.press(.down, .enter)
+    #expect(h.contains("in Beta"))
+    h.press(.escape)
+    #expect(h.contains("1  Alpha"))
+  }
+
+  @Test("a digit opens its entry at once")
+  func digitShortcut() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    h.press(.char("1"))
+    #expect(h.contains("in Alpha"))
+  }
+
+  @Test("the selection wraps and the selected row is marked")
+  func selectionWraps() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    h.press(.up)
+    #expect(h.lines.contains { $0.contains("▶ 4  Quit") })
+    h.press(.char("j"))
+    #expect(h.lines.contains { $0.contains("▶ 1  Alpha") })
+  }
+
+  @Test("a click on an entry activates it")
+  func clickActivates() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    let row = h.lines.firstIndex { $0.contains("Beta") }!
+    let column = h.lines[row].firstIndex(of: "B").map {
+      h.lines[row].distance(from: h.lines[row].startIndex, to: $0)
+    }!
+    h.click(x: column, y: row)
+    #expect(h.contains("in Beta"))
+  }
+
+  @Test("q quits from the menu")
+  func quit() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    h.press(.char("q"))
+    #expect(h.stack.isFinished)
+  }
+
+  @Test("Help shows the session seed and where records live")
+  func help() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames), size: Size(width: 100, height: 30))
+    h.press(.char("?"))
+    #expect(h.contains("Session seed: 7"))
+    #expect(h.contains("Records are kept in"))
+  }
+
+  @Test("the menu fits 40×12 in its compact form and 80×24 in full")
+  func sizes() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames), size: Size(width: 40, height: 12))
+    #expect(h.contains("A R C A D E"))
+    #expect(h.contains("Quit"))
+    h.resize(width: 80, height: 24)
+    #expect(h.contains("a terminal arcade"))
+  }
+
+  @Test("monochrome and ASCII menus still mark the selection")
+  func monochromeAndAscii() {
+    let h = Harness(
+      MenuScene(env: testEnvironment(), games: fakeGames),
+      options: RenderOptions(ascii: true, monochrome: true))
+    #expect(h.lines.contains { $0.contains("> 1  Alpha") })
+    #expect(h.screen.utf8.allSatisfy { $0 < 0x80 })
+  }
+
+  @Test("a records warning is shown once and the next key dismisses it")
+  func warningShown() throws {
+    let env = testEnvironment()
+    try FileManager.default.createDirectory(atPath: env.records.directory, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: env.records.path(of: "t")))
+    env.records.update("t", default: 0) { $0 += 1 }
+    let h = Harness(MenuScene(env: env, games: fakeGames))
+    #expect(h.contains("was unreadable"))
+    h.press(.char("x"))
+    #expect(!h.contains("was unreadable"))
+  }
+}

@@ -1,0 +1,187 @@
+"""The launch menu and the terminal contract, driven through the real binary in tmux."""
+import os
+import signal
+import subprocess
+
+from tmux_driver import BINARY, Arcade
+
+
+def test_menu_appears_at_80x24_and_q_exits_0_with_the_terminal_restored():
+    with Arcade() as a:
+        screen = a.wait_for("Quit")
+        assert "a terminal arcade" in screen
+        a.send("q")
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_navigation_and_enter_open_help_and_any_key_closes_it():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.send("Up", "Up")  # wraps around: from the first entry up twice lands on Help
+        a.send("Enter")
+        a.wait_for("Help — Arcade")
+        a.send("x")
+        a.wait_gone("Help — Arcade")
+        a.send("Escape")
+        assert a.wait_exit() == 0
+
+
+def test_ctrl_c_exits_130_and_restores_the_terminal():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.send("C-c")
+        assert a.wait_exit() == 130
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_sigterm_exits_143_and_restores_the_terminal():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.kill(signal.SIGTERM)
+        assert a.wait_exit() == 143
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_sighup_exits_129():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.kill(signal.SIGHUP)
+        assert a.wait_exit() == 129
+
+
+def test_resize_below_minimum_shows_the_notice_and_growing_repaints_the_menu():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.resize(40, 12)
+        a.wait_for("A R C A D E")  # 40x12 still fits the menu, in its compact form
+        a.resize(30, 8)
+        a.wait_for("Terminal too small")
+        a.resize(100, 35)
+        screen = a.wait_for("a terminal arcade")
+        assert "Terminal too small" not in screen
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_mouse_click_activates_an_entry():
+    with Arcade() as a:
+        screen = a.wait_for("Quit")
+        lines = screen.splitlines()
+        row = next(i for i, line in enumerate(lines) if "Quit" in line)
+        col = lines[row].index("Quit")
+        a.click(col, row)
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_stdout_not_a_tty_exits_2_with_one_line():
+    result = subprocess.run([BINARY], capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                            env={**os.environ, "ARCADE_DATA_DIR": "/tmp/arcade-e2e-notty"})
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "terminal" in result.stderr
+
+
+def test_unknown_term_exits_2_with_one_line():
+    with Arcade(term="no-such-terminal") as a:
+        assert a.wait_exit() == 2
+        assert "unknown terminal type 'no-such-terminal'" in a.full_output()
+
+
+def test_bad_option_exits_2():
+    result = subprocess.run([BINARY, "--no-such-option"], capture_output=True, text=True)
+    assert result.returncode == 2
+    assert "Unknown option" in result.stderr
+
+
+def test_no_color_menu_renders():
+    with Arcade(env={"NO_COLOR": "1"}) as a:
+        screen = a.wait_for("Quit")
+        assert "▶" in screen
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_ascii_menu_renders_without_unicode():
+    with Arcade("--ascii") as a:
+        screen = a.wait_for("Quit")
+        assert "A R C A D E" in screen and "> 1" in screen
+        assert all(ord(c) < 128 for c in screen)
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_non_utf8_locale_falls_back_to_ascii():
+    with Arcade(env={"LANG": "C", "LC_ALL": "C"}) as a:
+        screen = a.wait_for("Quit")
+        assert "A R C A D E" in screen
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_ctrl_z_suspends_and_fg_repaints():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.send("C-z")
+        a.wait_for("[stopped]")
+        a.send("Enter")  # the wrapper shell then runs `fg`
+        a.wait_for("a terminal arcade")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_a_fatal_signal_restores_the_terminal_and_exits_with_its_code():
+    with Arcade() as a:
+        a.wait_for("Quit")
+        a.kill(signal.SIGSEGV)
+        assert a.wait_exit(timeout=30) == 128 + signal.SIGSEGV
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def _colours_on_screen(a):
+    import re
+    out = a.tmux("capture-pane", "-p", "-e", "-t", "a").stdout
+    codes = set()
+    for seq in re.findall(r"\x1b\[([0-9;]*)m", out):
+        codes.update(seq.split(";"))
+    return out, codes
+
+
+def test_a_256_colour_terminal_gets_the_256_colour_theme():
+    with Arcade(term="tmux-256color") as a:
+        a.wait_for("Quit")
+        out, _ = _colours_on_screen(a)
+        assert "38;5;214" in out  # the title colour of the 256-colour theme
+
+
+def test_an_8_colour_terminal_gets_the_8_colour_theme():
+    with Arcade(term="xterm") as a:
+        a.wait_for("Quit")
+        out, codes = _colours_on_screen(a)
+        assert "38;5;" not in out
+        assert "33" in codes  # yellow title
+
+
+def test_no_color_uses_no_colours_but_keeps_the_selection_visible():
+    with Arcade(env={"NO_COLOR": "1"}) as a:
+        a.wait_for("Quit")
+        out, codes = _colours_on_screen(a)
+        assert not any(c.startswith(("3", "4")) and c not in ("39", "49") for c in codes if c)
+        assert "7" in codes  # the selection is reversed
+
+
+def test_mouse_click_in_sgr_mode_on_xterm_256color():
+    with Arcade(term="xterm-256color") as a:
+        screen = a.wait_for("Quit")
+        lines = screen.splitlines()
+        row = next(i for i, line in enumerate(lines) if "Quit" in line)
+        a.click_sgr(lines[row].index("Quit"), row)
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why
