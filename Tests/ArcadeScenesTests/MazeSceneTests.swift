@@ -101,7 +101,7 @@ struct MazeSceneTests {
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     let area = Rect(x: 0, y: 1, width: 80, height: 20)
-    let (frame, scale) = MazeOverview.frame(of: scene.grid, in: area)
+    let (frame, scale) = MazeOverview.frame(of: scene.grid, in: area, options: RenderOptions())
     #expect(scale == 1)
     #expect(frame.x >= 0 && frame.maxX <= 80 && frame.y >= 1 && frame.maxY <= 21)
     // Every 2×4 block holding a room is drawn (braille, or E for the exit's block).
@@ -201,7 +201,8 @@ struct MazeSceneTests {
     let h = Harness(scene)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
-    let (frame, _) = MazeOverview.frame(of: scene.grid, in: Rect(x: 0, y: 1, width: 80, height: 20))
+    let (frame, _) = MazeOverview.frame(
+      of: scene.grid, in: Rect(x: 0, y: 1, width: 80, height: 20), options: RenderOptions())
     h.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     #expect(h.lines[0].hasSuffix("detail"))
   }

@@ -73,13 +73,16 @@ enum MazeGlyphs {
     }
   }
 
-  /// ASCII twin of a braille cell: denser blocks get heavier characters.
-  static func density(_ litDots: Int) -> String {
-    switch litDots {
+  /// One ASCII character for a column of four rooms (bit 0 = top): where the known rooms sit
+  /// in the character cell.
+  static func asciiColumn(_ rows: UInt8) -> String {
+    switch rows & 0xF {
     case 0: return " "
-    case 1...2: return "."
-    case 3...5: return ":"
-    default: return "#"
+    case 0b0001, 0b0011: return "'"
+    case 0b0010, 0b0100, 0b0110: return "-"
+    case 0b1000, 0b1100: return "."
+    case 0b0101, 0b1001, 0b1010: return ":"
+    default: return "|"
     }
   }
 }

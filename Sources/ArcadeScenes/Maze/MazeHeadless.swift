@@ -28,12 +28,12 @@ public enum MazeHeadless {
     let news = DispatchSemaphore(value: 0)
     let explorer = MazeExplorer(
       service: server.service(settings.transport), configuration: settings.explorerConfiguration,
-      clock: MonotonicClock.now, onNews: { news.signal() })
+      clock: ExplorerClock.now, onNews: { news.signal() })
     var grid = MazeGrid()
-    let deadline = MonotonicClock.now() + timeout
+    let deadline = ExplorerClock.now() + timeout
     explorer.start()
     var update = explorer.drain()
-    while !update.phase.isOver && MonotonicClock.now() < deadline {
+    while !update.phase.isOver && ExplorerClock.now() < deadline {
       _ = news.wait(timeout: .now() + 0.5)
       update = explorer.drain()
       grid.add(update.rooms)

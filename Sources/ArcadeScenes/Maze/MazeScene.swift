@@ -34,7 +34,9 @@ public final class MazeScene: Scene {
   ])
 
   public var helpEntries: [HelpEntry] {
-    Self.bindings.helpEntries.filter { !$0.help.isEmpty } + [HelpEntry(keys: "click", help: "zoom in there")]
+    Self.bindings.helpEntries.filter { !$0.help.isEmpty } + [
+      HelpEntry(keys: "click", help: "zoom in there", inFooter: false)
+    ]
   }
 
   public var helpText: [String] {
@@ -98,7 +100,8 @@ public final class MazeScene: Scene {
       return .handled
     case .mouse(let mouse):
       guard mouse.kind == .press, view == .overview,
-        let at = MazeOverview.coordinates(at: Point(x: mouse.x, y: mouse.y), grid: grid, area: lastArea)
+        let at = MazeOverview.coordinates(
+          at: Point(x: mouse.x, y: mouse.y), grid: grid, area: lastArea, options: context.options)
       else { return .ignored }
       view = .detail
       centre(on: at)
@@ -139,7 +142,7 @@ public final class MazeScene: Scene {
     let explorer = MazeExplorer(
       service: serviceOverride ?? server.service(settings.transport),
       configuration: settings.explorerConfiguration,
-      clock: MonotonicClock.now, scheduler: scheduler, onNews: { waker.wake() })
+      clock: ExplorerClock.now, scheduler: scheduler, onNews: { waker.wake() })
     self.explorer = explorer
     loadStartedAt = context.now
     phase = .starting

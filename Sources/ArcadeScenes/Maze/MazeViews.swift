@@ -2,47 +2,50 @@ import ArcadeKit
 import MazeModel
 
 /// The whole known maze in a small area: braille dots (2×4 rooms per character, scaled down
-/// further when needed) or, in ASCII, characters by density. A 63×63 maze takes 31×16 cells.
+/// further when needed), or in ASCII one column of 4 rooms per character ("'" top, "-" middle,
+/// "." bottom, "|" through). A 63×63 maze takes 31×16 cells (ASCII: 61×16).
 enum MazeOverview {
+  /// Rooms across one character: two braille dot columns, or one ASCII column.
+  static func columnsPerCell(_ options: RenderOptions) -> Int { options.ascii ? 1 : 2 }
+
   /// Rooms per dot side so that `rows`×`cols` rooms fit in `area`.
-  static func scale(rows: Int, cols: Int, area: Size) -> Int {
+  static func scale(rows: Int, cols: Int, area: Size, across: Int) -> Int {
     guard area.width > 0, area.height > 0 else { return 1 }
     var s = 1
-    while (cols + s - 1) / s > area.width * 2 || (rows + s - 1) / s > area.height * 4 { s += 1 }
+    while (cols + s - 1) / s > area.width * across || (rows + s - 1) / s > area.height * 4 { s += 1 }
     return s
   }
 
-  /// The size in cells of the drawing of `grid` at `scale`.
-  static func drawingSize(of grid: MazeGrid, scale s: Int) -> Size {
+  /// The cell rectangle the drawing occupies inside `area` (centred), and its scale.
+  static func frame(of grid: MazeGrid, in area: Rect, options: RenderOptions) -> (rect: Rect, scale: Int) {
+    let across = columnsPerCell(options)
+    let s = scale(
+      rows: grid.rowCount, cols: grid.columnCount, area: Size(width: area.width, height: area.height),
+      across: across)
     let dotsWide = (grid.columnCount + s - 1) / s
     let dotsHigh = (grid.rowCount + s - 1) / s
-    return Size(width: (dotsWide + 1) / 2, height: (dotsHigh + 3) / 4)
-  }
-
-  /// The cell rectangle the drawing occupies inside `area` (centred).
-  static func frame(of grid: MazeGrid, in area: Rect) -> (rect: Rect, scale: Int) {
-    let s = scale(
-      rows: grid.rowCount, cols: grid.columnCount, area: Size(width: area.width, height: area.height))
-    return (area.centered(drawingSize(of: grid, scale: s)), s)
+    let size = Size(width: (dotsWide + across - 1) / across, height: (dotsHigh + 3) / 4)
+    return (area.centered(size), s)
   }
 
   static func render(
     _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?
   ) {
     guard !grid.isEmpty else { return }
-    let (rect, s) = frame(of: grid, in: area)
+    let (rect, s) = frame(of: grid, in: area, options: options)
+    let across = columnsPerCell(options)
     // Large blocks are sampled (at most 3×3 rooms each) so drawing stays cheap for huge mazes.
     let probes = s <= 3 ? Array(0..<s) : [0, s / 2, s - 1]
     for cy in 0..<rect.height {
       for cx in 0..<rect.width {
         var dots: UInt8 = 0
-        var lit = 0
+        var column: UInt8 = 0
         var recent = false
         var exit = false
         for dotRow in 0..<4 {
-          for dotCol in 0..<2 {
+          for dotCol in 0..<across {
             let baseRow = grid.minRow + (cy * 4 + dotRow) * s
-            let baseCol = grid.minCol + (cx * 2 + dotCol) * s
+            let baseCol = grid.minCol + (cx * across + dotCol) * s
             var on = false
             for dr in probes {
               for dc in probes {
@@ -55,12 +58,12 @@ enum MazeOverview {
             }
             if on {
               dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow)
-              lit += 1
+              column |= 1 << UInt8(dotRow)
             }
           }
         }
-        guard lit > 0 else { continue }
-        var text = options.ascii ? MazeGlyphs.density(lit) : MazeGlyphs.braille(dots)
+        guard dots != 0 else { continue }
+        var text = options.ascii ? MazeGlyphs.asciiColumn(column) : MazeGlyphs.braille(dots)
         var style = Style.normal
         if recent {
           style = .highlight
@@ -76,12 +79,14 @@ enum MazeOverview {
   }
 
   /// The room under a cell of the drawing, if the cell is inside it.
-  static func coordinates(at point: Point, grid: MazeGrid, area: Rect) -> Coordinates? {
+  static func coordinates(at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions) -> Coordinates?
+  {
     guard !grid.isEmpty else { return nil }
-    let (rect, s) = frame(of: grid, in: area)
+    let (rect, s) = frame(of: grid, in: area, options: options)
     guard rect.contains(point) else { return nil }
+    let across = columnsPerCell(options)
     let row = grid.minRow + ((point.y - rect.y) * 4 + 2) * s
-    let col = grid.minCol + ((point.x - rect.x) * 2 + 1) * s
+    let col = grid.minCol + ((point.x - rect.x) * across + across / 2) * s
     return Coordinates(row: min(row, grid.maxRow), col: min(col, grid.maxCol))
   }
 }
