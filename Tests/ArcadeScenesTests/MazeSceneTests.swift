@@ -1,6 +1,7 @@
 import ArcadeKit
 import MazeModel
 import MazeServer
+import PropertyBased
 import Testing
 
 @testable import ArcadeScenes
@@ -91,6 +92,27 @@ struct MazeSceneTests {
     #expect(h.contains("in flight 0"))
     #expect(h.lines[22].contains("critical path") && h.lines[22].contains("ratio"))
     #expect(env.records.read(MazeRecords.table, default: MazeRecords()).mazesExplored == 1)
+    #expect(scene.invariantViolations().isEmpty)
+  }
+
+  @Test("random keys while a maze loads keep the scene's invariants")
+  func randomKeysKeepInvariants() async {
+    let keys: [Key] = [
+      .char("g"), .enter, .char("v"), .tab, .up, .down, .left, .right, .char("c"), .char("x"),
+    ]
+    await propertyCheck(count: 10, input: Gen.int(in: 0...(keys.count - 1)).array(of: 1...40)) { presses in
+      let scene = MazeScene(
+        env: mazeEnvironment(), settings: MazeSettings(width: 21, height: 21, latencyScale: 0))
+      let h = Harness(scene)
+      for index in presses {
+        h.press(keys[index])
+        h.wake()
+        h.advance(by: 0.1)
+        #expect(scene.invariantViolations().isEmpty)
+      }
+      _ = h.finishExploration(scene)
+      #expect(scene.invariantViolations().isEmpty)
+    }
   }
 
   @Test("the overview of a 63×63 maze fits 80×24, one dot per room")

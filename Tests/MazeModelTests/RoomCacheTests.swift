@@ -1,3 +1,4 @@
+import Dispatch
 import MazeModel
 import Synchronization
 import Testing
@@ -16,6 +17,20 @@ struct RoomCacheTests {
     #expect(cache.counters.fetches == 1)
     #expect(cache.counters.hits == 4)
     #expect(cache.cached(id: mockRoom.id) == mockRoom)
+  }
+
+  @Test("requests for one room from many threads at once make one fetch")
+  func manyThreadsOneFetch() {
+    let service = ManualService()
+    let cache = RoomCache(service: service, scheduler: ImmediateScheduler())
+    let answers = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: 64) { _ in
+      cache.room(id: mockRoom.id) { if case .success = $0 { answers.withLock { $0 += 1 } } }
+    }
+    #expect(service.fetchCalls == [mockRoom.id])
+    service.answer(mockRoom.id, with: .success(mockRoom))
+    #expect(answers.withLock { $0 } == 64)
+    #expect(cache.counters.hits == 63)
   }
 
   @Test("a permanent failure is handed to every waiter and forgotten, so asking again fetches again")

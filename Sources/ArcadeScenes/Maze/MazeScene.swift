@@ -255,3 +255,18 @@ public final class MazeScene: Scene {
     return entries
   }
 }
+
+extension MazeScene: InvariantChecking {
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if grid.count != stats.rooms { problems.append("grid has \(grid.count) rooms, stats say \(stats.rooms)") }
+    if stats.inFlight < 0 { problems.append("negative in flight: \(stats.inFlight)") }
+    if phase.isOver && stats.inFlight != 0 && phase != .cancelled {
+      problems.append("\(stats.inFlight) requests in flight after the end")
+    }
+    if stats.fetches < stats.rooms {
+      problems.append("fewer fetches (\(stats.fetches)) than rooms (\(stats.rooms))")
+    }
+    return problems
+  }
+}
