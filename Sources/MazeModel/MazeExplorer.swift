@@ -51,6 +51,8 @@ public final class MazeExplorer: Sendable {
     var pointerHits = 0
     var inbox: [DiscoveredRoom] = []
     var newsPending = false
+    /// The consumer was told and has not drained since: one wake per drain is enough.
+    var consumerNotified = false
     var settledSignalled = false
     /// Jobs counted in flight but not sent yet, and whether a thread is sending them.
     var readyFetches: [FetchJob] = []
@@ -139,6 +141,7 @@ public final class MazeExplorer: Sendable {
       let rooms = state.inbox
       state.inbox = []
       state.newsPending = false
+      state.consumerNotified = false
       var stats = state.stats
       stats.fetches = counters.fetches
       stats.retries = counters.retries
@@ -265,7 +268,10 @@ public final class MazeExplorer: Sendable {
 
   private func finishIfSettled(_ state: inout State) -> Launches {
     var work = Launches()
-    work.notify = state.newsPending
+    if state.newsPending && !state.consumerNotified {
+      state.consumerNotified = true
+      work.notify = true
+    }
     if state.phase.isOver && state.outstanding == 0 && !state.settledSignalled {
       state.settledSignalled = true
       work.signalSettled = true

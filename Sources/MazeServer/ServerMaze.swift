@@ -100,11 +100,15 @@ public struct ServerMaze: Sendable {
 
   /// The tile of a room id of this maze, or nil (unknown room: error 401).
   public func coordinates(ofRoomID roomID: String) -> (x: Int, y: Int)? {
-    let utf8 = Array(roomID.utf8)
-    guard utf8.count == 17, utf8[0] == UInt8(ascii: "R"), let a = parseHex8(utf8[1..<9]),
-      let b = parseHex8(utf8[9..<17]), a ^ id == b ^ 0xCA7A_CA7A
-    else { return nil }
-    let c = a ^ id
+    var id = roomID
+    // Ids are parsed for every request: read the bytes in place, without copying them.
+    let c: UInt32? = id.withUTF8 { utf8 in
+      guard utf8.count == 17, utf8[0] == UInt8(ascii: "R"), let a = parseHex8(utf8, from: 1),
+        let b = parseHex8(utf8, from: 9), a ^ self.id == b ^ 0xCA7A_CA7A
+      else { return nil }
+      return a ^ self.id
+    }
+    guard let c else { return nil }
     let (x, y) = (Int(c & 0xFFFF), Int(c >> 16))
     guard x < width, y < height, tile(x: x, y: y) != .wall else { return nil }
     return (x, y)
@@ -119,15 +123,20 @@ public struct ServerMaze: Sendable {
 
   /// The maze id a lock belongs to, or nil.
   public static func mazeID(ofLock lock: String) -> UInt32? {
-    let utf8 = Array(lock.utf8)
-    guard utf8.count == 17, utf8[0] == UInt8(ascii: "L"), let b = parseHex8(utf8[9..<17]) else { return nil }
-    return b ^ 0x0BAD_F00D
+    var lock = lock
+    return lock.withUTF8 { utf8 in
+      guard utf8.count == 17, utf8[0] == UInt8(ascii: "L"), let b = parseHex8(utf8, from: 9) else {
+        return nil
+      }
+      return b ^ 0x0BAD_F00D
+    }
   }
 
   /// The door tile behind a lock of this maze, or nil.
   public func coordinates(ofLock lock: String) -> (x: Int, y: Int)? {
-    let utf8 = Array(lock.utf8)
-    guard Self.mazeID(ofLock: lock) == id, let a = parseHex8(utf8[1..<9]) else { return nil }
+    guard Self.mazeID(ofLock: lock) == id else { return nil }
+    var lock = lock
+    guard let a = lock.withUTF8({ parseHex8($0, from: 1) }) else { return nil }
     let c = a ^ lockKey
     let (x, y) = (Int(c & 0xFFFF), Int(c >> 16))
     guard tile(x: x, y: y) == .door else { return nil }
@@ -201,10 +210,11 @@ private func tagged(_ tag: Unicode.Scalar, _ a: UInt32, _ b: UInt32) -> String {
   }
 }
 
-private func parseHex8(_ bytes: ArraySlice<UInt8>) -> UInt32? {
-  guard bytes.count == 8 else { return nil }
+/// Eight hex digits from `bytes[start...]`, or nil.
+private func parseHex8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt32? {
+  guard bytes.count >= start + 8 else { return nil }
   var value: UInt32 = 0
-  for byte in bytes {
+  for byte in bytes[start..<(start + 8)] {
     let digit: UInt32
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
