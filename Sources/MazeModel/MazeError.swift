@@ -20,7 +20,7 @@ public enum MazeError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .server(let code, let message):
-      return message.isEmpty ? "error \(code)" : "error \(code) \(message)"
+      return message.isEmpty ? "server answered \(code)" : "server answered \(code) \(message)"
     case .malformed(let why): return "malformed payload: \(why)"
     case .tooManyRetries(let id, let attempts):
       return "gave up on \(RoomIdentifier.abbreviated(id)) after \(attempts) attempts"

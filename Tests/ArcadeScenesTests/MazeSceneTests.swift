@@ -178,7 +178,7 @@ struct MazeSceneTests {
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.enter)
     #expect(h.finishExploration(scene))
-    #expect(h.contains("Error: error 401"))
+    #expect(h.contains("Error: server answered 401"))
     h.press(.enter)
     #expect(h.finishExploration(scene))
     #expect(h.contains("done in"))

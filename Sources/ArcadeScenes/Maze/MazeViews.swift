@@ -67,7 +67,8 @@ enum MazeOverview {
         var style = Style.normal
         if recent {
           style = .highlight
-          if options.monochrome && options.ascii { text = "*" }
+          // Without colour the newest rooms need a mark of their own: a full cell for a moment.
+          if options.monochrome { text = options.ascii ? "*" : MazeGlyphs.braille(0xFF) }
         }
         if exit {
           text = "E"
