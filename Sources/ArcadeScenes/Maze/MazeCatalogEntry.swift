@@ -3,7 +3,7 @@ import ArcadeKit
 extension MazeScene {
   /// The maze's line in the launch menu.
   public static let catalogEntry = GameEntry(
-    id: "maze", name: "Maze", summary: "Watch a maze revealed room by room through a rooms API",
+    id: "maze", name: "Maze", summary: "watch a maze discovered room by room",
     recordSummary: { env in env.records.read(MazeRecords.table, default: MazeRecords()).summary },
     makeScene: { env in MazeScene(env: env) })
 }
