@@ -36,6 +36,27 @@ struct MazeSceneTests {
     #expect(next != nil && next! - h.clock.now <= 0.25, "the spinner asks for a tick")
   }
 
+  @Test("rooms that arrive while the terminal is too small show once it grows back, with no wake")
+  func timerDrainsAfterTooSmall() {
+    let service = ScriptedMazeService()
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"))
+    h.advance(by: 0.3)
+    h.resize(width: 50, height: 15)
+    service.answerStart("R0")
+    service.answer(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("R1"))))
+    h.wake()  // swallowed: the game cannot be seen
+    h.resize(width: 80, height: 24)
+    h.advance(by: 0.2)
+    #expect(h.contains("rooms 1 "))
+    service.answer(Room(id: "R1", tileURL: "u", type: .empty, exits: RoomExits(west: .room("R0"))))
+    h.advance(by: 0.2)  // the spinner's timer alone brings the news
+    #expect(h.contains("rooms 2 "))
+    #expect(h.contains("done in"))
+  }
+
   @Test("g is ignored while a maze is loading")
   func generateIgnoredWhileLoading() {
     let service = ScriptedMazeService()

@@ -65,6 +65,8 @@ public final class MazeScene: Scene {
   private(set) var view = ViewMode.overview
   private var topLeft = Coordinates()
   private var loadStartedAt = 0.0
+  /// The spinner's next frame while loading.
+  private var nextTick = 0.0
   private var lastArea = Rect(x: 0, y: 1, width: 80, height: 20)
   /// Arrival batches: (game time drained, first order in the batch), for the highlight.
   private var batches: [(time: Double, firstOrder: Int)] = []
@@ -91,7 +93,12 @@ public final class MazeScene: Scene {
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
-    case .wake, .timer:
+    case .wake:
+      drain(context: context)
+      return .handled
+    case .timer:
+      // Also drains: a wake can be lost (swallowed while the terminal was too small).
+      nextTick = context.now + Self.tickSeconds
       drain(context: context)
       return .handled
     case .key(let key):
@@ -107,6 +114,7 @@ public final class MazeScene: Scene {
       centre(on: at)
       return .handled
     case .resize:
+      drain(context: context)
       return .handled
     }
   }
@@ -145,6 +153,7 @@ public final class MazeScene: Scene {
       clock: ExplorerClock.now, scheduler: scheduler, onNews: { waker.wake() })
     self.explorer = explorer
     loadStartedAt = context.now
+    nextTick = context.now + Self.tickSeconds
     phase = .starting
     centre(on: .origin)
     explorer.start()
@@ -180,9 +189,8 @@ public final class MazeScene: Scene {
 
   public func nextDeadline(context: SceneContext) -> Double? {
     let now = context.now
-    if phase.isRunning {
-      return ((now / Self.tickSeconds).rounded(.down) + 1) * Self.tickSeconds
-    }
+    // A fixed instant until it fires (the stack ignores a timer whose deadline is still ahead).
+    if phase.isRunning { return nextTick }
     // After the reveal, one last wakeup to drop the highlight; then nothing.
     if let last = batches.last, last.time + Self.highlightSeconds > now {
       return last.time + Self.highlightSeconds
@@ -221,7 +229,8 @@ public final class MazeScene: Scene {
 
     canvas.put("Maze", x: 0, y: 0, style: .title)
     let status = MazeStatusText.status(
-      phase: phase, stats: stats, elapsed: now - loadStartedAt, frame: Int(now / Self.tickSeconds),
+      phase: phase, stats: stats, elapsed: now - loadStartedAt,
+      frame: Int((now - loadStartedAt) / Self.tickSeconds),
       options: options)
     canvas.put(status.text, x: 6, y: 0, style: status.style, limit: width)
     let viewName = view == .overview ? "overview" : "detail"
