@@ -47,7 +47,10 @@ public final class MazeScene: Scene {
       "The explorer asks for each room's neighbours as soon as it arrives (up to \(settings.maxFetchesInFlight)"
         + " at once), fetches each room once, unlocks each door once and retries timeouts."
         + " The ratio is total time / critical path (the longest chain of dependent requests).",
-      "Overview: braille dots, 2×4 rooms per character. Detail: 2 columns per room.",
+      "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
+        + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
+      "A timeout (504) is retried with backoff, up to 6 attempts; any other error stops the run"
+        + " and g starts a new maze. Doors sit on about 1 in 8 corridor squares.",
       "Seed: \(env.sessionSeed)",
     ]
   }
