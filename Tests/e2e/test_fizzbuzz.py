@@ -152,7 +152,8 @@ def test_print_mode_bad_values_exit_2_with_an_error():
         result = run_print(*args)
         assert result.returncode == 2, (args, result.returncode)
         assert result.stdout == ""
-        assert result.stderr.splitlines()[0].startswith("Error: --"), result.stderr
+        assert len(result.stderr.splitlines()) == 1, result.stderr
+        assert result.stderr.startswith("arcade: ") and "--" in result.stderr, result.stderr
 
 
 def test_print_mode_ends_quietly_when_the_pipe_closes():
