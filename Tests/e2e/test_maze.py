@@ -86,7 +86,10 @@ def test_headless_prints_one_json_object_with_the_benchmark_keys():
 
 
 def test_bad_maze_options_exit_2_with_one_line():
-    for args in [["--size", "64x64"], ["--transport", "carrier-pigeon"], ["--faults", "2"]]:
+    cases = [(["--size", "64x64"], "--size must be W×H with odd sides"),
+             (["--transport", "carrier-pigeon"], "--transport must be json or direct"),
+             (["--faults", "2"], "--faults must be between 0 and 1")]
+    for args, text in cases:
         out = subprocess.run([BINARY, "maze", "--headless", *args], capture_output=True, text=True, timeout=30)
         assert out.returncode == 2, (args, out)
-        assert out.stderr.splitlines()[0].startswith("Error: "), out.stderr
+        assert len(out.stderr.strip().splitlines()) == 1 and text in out.stderr, out.stderr
