@@ -12,7 +12,4 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 
-  /// A fresh seed for a new game, drawn from this generator (so a whole session reproduces
-  /// from the session seed).
-  public mutating func nextSeed() -> UInt64 { next() }
 }
