@@ -11,5 +11,4 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-
 }
