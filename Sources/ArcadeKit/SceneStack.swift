@@ -30,9 +30,24 @@ public final class SceneStack: SceneContext {
   public var isGameTimePaused: Bool { gameClock.isPaused }
 
   /// The top scene does not fit: the stack shows the notice instead and stops game time.
-  public var isTooSmall: Bool {
-    guard let top else { return false }
-    return !top.minimumSize.fits(in: size)
+  public var isTooSmall: Bool { !requiredSize.fits(in: size) }
+
+  /// The size every visible scene needs: an overlay's own minimum and that of each scene
+  /// drawn under it (a game under help still draws itself, so it must still fit).
+  public var requiredSize: Size {
+    var need = Size(width: 0, height: 0)
+    for scene in visibleScenes {
+      need.width = max(need.width, scene.minimumSize.width)
+      need.height = max(need.height, scene.minimumSize.height)
+    }
+    return need
+  }
+
+  private var visibleScenes: ArraySlice<Scene> {
+    guard !scenes.isEmpty else { return [] }
+    var first = scenes.count - 1
+    while first > 0 && scenes[first].isOverlay { first -= 1 }
+    return scenes[first...]
   }
 
   // MARK: navigation
@@ -128,14 +143,12 @@ public final class SceneStack: SceneContext {
   /// Draws the visible scenes (the top one and the scenes under its overlays).
   public func render() -> Canvas {
     var canvas = Canvas(size: size)
-    guard let top else { return canvas }
+    guard !scenes.isEmpty else { return canvas }
     if isTooSmall {
-      TooSmallNotice.render(into: &canvas, need: top.minimumSize)
+      TooSmallNotice.render(into: &canvas, need: requiredSize)
       return options.ascii ? canvas.foldedToASCII() : canvas
     }
-    var first = scenes.count - 1
-    while first > 0 && scenes[first].isOverlay { first -= 1 }
-    for scene in scenes[first...] { scene.render(into: &canvas, context: self) }
+    for scene in visibleScenes { scene.render(into: &canvas, context: self) }
     return options.ascii ? canvas.foldedToASCII() : canvas
   }
 

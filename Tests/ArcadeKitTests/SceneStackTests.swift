@@ -219,4 +219,24 @@ struct SceneStackTests {
     h.advance(by: 1)
     #expect(scene.ticks == 8)
   }
+
+  @Test("help over a game needs the game's minimum size too, since the game still draws under it")
+  func overlayNeedsTheSceneBelow() {
+    final class BigScene: Scene {
+      var title: String { "Big" }
+      var minimumSize: Size { Size(width: 60, height: 20) }
+      func render(into canvas: inout Canvas, context: SceneContext) {
+        precondition(canvas.width >= 60 && canvas.height >= 20, "drawn below its minimum size")
+      }
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+    }
+    let h = Harness(BigScene(), size: Size(width: 80, height: 24))
+    h.press(.char("?"))
+    h.resize(width: 30, height: 10)  // fits the help box, not the game under it
+    #expect(h.stack.isTooSmall)
+    #expect(h.stack.requiredSize == Size(width: 60, height: 20))
+    #expect(h.screen.contains("60×20, have 30×10"))
+    h.resize(width: 80, height: 24)
+    #expect(h.contains("Help — Big"))
+  }
 }
