@@ -8,7 +8,11 @@
 // once on a still screen (nothing changes between frames) and once with a key between frames
 // (arrow keys back and forth, untimed) so that frames differ. Prints one JSON object.
 //
-//   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N]
+// It also times the JSON coding alone of a maze room answer (the rooms API's payload shape,
+// `{"id", "tileUrl", "rooms": {direction: {"room": id}}, "type"}`, one fresh JSONEncoder and
+// JSONDecoder per room as the JSON transport does), to compare with `maze --transport json`.
+//
+//   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
 import ArcadeKit
 import ArcadeScenes
 import Foundation
@@ -22,6 +26,7 @@ var width = 200
 var height = 60
 var secondsPerCase = 0.4
 var minIterations = 200
+var jsonRooms = 100_000
 var args = CommandLine.arguments.dropFirst()
 while let arg = args.popFirst() {
   guard let value = args.popFirst() else {
@@ -33,9 +38,10 @@ while let arg = args.popFirst() {
   case "--height": height = Int(value) ?? height
   case "--seconds": secondsPerCase = Double(value) ?? secondsPerCase
   case "--min-iterations": minIterations = Int(value) ?? minIterations
+  case "--json-rooms": jsonRooms = Int(value) ?? jsonRooms
   default:
     FileHandle.standardError.write(
-      Data("usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N]\n".utf8))
+      Data("usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n".utf8))
     exit(2)
   }
 }
@@ -80,7 +86,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
   return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
 }
 
-func rounded(_ v: Double) -> Double { (v * 10).rounded() / 10 }
+func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
 /// Times render + diff on `harness`; `keys`, when given, are pressed one per frame (untimed).
 func measure(_ label: String, _ harness: Harness, keys: [Key]) -> Timing {
@@ -151,14 +157,63 @@ for entry in GameCatalog.all {
   }
 }
 
+// JSON coding alone of a room answer.
+struct RoomAnswer: Codable {
+  var id: String
+  var tileUrl: String
+  var rooms: [String: [String: String]]
+  var type: String
+}
+struct JSONCost: Encodable {
+  var rooms: Int
+  var encode_us_per_room: Double
+  var decode_us_per_room: Double
+  var bytes_per_room: Double
+}
+func jsonCost(rooms: Int) -> JSONCost? {
+  guard rooms > 0 else { return nil }
+  func hex(_ v: UInt64) -> String {
+    let s = String(v & 0xFFFF_FFFF, radix: 16)
+    return String(repeating: "0", count: 8 - s.count) + s
+  }
+  var rng = SeededRandom(seed: 3)
+  let directions = ["north", "east", "south", "west"]
+  let answers: [RoomAnswer] = (0..<rooms).map { _ in
+    var exits: [String: [String: String]] = [:]
+    for d in directions where Int.random(in: 0..<2, using: &rng) == 0 {
+      exits[d] = ["room": "R" + hex(rng.next()) + hex(rng.next())]
+    }
+    return RoomAnswer(
+      id: "R" + hex(rng.next()) + hex(rng.next()),
+      tileUrl: "https://therealbnut.github.io/takehome-maze-tileset/images/tileset-0101.jpg", rooms: exits,
+      type: "EMPTY")
+  }
+  var blobs: [[UInt8]] = []
+  blobs.reserveCapacity(rooms)
+  let t0 = nanos()
+  for answer in answers { blobs.append((try? [UInt8](JSONEncoder().encode(answer))) ?? []) }
+  let t1 = nanos()
+  var decoded = 0
+  for blob in blobs where (try? JSONDecoder().decode(RoomAnswer.self, from: Data(blob))) != nil { decoded += 1 }
+  let t2 = nanos()
+  let bytes = blobs.reduce(0) { $0 + $1.count }
+  return JSONCost(
+    rooms: decoded, encode_us_per_room: rounded(Double(t1 - t0) / 1000 / Double(rooms)),
+    decode_us_per_room: rounded(Double(t2 - t1) / 1000 / Double(rooms)),
+    bytes_per_room: rounded(Double(bytes) / Double(rooms)))
+}
+
 struct Output: Encodable {
   var width: Int
   var height: Int
   var games: [String]
   var timings: [Timing]
+  var maze_json_coding: JSONCost?
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 let data = try encoder.encode(
-  Output(width: width, height: height, games: GameCatalog.all.map(\.id), timings: results))
+  Output(
+    width: width, height: height, games: GameCatalog.all.map(\.id), timings: results,
+    maze_json_coding: jsonCost(rooms: jsonRooms)))
 print(String(decoding: data, as: UTF8.self))

@@ -122,15 +122,16 @@ struct Fuzzer {
     case 600..<620: return .input(.key(.char(pick(Fuzzer.punctuation))))
     case 620..<640: return .input(.key(pick([.escape, .char("q")])))
     case 640..<650: return .input(.key(.function(Int.random(in: 2...12, using: &rng))))
-    case 650..<760:
+    case 650..<680: return .input(.key(.ctrl(pick(Array("abcdefghijklmnoprstuvwxyz")))))
+    case 680..<770:
       return .click(Int.random(in: -1...size.width, using: &rng), Int.random(in: -1...size.height, using: &rng))
-    case 760..<775:
+    case 770..<780:
       let kind: MouseEvent.Kind = pick([.wheelUp, .wheelDown, .release, .press])
       return .input(
         .mouse(
           MouseEvent(kind, x: Int.random(in: 0..<max(1, size.width), using: &rng),
             y: Int.random(in: 0..<max(1, size.height), using: &rng))))
-    case 775..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
+    case 780..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
     case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
     case 915..<950: return .input(.wake)
     case 950..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
