@@ -59,7 +59,7 @@ def subcommands(arcade):
                 continue
             if not line.startswith(" "):
                 break
-            m = re.match(r"\s{2,}([a-z][a-z0-9-]*)\b", line)
+            m = re.match(r"^ {2}([a-z][a-z0-9-]*)(\s|$)", line)
             if m and m.group(1) != "help":
                 names.append(m.group(1))
     return names
@@ -89,7 +89,7 @@ def proc_snapshot(pid):
     cpu_ns: sum of /proc/PID/task/*/schedstat run time (ns); ticks: utime+stime from
     /proc/PID/stat (whole process, clock ticks); ctxt: voluntary + nonvoluntary context
     switches from /proc/PID/task/*/status (a blocked-then-woken thread counts one each time)."""
-    cpu_ns = ctxt = 0
+    cpu_ns = ctxt = main_ctxt = 0
     threads = 0
     for tid in os.listdir(f"/proc/{pid}/task"):
         sched = _read(f"/proc/{pid}/task/{tid}/schedstat").split()
@@ -98,11 +98,14 @@ def proc_snapshot(pid):
         for line in _read(f"/proc/{pid}/task/{tid}/status").splitlines():
             if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
                 ctxt += int(line.split()[1])
+                if tid == str(pid):
+                    main_ctxt += int(line.split()[1])
         threads += 1
     stat = _read(f"/proc/{pid}/stat")
     fields = stat[stat.rfind(")") + 2:].split()
     ticks = int(fields[11]) + int(fields[12]) if len(fields) > 12 else 0
-    return {"t": time.monotonic(), "cpu_ns": cpu_ns, "ticks": ticks, "ctxt": ctxt, "threads": threads}
+    return {"t": time.monotonic(), "cpu_ns": cpu_ns, "ticks": ticks, "ctxt": ctxt, "main_ctxt": main_ctxt,
+            "threads": threads}
 
 
 def vm_hwm_kb(pid):
@@ -119,6 +122,7 @@ def rates(before, after, bytes_delta):
         "cpu_pct": round((after["cpu_ns"] - before["cpu_ns"]) / 1e9 / dt * 100, 3),
         "cpu_pct_ticks": round((after["ticks"] - before["ticks"]) / CLK_TCK / dt * 100, 3),
         "wakeups_per_s": round((after["ctxt"] - before["ctxt"]) / dt, 2),
+        "main_wakeups_per_s": round((after["main_ctxt"] - before["main_ctxt"]) / dt, 2),
         "bytes_per_s": round(bytes_delta / dt, 1),
         "threads": after["threads"],
     }

@@ -83,7 +83,8 @@ def recipes(games, seed="7"):
             moves=[("Memory cursor move", ["Right", "Down", "Left", "Up"] * 3), ("Memory flip", "flip")])
     if "fizzbuzz" in games:
         out["fizzbuzz"] = Recipe(
-            "fizzbuzz", ["fizzbuzz", "--seed", seed], still=[("settings form", [], None)],
+            "fizzbuzz", ["fizzbuzz", "--seed", seed, "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",
+                         "--str2", "Buzz"], still=[("settings form", [], None)],
             animated=("FizzBuzz game", ["C-g"]))
     if "maze" in games:
         out["maze"] = Recipe(
@@ -94,8 +95,22 @@ def recipes(games, seed="7"):
 
 def open_game(recipe, width=W, height=H):
     a = Arcade(*recipe.args, width=width, height=height)
-    a.wait_for("?", timeout=15)  # every screen has a footer with `?`
+    wait_stable(a)
     return a
+
+
+def wait_stable(a, quiet=0.3, timeout=15):
+    """Waits until the pane shows something and has not changed for `quiet` seconds."""
+    deadline = time.monotonic() + timeout
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        screen = a.screen()
+        if screen != last:
+            last, since = screen, time.monotonic()
+        elif screen.strip() and time.monotonic() - since >= quiet:
+            return screen
+        time.sleep(0.02)
+    raise Timeout(f"screen never settled:\n{last}")
 
 
 # -- 1. startup ----------------------------------------------------------------------------------
@@ -141,7 +156,10 @@ def measure_window(a, seconds, settle=True):
 
 
 def fmt_rates(r):
-    return f"{r['cpu_pct']:.2f} % CPU, {r['wakeups_per_s']:.1f} wakeups/s, {r['bytes_per_s']:.0f} B/s"
+    text = f"{r['cpu_pct']:.2f} % CPU, {r['wakeups_per_s']:.1f} wakeups/s, {r['bytes_per_s']:.0f} B/s"
+    if r["threads"] > 1 and r["wakeups_per_s"] > 0:
+        text += f" (UI thread {r['main_wakeups_per_s']:.1f} wakeups/s; {r['threads']} threads)"
+    return text
 
 
 def bench_idle(games, rec, seconds):
@@ -450,7 +468,8 @@ def bench_fizzbuzz(games, n):
     help_text = L.command_help(ARCADE, "fizzbuzz")
     if "--print" not in help_text:
         return skip("8 fizzbuzz --print", "`arcade fizzbuzz` has no --print")
-    cmds = {"arcade": [ARCADE, "fizzbuzz", "--print", "--limit", str(n)],
+    cmds = {"arcade": [ARCADE, "fizzbuzz", "--print", "--limit", str(n), "--int1", "3", "--int2", "5", "--str1", "Fizz",
+                       "--str2", "Buzz"],
             "awk": ["awk", "-v", f"N={n}", AWK]}
     d = tempfile.mkdtemp()
     if shutil.which("cc"):
