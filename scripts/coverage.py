@@ -11,7 +11,8 @@ codecov_json = sys.argv[1] if len(sys.argv) > 1 else ""
 build = os.path.dirname(os.path.dirname(codecov_json)) if codecov_json else ".build/debug"
 profdata = os.path.join(build, "codecov", "default.profdata")
 binaries = glob.glob(os.path.join(build, "*PackageTests.xctest"))
-llvm_cov = shutil.which("llvm-cov") or os.path.join(os.path.dirname(os.path.realpath(shutil.which("swift"))), "llvm-cov")
+toolchain_cov = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swift"))), "llvm-cov")
+llvm_cov = toolchain_cov if os.path.exists(toolchain_cov) else shutil.which("llvm-cov")
 if not binaries or not os.path.exists(profdata):
     sys.exit("coverage: no profile found; run `swift test --enable-code-coverage` first")
 out = subprocess.run([llvm_cov, "export", "-summary-only", binaries[0], f"-instr-profile={profdata}"],

@@ -8,23 +8,31 @@ public final class Harness {
     _ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()
   ) {
     stack = SceneStack(root: root, size: size, clock: clock, options: options)
+    _ = stack.render()
   }
 
-  public func press(_ keys: Key...) { for key in keys { stack.handle(.key(key)) } }
-  public func press(_ keys: [Key]) { for key in keys { stack.handle(.key(key)) } }
+  /// Delivers an event and draws, as the real loop does (scenes may note where things were
+  /// drawn, e.g. for mouse clicks).
+  private func send(_ event: InputEvent) {
+    stack.handle(event)
+    _ = stack.render()
+  }
+
+  public func press(_ keys: Key...) { for key in keys { send(.key(key)) } }
+  public func press(_ keys: [Key]) { for key in keys { send(.key(key)) } }
 
   /// Types each character as a key press.
-  public func type(_ text: String) { for c in text { stack.handle(.key(.char(c))) } }
+  public func type(_ text: String) { for c in text { send(.key(.char(c))) } }
 
   public func click(x: Int, y: Int) {
-    stack.handle(.mouse(MouseEvent(.press, x: x, y: y)))
-    stack.handle(.mouse(MouseEvent(.release, x: x, y: y)))
+    send(.mouse(MouseEvent(.press, x: x, y: y)))
+    send(.mouse(MouseEvent(.release, x: x, y: y)))
   }
 
-  public func resize(width: Int, height: Int) { stack.handle(.resize(Size(width: width, height: height))) }
+  public func resize(width: Int, height: Int) { send(.resize(Size(width: width, height: height))) }
 
   /// Background work has news (as the real loop's waker would report).
-  public func wake() { stack.handle(.wake) }
+  public func wake() { send(.wake) }
 
   /// Moves time forward by `seconds`, firing each deadline that falls inside, in order.
   public func advance(by seconds: Double) {
@@ -32,7 +40,7 @@ public final class Harness {
     var guardCount = 0
     while let due = stack.nextWakeTime(), due <= target, guardCount < 1_000_000 {
       clock.set(due)
-      stack.handle(.timer)
+      send(.timer)
       guardCount += 1
     }
     clock.set(target)

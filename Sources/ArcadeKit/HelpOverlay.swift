@@ -23,8 +23,16 @@ public final class HelpOverlay: Scene {
 
   /// The overlay's text lines for a given inner width.
   public func lines(width: Int) -> [String] {
-    let keyWidth = min(14, entries.map { GlyphWidth.of($0.keys) }.max() ?? 0)
-    var out = entries.map { TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.help }
+    // Key labels share a column; a label too long for it gets a line of its own.
+    let keyWidth = min(max(8, width / 3), entries.map { GlyphWidth.of($0.keys) }.max() ?? 0)
+    var out: [String] = []
+    for entry in entries {
+      if GlyphWidth.of(entry.keys) > keyWidth {
+        out += [entry.keys, String(repeating: " ", count: keyWidth + 2) + entry.help]
+      } else {
+        out.append(TextLayout.pad(entry.keys, to: keyWidth) + "  " + entry.help)
+      }
+    }
     if !text.isEmpty {
       out.append("")
       for line in text { out += TextLayout.wrap(line, width: width) }

@@ -70,6 +70,9 @@ static inline int arcade_locale_is_utf8(void) {
 
 
 // ---------------------------------------------------------------------------------------------
+// State below is `static`: Swift emits a copy into EACH object file that uses it, so every
+// function touching it must be called from one Swift file (NcursesBackend.swift).
+//
 // Signals. Handlers only set a flag and write one byte to the wake pipe (async-signal-safe);
 // the run loop does the rest. Installed BEFORE newterm so ncurses keeps its hands off
 // SIGINT/SIGTERM/SIGTSTP (its own SIGINT handler would _exit and lose records).

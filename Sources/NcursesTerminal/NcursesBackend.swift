@@ -5,6 +5,10 @@ import CNcurses
   import Glibc
 #endif
 
+/// Every call that touches the shim's signal and crash state lives in THIS file: Swift emits a
+/// header's static variables into each object file that uses them, so state set from another
+/// file would be a different copy.
+///
 /// The one place that talks to ncurses: it starts and restores the terminal, draws canvases
 /// and turns `wget_wch` into events. It blocks in `poll` on stdin and a wake pipe, so a still
 /// screen costs no wakeups, and signals and background work both reach the loop through the
@@ -48,6 +52,7 @@ public final class NcursesBackend: TerminalBackend {
     mouseinterval(0)
     arcade_save_reset_sequence()
     log = StderrLog()
+    if let log { arcade_set_stderr_log(log.logFd, log.realStderr) }
     arcade_install_crash_handlers()
   }
 
@@ -119,6 +124,7 @@ public final class NcursesBackend: TerminalBackend {
     if let screen { delscreen(screen) }
     screen = nil
     arcade_restore_termios()
+    arcade_set_stderr_log(-1, -1)
     log?.finish()
     log = nil
   }

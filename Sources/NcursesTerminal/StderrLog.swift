@@ -1,15 +1,14 @@
-import CNcurses
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// While curses owns the screen, stderr goes to a temporary log file so stray messages do not
 /// scribble over the game; at exit (or in the crash trap) the log is replayed to the real
-/// stderr, under the restored terminal.
+/// stderr, under the restored terminal. (The crash trap learns the two descriptors from
+/// `NcursesBackend`, which owns all of the shim's signal state.)
 final class StderrLog {
-  private let realStderr: Int32
-  private let logFd: Int32
+  let realStderr: Int32
+  let logFd: Int32
   private let path: String
 
   init?() {
@@ -26,12 +25,10 @@ final class StderrLog {
     dup2(fd, 2)
     realStderr = saved
     logFd = fd
-    arcade_set_stderr_log(fd, saved)
   }
 
   /// Puts stderr back and copies what was logged to it.
   func finish() {
-    arcade_set_stderr_log(-1, -1)
     dup2(realStderr, 2)
     lseek(logFd, 0, SEEK_SET)
     var buffer = [UInt8](repeating: 0, count: 4096)

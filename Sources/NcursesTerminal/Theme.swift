@@ -11,6 +11,7 @@ struct Theme {
 
   static func pick(monochrome: Bool) -> Theme {
     guard !monochrome, has_colors() else { return Theme(depth: .monochrome) }
+    start_color()  // COLORS is only known after start_color
     let colors = arcade_colors()
     if colors >= 256 { return Theme(depth: .colors256) }
     if colors >= 16 { return Theme(depth: .colors16) }
@@ -20,7 +21,6 @@ struct Theme {
   /// Sets up the colour pairs (pair n + 1 for role n).
   func install() {
     guard depth != .monochrome else { return }
-    start_color()
     use_default_colors()
     for role in ColorRole.allCases {
       init_pair(Int16(role.rawValue + 1), foreground(role), -1)

@@ -10,13 +10,15 @@ do {
   try command.run()
 } catch {
   let code = ArcadeCommand.exitCode(for: error)
-  let message = ArcadeCommand.fullMessage(for: error)
   if code == .success {
+    // --help and --version
+    let message = ArcadeCommand.fullMessage(for: error)
     if !message.isEmpty { print(message) }
     exit(0)
   }
-  if !message.isEmpty {
-    FileHandleOutput.stderr(message)
-  }
-  exit(code == .validationFailure ? 2 : code.rawValue == 64 ? 2 : code.rawValue)
+  // A bad command line: one line, saying what is wrong and where to look.
+  let message =
+    ArcadeCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+  FileHandleOutput.stderr("arcade: \(message) (see 'arcade --help')")
+  exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
 }

@@ -102,6 +102,16 @@ struct RecordStoreTests {
     #expect(store.takeWarnings().first?.contains("not a directory") == true)
   }
 
+  @Test("a directory that cannot be created gives a warning; the change still applies in memory")
+  func directoryCannotBeCreated() throws {
+    let file = temporaryDirectory() + "/file"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    let store = RecordStore(directory: file + "/below")
+    #expect(store.update("t", default: Tally()) { $0.wins = 3 }.wins == 3)
+    #expect(store.read("t", default: Tally()) == Tally())
+    #expect(store.takeWarnings() == ["Records will not be saved: cannot create \(file)/below."])
+  }
+
   @Test("the data directory comes from --data-dir, ARCADE_DATA_DIR, XDG_DATA_HOME, then HOME")
   func defaultDirectoryOrder() {
     #expect(RecordStore.defaultDirectory(override: "/x", environment: ["ARCADE_DATA_DIR": "/y"]) == "/x")

@@ -142,3 +142,46 @@ def test_a_fatal_signal_restores_the_terminal_and_exits_with_its_code():
         assert a.wait_exit(timeout=30) == 128 + signal.SIGSEGV
         ok, why = a.terminal_restored()
         assert ok, why
+
+
+def _colours_on_screen(a):
+    import re
+    out = a.tmux("capture-pane", "-p", "-e", "-t", "a").stdout
+    codes = set()
+    for seq in re.findall(r"\x1b\[([0-9;]*)m", out):
+        codes.update(seq.split(";"))
+    return out, codes
+
+
+def test_a_256_colour_terminal_gets_the_256_colour_theme():
+    with Arcade(term="tmux-256color") as a:
+        a.wait_for("Quit")
+        out, _ = _colours_on_screen(a)
+        assert "38;5;214" in out  # the title colour of the 256-colour theme
+
+
+def test_an_8_colour_terminal_gets_the_8_colour_theme():
+    with Arcade(term="xterm") as a:
+        a.wait_for("Quit")
+        out, codes = _colours_on_screen(a)
+        assert "38;5;" not in out
+        assert "33" in codes  # yellow title
+
+
+def test_no_color_uses_no_colours_but_keeps_the_selection_visible():
+    with Arcade(env={"NO_COLOR": "1"}) as a:
+        a.wait_for("Quit")
+        out, codes = _colours_on_screen(a)
+        assert not any(c.startswith(("3", "4")) and c not in ("39", "49") for c in codes if c)
+        assert "7" in codes  # the selection is reversed
+
+
+def test_mouse_click_in_sgr_mode_on_xterm_256color():
+    with Arcade(term="xterm-256color") as a:
+        screen = a.wait_for("Quit")
+        lines = screen.splitlines()
+        row = next(i for i, line in enumerate(lines) if "Quit" in line)
+        a.click_sgr(lines[row].index("Quit"), row)
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why

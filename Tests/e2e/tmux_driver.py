@@ -105,6 +105,10 @@ class Arcade:
         release = "\x1b[M" + chr(32 + 3) + chr(33 + x) + chr(33 + y)
         self.tmux("send-keys", "-t", "a", "-l", press + release)
 
+    def click_sgr(self, x, y):
+        """A left click as an SGR 1006 report (what xterm-256color terminals send)."""
+        self.tmux("send-keys", "-t", "a", "-l", f"\x1b[<0;{x + 1};{y + 1}M\x1b[<0;{x + 1};{y + 1}m")
+
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "a", "-x", str(width), "-y", str(height))
 

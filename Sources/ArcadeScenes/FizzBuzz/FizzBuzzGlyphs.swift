@@ -1,0 +1,92 @@
+import ArcadeKit
+import FizzBuzzModel
+
+/// The marks of the FizzBuzz screens, each with an ASCII twin, so every state reads in
+/// monochrome and in ASCII too.
+enum FizzBuzzGlyphs {
+  static let valid = GlyphPair("✓", ascii: "ok")
+  static let invalid = GlyphPair("✗", ascii: "x")
+  static let right = GlyphPair("✓", ascii: "+")
+  static let wrong = GlyphPair("✗", ascii: "x")
+  static let missed = GlyphPair("?", ascii: "?")
+  static let cursor = GlyphPair("▏", ascii: "_")
+  static let focus = GlyphPair("▶", ascii: ">")
+  static let bar = GlyphPair("█", ascii: "#")
+  static let baseline = GlyphPair("▁", ascii: "_")
+  static let barEmpty = GlyphPair("░", ascii: ".")
+  static let bullet = GlyphPair(" • ", ascii: " * ")
+
+  static func mark(_ outcome: Outcome) -> GlyphPair {
+    switch outcome {
+    case .right: return right
+    case .wrong: return wrong
+    case .missed: return missed
+    }
+  }
+
+  static func style(_ outcome: Outcome) -> Style {
+    switch outcome {
+    case .right: return .good
+    case .wrong: return .bad
+    case .missed: return .warning
+    }
+  }
+
+  /// The settings as one row: "3 • 5 • 100 • fizz • buzz" ("3 * 5 * …" in ASCII).
+  static func name(_ settings: Settings, _ options: RenderOptions) -> String {
+    settings.name(separator: bullet.resolve(options))
+  }
+
+  /// The footer's key hints, with arrows spelled out in ASCII mode.
+  static func footer(_ entries: [HelpEntry], width: Int, _ options: RenderOptions) -> String {
+    guard options.ascii else { return Footer.text(entries, width: width) }
+    let spelled = entries.map { entry in
+      var keys = entry.keys
+      for (arrow, word) in [("↑↓", "Up/Down"), ("←", "Left"), ("→", "Right"), ("↑", "Up"), ("↓", "Down")] {
+        keys = keys.replacing(arrow, with: word)
+      }
+      return HelpEntry(keys: keys, help: entry.help, inFooter: entry.inFooter)
+    }
+    return Footer.text(spelled, width: width)
+  }
+
+  /// A bar of `filled` cells out of `width`.
+  static func bar(filled: Int, width: Int, _ options: RenderOptions) -> (String, String) {
+    let filled = max(0, min(width, filled))
+    return (
+      String(repeating: bar.resolve(options), count: filled),
+      String(repeating: barEmpty.resolve(options), count: width - filled)
+    )
+  }
+}
+
+/// Reads and writes the `fizzbuzz` records table.
+enum FizzBuzzRecordsTable {
+  static let name = "fizzbuzz"
+
+  static func read(_ env: AppEnvironment) -> FizzBuzzRecords {
+    env.records.read(name, default: FizzBuzzRecords())
+  }
+
+  static func append(_ game: FinishedGame, _ env: AppEnvironment) {
+    env.records.update(name, default: FizzBuzzRecords()) { $0.games.append(game) }
+  }
+
+  /// The launch menu's line: "Games: 4  Best: 18".
+  static func summary(_ env: AppEnvironment) -> String {
+    let games = read(env).games
+    guard let best = games.map(\.score).max() else { return "" }
+    return "Games: \(games.count)  Best: \(best)"
+  }
+}
+
+/// The width rule the form validates words with: the terminal's.
+let terminalColumns: @Sendable (String) -> Int = { GlyphWidth.of($0) }
+
+extension FizzBuzzHomeScene {
+  /// FizzBuzz's line in the launch menu.
+  public static let catalogEntry = GameEntry(
+    id: "fizzbuzz", name: "FizzBuzz", summary: "say fizz, buzz or both in time",
+    recordSummary: { FizzBuzzRecordsTable.summary($0) },
+    makeScene: { FizzBuzzHomeScene(env: $0) })
+}

@@ -1,0 +1,101 @@
+import ArcadeKit
+import ZombiesModel
+
+/// Draws one moment of a game: title, room, side panel (lives, W/L, arrow pad, legend) and,
+/// when a round has ended, the message box over the room.
+struct ZombiesBoardView {
+  let game: ZombiesGame
+  let status: String
+  let options: RenderOptions
+
+  /// Disabled arrows get a mark as well as the dim style when colour or emoji cannot show it.
+  private var marksDisabled: Bool { options.monochrome || options.ascii }
+
+  func render(into canvas: inout Canvas) {
+    let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
+    let title = "ZOMBIES · \(game.mode.rawValue) · \(game.size)×\(game.size)"
+    canvas.putCentered(ZombiesText.plain(title, options), y: 0, style: .title)
+    drawRoom(into: &canvas, layout: layout)
+    drawPanel(into: &canvas, layout: layout)
+    if let outcome = game.outcome { drawMessage(outcome, into: &canvas, layout: layout) }
+  }
+
+  private func drawRoom(into canvas: inout Canvas, layout: ZombiesLayout) {
+    canvas.box(layout.board, glyphs: options.box)
+    for square in game.layout.allSquares {
+      let sight = game.sight(at: square)
+      let origin = layout.origin(of: square)
+      canvas.put(
+        ZombiesGlyphs.of(sight).resolve(options), x: origin.x, y: origin.y, style: ZombiesGlyphs.style(sight))
+    }
+  }
+
+  private func drawPanel(into canvas: inout Canvas, layout: ZombiesLayout) {
+    let x = layout.panelX
+    var y = layout.panelY
+    let hearts = String(repeating: ZombiesGlyphs.heart.resolve(options), count: game.lives)
+    let next = canvas.put("Lives: ", x: x, y: y, style: .title)
+    canvas.put(hearts, x: next, y: y, style: .bad)
+    y += 1
+    canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
+    canvas.put("L: \(game.losses)", x: x + 8, y: y, style: .bad)
+    y += 1
+    canvas.put("Mode: \(game.mode.rawValue)", x: x, y: y)
+    y += 2
+    canvas.put(ZombiesText.plain(status, options), x: x, y: y, style: .info, limit: canvas.width)
+    y += 2
+    canvas.put("Move:", x: x, y: y, style: .title)
+    for heading in Heading.allCases { drawButton(heading, into: &canvas, layout: layout) }
+    y = layout.padButton(.down).maxY + 1
+    if marksDisabled {
+      canvas.put("[x] closed", x: x, y: y, style: .muted)
+    }
+    y += 2
+    for line in legend() {
+      canvas.put(line, x: x, y: y, style: .muted, limit: canvas.width)
+      y += 1
+    }
+  }
+
+  private func drawButton(_ heading: Heading, into canvas: inout Canvas, layout: ZombiesLayout) {
+    let rect = layout.padButton(heading)
+    let open = game.canMove(heading)
+    let arrow: String
+    switch heading {
+    case .up: arrow = "↑"
+    case .down: arrow = "↓"
+    case .left: arrow = "←"
+    case .right: arrow = "→"
+    }
+    let label = open || !marksDisabled ? "[\(arrow)]" : "[x]"
+    canvas.put(ZombiesText.plain(label, options), x: rect.x, y: rect.y, style: open ? .accent : .disabled)
+  }
+
+  private func legend() -> [String] {
+    func item(_ glyph: GlyphPair, _ name: String) -> String { glyph.resolve(options) + " " + name }
+    var items = [
+      item(ZombiesGlyphs.player, "you"), item(ZombiesGlyphs.sos, "SOS"), item(ZombiesGlyphs.zombie, "zombie"),
+      item(ZombiesGlyphs.dark, "dark"), item(ZombiesGlyphs.floor, "floor"),
+    ]
+    switch game.mode {
+    case .classic: break
+    case .block: items.append(item(ZombiesGlyphs.block, "block"))
+    case .flashlight: items.append(item(ZombiesGlyphs.flashlight, "flashlight"))
+    }
+    return stride(from: 0, to: items.count, by: 3).map {
+      items[$0..<min($0 + 3, items.count)].joined(separator: "  ")
+    }
+  }
+
+  private func drawMessage(_ outcome: RoundOutcome, into canvas: inout Canvas, layout: ZombiesLayout) {
+    let rect = layout.messageBox
+    canvas.paint(layout.board, style: .disabled)
+    canvas.box(rect, glyphs: options.box, style: outcome == .won ? .good : .bad)
+    let middle = rect.y + rect.height / 2
+    canvas.putCentered(
+      ZombiesGlyphs.message(outcome, options: options), y: middle - 1, in: rect.insetBy(dx: 1, dy: 0),
+      style: outcome == .won ? .good : .bad)
+    let hint = outcome.startsNewGame ? "any key: new game" : "any key: next room"
+    canvas.putCentered(hint, y: middle + 1, in: rect.insetBy(dx: 1, dy: 0), style: .muted)
+  }
+}

@@ -1,0 +1,29 @@
+import ZombiesModel
+
+/// The rules as the help overlay tells them, including what the original left open.
+enum ZombiesHelp {
+  static func rules(mode: ZombiesMode, size: Int) -> [String] {
+    let zombies = RoomRules.zombieCount(mode: mode, size: size)
+    var lines = [
+      "Walk from the bottom-right corner to the SOS (top-left) in the dark. You only see the "
+        + "squares next to you (no diagonals). Seeing a zombie costs a life; on the SOS you win "
+        + "(a zombie next to the SOS still catches you first). 3 lives; W and L are kept per mode.",
+      "This room: \(size)x\(size), \(zombies) zombie\(zombies == 1 ? "" : "s"). Classic has size-3 "
+        + "zombies, block and flashlight half that (at least 1). Every room has a safe route.",
+      "[x] in the arrow pad: that way is closed (wall or block). Any key but Esc, or a click, "
+        + "closes a round's message.",
+    ]
+    switch mode {
+    case .classic: break
+    case .block:
+      lines.append(
+        "Block: you cannot walk into the block; it shows like any square, when you are next to it.")
+    case .flashlight:
+      lines.append(
+        "Flashlight: when you see it, the whole room lights up. From your next move on, the zombie "
+          + "steps after each of your moves, along the longer distance (vertical on a tie), never onto "
+          + "the SOS; next to you, it catches you.")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,109 @@
+import ArcadeKit
+import ZombiesModel
+
+/// The game's start screen: choose classic, block or flashlight (with each mode's W/L) and
+/// the room size, then play.
+public final class ZombiesStartScene: Scene {
+  enum Action: Sendable {
+    case choose(Int)
+    case resize(Int)
+    case play
+  }
+
+  private let env: AppEnvironment
+  private(set) var selection: Int
+  private(set) var size: Int
+  private var records = ZombiesRecords()
+  /// The screen row of the first mode (one row per mode), for drawing and clicks.
+  static let firstModeRow = 5
+
+  public init(env: AppEnvironment, mode: ZombiesMode = .classic, size: Int = RoomRules.defaultSize) {
+    self.env = env
+    selection = ZombiesMode.allCases.firstIndex(of: mode) ?? 0
+    self.size = min(max(size, RoomRules.sizes.lowerBound), RoomRules.sizes.upperBound)
+    records = ZombiesRecords.read(env.records)
+  }
+
+  public var title: String { "Zombies" }
+  public var minimumSize: Size { Size(width: 60, height: 16) }
+  var mode: ZombiesMode { ZombiesMode.allCases[selection] }
+
+  private let table = BindingTable<Action>([
+    Binding([.up, .char("k"), .char("w")], "Up/k/w", help: "previous mode", action: .choose(-1)),
+    Binding([.down, .char("j"), .char("s")], "Down/j/s", help: "next mode", action: .choose(1)),
+    Binding(
+      [.left, .char("h"), .char("a"), .char("-")], "Left/h/a/-", help: "smaller room", action: .resize(-1)),
+    Binding(
+      [.right, .char("l"), .char("d"), .char("+")], "Right/l/d/+", help: "bigger room", action: .resize(1)),
+    Binding([.enter, .char(" ")], "Enter/Space", help: "play", action: .play),
+  ])
+
+  /// The footer's short form of the table.
+  private static let footerHints = [
+    HelpEntry(keys: "Up/Down", help: "mode"), HelpEntry(keys: "Left/Right", help: "size"),
+    HelpEntry(keys: "Enter", help: "play"),
+  ]
+
+  public var helpEntries: [HelpEntry] { table.helpEntries }
+
+  public var helpText: [String] { ZombiesHelp.rules(mode: mode, size: size) }
+
+  public func didBecomeTop(context: SceneContext) { records = ZombiesRecords.read(env.records) }
+
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    switch event {
+    case .key(let key):
+      guard let action = table.action(for: key) else { return .ignored }
+      switch action {
+      case .choose(let step):
+        selection = (selection + step + ZombiesMode.allCases.count) % ZombiesMode.allCases.count
+      case .resize(let step):
+        size = min(max(size + step, RoomRules.sizes.lowerBound), RoomRules.sizes.upperBound)
+      case .play:
+        context.push(ZombiesScene(env: env, mode: mode, size: size))
+      }
+      return .handled
+    case .mouse(let mouse) where mouse.kind == .press:
+      let row = mouse.y - Self.firstModeRow
+      guard ZombiesMode.allCases.indices.contains(row) else { return .ignored }
+      selection = row
+      context.push(ZombiesScene(env: env, mode: mode, size: size))
+      return .handled
+    default:
+      return .ignored
+    }
+  }
+
+  private static let descriptions: [ZombiesMode: String] = [
+    .classic: "zombies in the dark",
+    .block: "a zombie and a block in the way",
+    .flashlight: "a zombie, and a flashlight that wakes it",
+  ]
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let options = context.options
+    canvas.putCentered("Z O M B I E S", y: 1, style: .title)
+    canvas.putCentered("Walk to the SOS in the dark; a zombie seen costs a life.", y: 3, style: .muted)
+    let left = max(1, (canvas.width - 74) / 2)
+    for (index, mode) in ZombiesMode.allCases.enumerated() {
+      let y = Self.firstModeRow + index
+      let selected = index == selection
+      let marker = selected ? (options.ascii ? ">" : "▶") : " "
+      let tally = records[mode]
+      let style: Style = selected ? .selection : .normal
+      canvas.fill(Rect(x: left, y: y, width: min(74, canvas.width - left), height: 1), style: style)
+      canvas.put(
+        "\(marker) \(TextLayout.pad(mode.rawValue, to: 11))", x: left, y: y, style: style.adding(.bold))
+      canvas.put(Self.descriptions[mode] ?? "", x: left + 14, y: y, style: style)
+      canvas.put(
+        "W: \(tally.wins)  L: \(tally.losses)", x: left + 56, y: y, style: style, limit: canvas.width)
+    }
+    let zombies = RoomRules.zombieCount(mode: mode, size: size)
+    let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
+    canvas.put(ZombiesText.plain(room, options), x: left + 2, y: 9)
+    canvas.put(
+      ZombiesText.footer(Self.footerHints + ZombiesText.backAndHelp, width: canvas.width - 2, options), x: 1,
+      y: canvas.height - 1,
+      style: .muted)
+  }
+}

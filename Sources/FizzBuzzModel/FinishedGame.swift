@@ -1,0 +1,25 @@
+/// One finished game as kept in the records.
+public struct FinishedGame: Codable, Hashable, Sendable {
+  public var settings: Settings
+  public var score: Int
+  public var correct: Int
+  public var wrong: Int
+  public var missed: Int
+  /// Wall-clock seconds since 1970, handed in by the screen.
+  public var playedAt: Double
+
+  public init(settings: Settings, score: Int, correct: Int, wrong: Int, missed: Int, playedAt: Double) {
+    self.settings = settings
+    self.score = score
+    self.correct = correct
+    self.wrong = wrong
+    self.missed = missed
+    self.playedAt = playedAt
+  }
+}
+
+/// The `fizzbuzz` records table: every finished game, oldest first.
+public struct FizzBuzzRecords: Codable, Hashable, Sendable {
+  public var games: [FinishedGame]
+  public init(games: [FinishedGame] = []) { self.games = games }
+}

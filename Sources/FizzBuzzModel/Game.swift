@@ -1,0 +1,187 @@
+/// One reflex game. A value: time is passed in as seconds, never read from a clock.
+///
+/// Fixes the original's scoring exploits: one answer per number (later presses are
+/// ignored), and presses during the countdown or after the end are ignored.
+public struct Game: Sendable {
+  public enum Phase: Hashable, Sendable {
+    /// The countdown shows this value (3, 2, 1).
+    case countdown(Int)
+    /// This number is on screen.
+    case showing(Int)
+    case finished
+  }
+
+  /// What happened, for the screen to react (flash, sound-free "haptics").
+  public enum Event: Hashable, Sendable {
+    case countdown(Int)
+    case showing(Int)
+    case answered(number: Int, answer: Answer, correct: Bool)
+    case missed(Int)
+    case finished
+  }
+
+  public static let pointsForCorrect = 2
+  public static let pointsForWrong = -1
+
+  public let settings: Settings
+  public let timing: GameTiming
+  public private(set) var phase: Phase
+  /// When the current phase step ends (game time).
+  public private(set) var stepEnds: Double
+  /// How long the number on screen stays up.
+  public private(set) var stepDuration: Double
+  public private(set) var score = 0
+  public private(set) var correctCount = 0
+  public private(set) var wrongCount = 0
+  public private(set) var missedCount = 0
+  /// The player's answer to each number (index = number - 1).
+  public private(set) var answers: [Answer?]
+
+  public init(settings: Settings, startedAt now: Double, timing: GameTiming = .standard) {
+    self.settings = settings
+    self.timing = timing
+    answers = Array(repeating: nil, count: max(0, settings.limit))
+    stepDuration = timing.countdownStep
+    if timing.countdownFrom > 0 {
+      phase = .countdown(timing.countdownFrom)
+      stepEnds = now + timing.countdownStep
+    } else {
+      phase = .showing(1)
+      stepDuration = timing.firstNumber
+      stepEnds = now + timing.firstNumber
+    }
+  }
+
+  public var isFinished: Bool { phase == .finished }
+
+  /// The game time of the next change, nil once finished.
+  public var nextDeadline: Double? { isFinished ? nil : stepEnds }
+
+  /// The number on screen, if any.
+  public var currentNumber: Int? {
+    if case .showing(let n) = phase { return n }
+    return nil
+  }
+
+  /// Numbers already left behind (0 during the countdown, limit at the end).
+  public var numbersDone: Int {
+    switch phase {
+    case .countdown: return 0
+    case .showing(let n): return n - 1
+    case .finished: return settings.limit
+    }
+  }
+
+  /// Moves time forward to `now`, through every step that ended meanwhile.
+  @discardableResult
+  public mutating func advance(to now: Double) -> [Event] {
+    var events: [Event] = []
+    while !isFinished && now >= stepEnds {
+      events += step()
+    }
+    return events
+  }
+
+  /// The player answers at `now`. Ignored (no events) during the countdown, after the end,
+  /// and for a number already answered.
+  @discardableResult
+  public mutating func answer(_ answer: Answer, now: Double) -> [Event] {
+    var events = advance(to: now)
+    guard case .showing(let number) = phase, answers[number - 1] == nil else { return events }
+    answers[number - 1] = answer
+    let correct = settings.kind(of: number).expectedAnswer == answer
+    if correct {
+      score += Game.pointsForCorrect
+      correctCount += 1
+    } else {
+      score += Game.pointsForWrong
+      wrongCount += 1
+    }
+    events.append(.answered(number: number, answer: answer, correct: correct))
+    return events
+  }
+
+  /// How the player did on `number` so far: nil for a plain number left unanswered (or
+  /// still on screen).
+  public func outcome(of number: Int) -> Outcome? {
+    guard number >= 1, number <= settings.limit else { return nil }
+    let expected = settings.kind(of: number).expectedAnswer
+    if let given = answers[number - 1] { return given == expected ? .right : .wrong }
+    if expected != nil && number <= numbersDone { return .missed }
+    return nil
+  }
+
+  private mutating func step() -> [Event] {
+    switch phase {
+    case .countdown(let value) where value > 1:
+      phase = .countdown(value - 1)
+      stepEnds += timing.countdownStep
+      return [.countdown(value - 1)]
+    case .countdown:
+      return show(1)
+    case .showing(let number):
+      var events: [Event] = []
+      if answers[number - 1] == nil && settings.kind(of: number) != .number {
+        missedCount += 1
+        events.append(.missed(number))
+      }
+      if number >= settings.limit {
+        phase = .finished
+        events.append(.finished)
+      } else {
+        events += show(number + 1)
+      }
+      return events
+    case .finished:
+      return []
+    }
+  }
+
+  private mutating func show(_ number: Int) -> [Event] {
+    guard number <= settings.limit else {
+      phase = .finished
+      return [.finished]
+    }
+    stepDuration =
+      number == 1 ? timing.firstNumber : max(timing.shortest, stepDuration * timing.factor)
+    phase = .showing(number)
+    stepEnds += stepDuration
+    return [.showing(number)]
+  }
+
+  /// The finished game for the records; `playedAt` is wall-clock seconds since 1970.
+  public func result(playedAt: Double) -> FinishedGame {
+    FinishedGame(
+      settings: settings, score: score, correct: correctCount, wrong: wrongCount, missed: missedCount,
+      playedAt: playedAt)
+  }
+}
+
+/// How one number went.
+public enum Outcome: Hashable, Sendable {
+  case right
+  case wrong
+  case missed
+}
+
+extension Game {
+  /// Rules that hold after any sequence of actions; empty when all hold (for tests and the
+  /// soak fuzzer).
+  public func invariantViolations() -> [String] {
+    var out: [String] = []
+    if score != Game.pointsForCorrect * correctCount + Game.pointsForWrong * wrongCount {
+      out.append("score \(score) does not match \(correctCount) right and \(wrongCount) wrong")
+    }
+    if answers.compactMap({ $0 }).count != correctCount + wrongCount {
+      out.append("answers recorded differ from right + wrong")
+    }
+    let numbersSeen = numbersDone + (currentNumber == nil ? 0 : 1)
+    if missedCount + correctCount + wrongCount > numbersSeen {
+      out.append("more outcomes than numbers shown")
+    }
+    if case .showing(let n) = phase, !(1...settings.limit).contains(n) {
+      out.append("number \(n) outside 1...\(settings.limit)")
+    }
+    return out
+  }
+}

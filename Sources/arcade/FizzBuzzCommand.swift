@@ -1,0 +1,118 @@
+import ArcadeKit
+import ArcadeScenes
+import ArgumentParser
+import FizzBuzzModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `arcade fizzbuzz`: the reflex game, or with `--print` the plain sequence on stdout.
+struct FizzBuzzCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fizzbuzz",
+    abstract: "FizzBuzz: a reflex game on the counting sequence; --print writes the sequence."
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(
+    name: .customLong("print"),
+    help: "Write the sequence 1…limit to stdout, one item per line, and exit (no terminal UI).")
+  var printOnly = false
+
+  @Option(help: "First number, 1…9 999 (any positive with --print; default 3).")
+  var int1: String?
+
+  @Option(help: "Second number, 1…9 999 (any positive with --print; default 5).")
+  var int2: String?
+
+  @Option(help: "Count from 1 to this, 1…10 000 (any positive with --print; default 100).")
+  var limit: String?
+
+  @Option(help: "Word for multiples of the first number, 1…16 columns (default fizz).")
+  var str1: String?
+
+  @Option(help: "Word for multiples of the second number, 1…16 columns (default buzz).")
+  var str2: String?
+
+  /// The flags checked against the mode's bounds: any positive Int when printing, the game's
+  /// bounds when they pre-fill the form.
+  func checkedSettings() throws -> Settings {
+    let bounds: SettingsBounds = printOnly ? .print : .game
+    let classic = Settings.classic
+    func number(_ text: String?, _ flag: String, _ range: ClosedRange<Int>, _ fallback: Int) throws -> Int {
+      guard let text else { return fallback }
+      switch Validation.number(text, in: range) {
+      case .success(let value): return value
+      case .failure(let error): throw ValidationError("--\(flag) \(error.message) (got \"\(text)\")")
+      }
+    }
+    func word(_ text: String?, _ flag: String, _ fallback: String) throws -> String {
+      guard let text else { return fallback }
+      switch Validation.word(text, maximumColumns: bounds.wordColumns, columns: { GlyphWidth.of($0) }) {
+      case .success(let value): return value
+      case .failure(let error): throw ValidationError("--\(flag) \(error.message)")
+      }
+    }
+    return Settings(
+      firstDivisor: try number(int1, "int1", bounds.divisors, classic.firstDivisor),
+      secondDivisor: try number(int2, "int2", bounds.divisors, classic.secondDivisor),
+      limit: try number(limit, "limit", bounds.limit, classic.limit),
+      firstWord: try word(str1, "str1", classic.firstWord),
+      secondWord: try word(str2, "str2", classic.secondWord))
+  }
+
+  func validate() throws {
+    _ = try checkedSettings()
+  }
+
+  func run() throws {
+    let settings = try checkedSettings()
+    if printOnly {
+      SequencePrinter.run(settings)
+      return
+    }
+    let anyFlag = [int1, int2, limit, str1, str2].contains { $0 != nil }
+    let prefill = anyFlag ? settings : nil
+    try Launcher.play(global, start: { env in FizzBuzzHomeScene(env: env, prefill: prefill) })
+  }
+}
+
+/// Streams the sequence to stdout in 64 KiB writes; a closed pipe ends it quietly.
+enum SequencePrinter {
+  static let chunkSize = 1 << 16
+
+  static func run(_ settings: Settings) {
+    signal(SIGPIPE, SIG_IGN)  // a closed pipe becomes EPIPE, which ends the loop
+    var stream = SequenceStream(settings: settings)
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(chunkSize)
+    while !stream.isFinished {
+      buffer.removeAll(keepingCapacity: true)
+      stream.write(into: &buffer, capacity: chunkSize)
+      let error = writeAll(buffer)
+      if error == EPIPE { return }  // the reader is gone (`| head`): that is the end, not a failure
+      if error != 0 {
+        FileHandleOutput.stderr("arcade fizzbuzz: cannot write: \(String(cString: strerror(error)))")
+        exit(1)
+      }
+    }
+  }
+
+  /// Writes every byte to fd 1; returns 0, or the errno that stopped it.
+  private static func writeAll(_ bytes: [UInt8]) -> Int32 {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return 0
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import ArcadeKit
+import ArcadeScenes
+import FizzBuzzModel
+import Testing
+
+@Suite("FizzBuzz end screen and stats")
+struct FizzBuzzEndAndStatsTests {
+  @Test("a finished game shows Finished!, the score and the counts, and is saved")
+  func finishedScreen() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15))
+    f.harness.press(.ctrl("g"))
+    f.playPerfectly()
+    let multiples = (1...15).filter { $0 % 3 == 0 || $0 % 5 == 0 }.count
+    #expect(f.harness.contains("Finished!"))
+    #expect(f.harness.contains("Score: \(2 * multiples)"))
+    #expect(
+      f.harness.contains("correct: \(multiples)") && f.harness.contains("wrong: 0")
+        && f.harness.contains("missed: 0"))
+    #expect(f.records.games.count == 1)
+    #expect(f.records.games.first?.settings == fizzSettings(3, 5, 15))
+    #expect(f.records.games.first?.score == 2 * multiples && f.records.games.first?.correct == multiples)
+    #expect(f.harness.stack.nextWakeTime() == nil)
+  }
+
+  @Test("the end screen shows the sequence with answers marked right, wrong or missed")
+  func marks() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 6))
+    f.harness.press(.ctrl("g"))
+    f.advance(toNumber: 1)
+    f.harness.press(.char("f"))  // 1: wrong
+    f.advance(toNumber: 3)
+    f.harness.press(.char("f"))  // 3: right
+    f.harness.advance(by: 30)  // 5 and 6 missed
+    let sequence = f.row(containing: "fizz+") ?? ""
+    #expect(sequence.contains("1x  2  fizz+  4  buzz?  fizz?"))
+    #expect(f.harness.contains("Score: 1"))
+  }
+
+  @Test("a long sequence scrolls")
+  func scrolls() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 1000))
+    f.harness.press(.ctrl("g"))
+    f.harness.advance(by: 1000)
+    #expect(f.harness.contains("Finished!"))
+    #expect(f.harness.contains("lines 1-"))
+    #expect(!f.harness.contains("998"))
+    f.harness.press(.end)
+    #expect(f.harness.contains("998"))
+    f.harness.press(.home)
+    #expect(f.harness.lines[4].hasPrefix(" 1  2  fizz?"))
+  }
+
+  @Test("Enter returns to the form, and the game appears in Stats")
+  func backToForm() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15))
+    f.harness.press(.ctrl("g"))
+    f.playPerfectly()
+    f.harness.press(.enter)
+    #expect(f.harness.stack.top is FizzBuzzHomeScene)
+    #expect(f.harness.contains("[ 1 Play ]"))
+    f.harness.press(.right)
+    let best = f.records.games.first?.score ?? -99
+    #expect(f.row(containing: "3 * 5 * 15 * fizz * buzz")?.contains("1    \(best)") == true)
+  }
+
+  @Test("an empty history says so")
+  func emptyStats() {
+    let f = FizzBuzzFixture()
+    f.harness.press(.right)
+    #expect(f.harness.contains("No games played yet."))
+  }
+
+  @Test("Stats rows are sorted by games played, ties most recent first, with count, best and gauge")
+  func statsRows() {
+    let classic = Settings.classic
+    let small = fizzSettings(3, 5, 15)
+    let other = fizzSettings(2, 7, 30, "pop", "zap")
+    let f = FizzBuzzFixture(games: [
+      finished(other, score: 4), finished(classic, score: 10), finished(small, score: 3),
+      finished(classic, score: 30), finished(classic, score: 20), finished(small, score: 5),
+    ])
+    f.harness.press(.right)
+    let rows = f.harness.lines.filter { $0.contains(" * ") }
+    #expect(rows.count == 3)
+    #expect(rows[0].contains("3 * 5 * 100 * fizz * buzz") && rows[0].contains("3    30"))
+    #expect(rows[1].contains("3 * 5 * 15 * fizz * buzz") && rows[1].contains("2     5"))
+    #expect(rows[2].contains("2 * 7 * 30 * pop * zap") && rows[2].contains("1     4"))
+    let gauges = rows.map { $0.filter { $0 == "#" }.count }
+    #expect(gauges[0] > gauges[1] && gauges[1] > gauges[2] && gauges[2] > 0)
+    #expect(rows[0].hasPrefix(" >"))
+  }
+
+  @Test("selecting a row shows its score history; Enter replays it")
+  func chartAndReplay() {
+    let small = fizzSettings(3, 5, 15)
+    let f = FizzBuzzFixture(games: [
+      finished(.classic, score: 1), finished(small, score: 2), finished(small, score: 12),
+    ])
+    f.harness.press(.right)
+    #expect(f.harness.contains("Scores: 2 games, best 12, last 12"))
+    f.harness.press(.down)
+    #expect(f.harness.contains("Scores: 1 game, best 1, last 1"))
+    f.harness.press(.up, .enter)
+    #expect(f.gameScene?.settings == small)
+    f.harness.press(.escape)
+    #expect(f.home?.tab == .play)
+    #expect(f.row(containing: "Limit")?.contains("[15") == true)
+  }
+
+  @Test("a click selects a Stats row and a second click replays it")
+  func clickRows() {
+    let f = FizzBuzzFixture(games: [finished(.classic, score: 1), finished(fizzSettings(3, 5, 15), score: 2)])
+    f.harness.press(.right)
+    let row = f.harness.lines.firstIndex { $0.contains("3 * 5 * 100") } ?? 0
+    f.harness.click(x: 10, y: row)
+    #expect(f.harness.lines[row].hasPrefix(" >"))
+    f.harness.click(x: 10, y: row)
+    #expect(f.gameScene?.settings == .classic)
+  }
+
+  @Test("the launch menu line counts games and the best score")
+  func menuSummary() {
+    let f = FizzBuzzFixture(games: [finished(.classic, score: 7), finished(.classic, score: 11)])
+    #expect(FizzBuzzHomeScene.catalogEntry.recordSummary(f.env) == "Games: 2  Best: 11")
+    #expect(GameCatalog.entry(id: "fizzbuzz") != nil)
+  }
+}

@@ -1,0 +1,158 @@
+import ArcadeKit
+import ArcadeScenes
+import FizzBuzzModel
+import Testing
+
+@Suite("FizzBuzz game screen")
+struct FizzBuzzGameSceneTests {
+  /// A fixture already in a game with `settings`.
+  func started(_ settings: Settings, options: RenderOptions = RenderOptions(ascii: true)) -> FizzBuzzFixture {
+    let f = FizzBuzzFixture(prefill: settings, options: options)
+    f.harness.press(.ctrl("g"))
+    return f
+  }
+
+  @Test("a countdown 3, 2, 1 at 0.5 s each, then the numbers")
+  func countdown() {
+    let f = started(fizzSettings(3, 5, 15))
+    #expect(f.harness.contains("Get ready..."))
+    #expect(f.harness.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" })
+    f.harness.advance(by: 0.5)
+    #expect(f.harness.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "2" })
+    f.harness.advance(by: 0.5)
+    #expect(f.harness.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "1" })
+    f.harness.advance(by: 0.5)
+    #expect(f.game?.currentNumber == 1)
+    #expect(!f.harness.contains("Get ready"))
+    f.harness.advance(by: 0.99)
+    #expect(f.game?.currentNumber == 1)
+    f.harness.advance(by: 0.02)
+    #expect(f.game?.currentNumber == 2)
+  }
+
+  @Test("a right answer by key scores +2 and flashes; a wrong one -1")
+  func scoringByKeys() {
+    let f = started(fizzSettings(3, 5, 15))
+    f.advance(toNumber: 3)
+    f.harness.press(.char("f"))
+    #expect(f.harness.contains("Score: 2"))
+    #expect(f.harness.contains("+ right +2"))
+    f.advance(toNumber: 4)
+    #expect(!f.harness.contains("right +2"))
+    f.harness.press(.right)
+    #expect(f.harness.contains("Score: 1"))
+    #expect(f.harness.contains("x wrong -1"))
+  }
+
+  @Test("the flash ends after 0.3 s of game time")
+  func flashEnds() {
+    let f = started(fizzSettings(1, 7, 15))
+    f.advance(toNumber: 1)
+    f.harness.press(.left)
+    f.harness.advance(by: 0.29)
+    #expect(f.harness.contains("right +2"))
+    f.harness.advance(by: 0.02)
+    #expect(!f.harness.contains("right +2"))
+  }
+
+  @Test("later presses on the same number are ignored")
+  func oneAnswer() {
+    let f = started(fizzSettings(1, 7, 15))
+    f.advance(toNumber: 1)
+    f.harness.press(.char("f"), .char("f"), .char(" "), .right)
+    #expect(f.game?.score == 2)
+    #expect(f.harness.contains("Score: 2"))
+  }
+
+  @Test("presses during the countdown are ignored")
+  func countdownPresses() {
+    let f = started(fizzSettings(1, 1, 15))
+    f.harness.press(.char("f"), .char(" "), .char("j"))
+    f.harness.advance(by: 1.2)
+    f.harness.press(.char(" "))
+    #expect(f.game?.score == 0)
+    #expect(f.harness.contains("Score: 0"))
+  }
+
+  @Test("Space answers both words and clicking the word buttons answers")
+  func bothAndClicks() {
+    let f = started(fizzSettings(1, 1, 15, "ping", "pong"))
+    f.advance(toNumber: 1)
+    f.harness.press(.char(" "))
+    #expect(f.game?.correctCount == 1)
+    f.advance(toNumber: 2)
+    let row = f.harness.lines.firstIndex { $0.contains("pingpong") } ?? 0
+    let column = f.harness.lines[row].distance(
+      from: f.harness.lines[row].startIndex, to: f.harness.lines[row].range(of: "pingpong")!.lowerBound)
+    f.harness.click(x: column, y: row)
+    #expect(f.game?.correctCount == 2 && f.game?.score == 4)
+    f.advance(toNumber: 3)
+    let left = f.harness.lines[row].range(of: "ping")!.lowerBound
+    f.harness.click(x: f.harness.lines[row].distance(from: f.harness.lines[row].startIndex, to: left), y: row)
+    #expect(f.game?.wrongCount == 1 && f.game?.score == 3)
+  }
+
+  @Test("the word buttons show the words and their keys")
+  func buttons() {
+    let f = started(fizzSettings(3, 5, 15, "fizz", "buzz"))
+    let row = f.harness.lines.first { $0.contains("fizzbuzz") } ?? ""
+    #expect(row.contains("fizz") && row.contains("buzz"))
+    #expect(
+      f.harness.contains("Left or f") && f.harness.contains("Right or j") && f.harness.contains("Space"))
+  }
+
+  @Test("the progress bar fills as numbers pass")
+  func progress() {
+    let f = started(fizzSettings(3, 5, 10))
+    #expect(f.harness.contains("0/10"))
+    f.advance(toNumber: 6)
+    #expect(f.harness.contains("5/10"))
+    let bar = f.row(containing: "5/10") ?? ""
+    #expect(bar.filter { $0 == "#" }.count > 0 && bar.contains("."))
+  }
+
+  @Test("p pauses: game time stands still until a key resumes")
+  func pause() {
+    let f = started(fizzSettings(3, 5, 15))
+    f.advance(toNumber: 2)
+    f.harness.press(.char("p"))
+    #expect(f.harness.contains("Paused"))
+    #expect(f.harness.stack.nextWakeTime() == nil)
+    f.harness.advance(by: 30)
+    f.harness.press(.char(" "))
+    #expect(!f.harness.contains("Paused"))
+    #expect(f.game?.currentNumber == 2)
+    #expect(f.game?.score == 0)
+  }
+
+  @Test("a terminal too small stops the game")
+  func tooSmall() {
+    let f = started(fizzSettings(3, 5, 15))
+    f.advance(toNumber: 2)
+    f.harness.resize(width: 50, height: 15)
+    #expect(f.harness.contains("Terminal too small"))
+    f.harness.advance(by: 30)
+    f.harness.resize(width: 80, height: 24)
+    #expect(f.game?.currentNumber == 2)
+  }
+
+  @Test("Esc leaves the game without saving it")
+  func escape() {
+    let f = started(fizzSettings(3, 5, 15))
+    f.advance(toNumber: 2)
+    f.harness.press(.escape)
+    #expect(f.harness.stack.top is FizzBuzzHomeScene)
+    #expect(f.records.games.isEmpty)
+  }
+
+  @Test("in monochrome the flash still reads: a mark and reverse video")
+  func monochromeFlash() {
+    let f = started(fizzSettings(1, 7, 15), options: RenderOptions(ascii: false, monochrome: true))
+    f.advance(toNumber: 1)
+    f.harness.press(.char("f"))
+    #expect(f.harness.contains("✓ right +2"))
+    let row = f.harness.lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "1" } ?? 0
+    let canvas = f.harness.canvas
+    #expect((0..<canvas.width).contains { canvas[$0, row].style.attributes.contains(.reverse) })
+  }
+}

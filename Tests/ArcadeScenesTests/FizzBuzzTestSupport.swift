@@ -1,0 +1,77 @@
+import ArcadeKit
+import ArcadeScenes
+import FizzBuzzModel
+import Foundation
+import Records
+
+/// A FizzBuzz screen driven headless, with its records in a fresh temporary directory.
+struct FizzBuzzFixture {
+  let env: AppEnvironment
+  let harness: Harness
+  let directory: String
+
+  init(
+    prefill: Settings? = nil, options: RenderOptions = RenderOptions(ascii: true), games: [FinishedGame] = []
+  ) {
+    directory = NSTemporaryDirectory() + "fizzbuzz-tests-" + UUID().uuidString
+    env = AppEnvironment(records: RecordStore(directory: directory), seed: 1, assetsDirectory: "")
+    if !games.isEmpty {
+      env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
+    }
+    harness = Harness(FizzBuzzHomeScene(env: env, prefill: prefill), options: options)
+  }
+
+  var records: FizzBuzzRecords { env.records.read("fizzbuzz", default: FizzBuzzRecords()) }
+  var home: FizzBuzzHomeScene? { harness.stack.scenes.first as? FizzBuzzHomeScene }
+  var gameScene: FizzBuzzGameScene? { harness.stack.top as? FizzBuzzGameScene }
+  var game: Game? { gameScene?.game }
+
+  /// The screen row that contains `text`.
+  func row(containing text: String) -> String? { harness.lines.first { $0.contains(text) } }
+
+  /// Fills the five fields from an empty form by typing.
+  func fill(_ values: [String]) {
+    for (index, value) in values.enumerated() {
+      harness.type(value)
+      if index < values.count - 1 { harness.press(.tab) }
+    }
+  }
+
+  /// Moves game time until the number `n` is on screen.
+  func advance(toNumber n: Int) {
+    var guardSteps = 0
+    while game?.currentNumber != n && gameScene != nil && guardSteps < 100_000 {
+      harness.advance(by: 0.01)
+      guardSteps += 1
+    }
+  }
+
+  /// Plays to the end answering every number right by key.
+  func playPerfectly() {
+    var answered = Set<Int>()
+    var guardSteps = 0
+    while gameScene != nil, guardSteps < 100_000 {
+      if let game, let n = game.currentNumber, !answered.contains(n) {
+        answered.insert(n)
+        switch game.settings.kind(of: n).expectedAnswer {
+        case .first: harness.press(.char("f"))
+        case .second: harness.press(.char("j"))
+        case .both: harness.press(.char(" "))
+        case nil: break
+        }
+      }
+      harness.advance(by: 0.05)
+      guardSteps += 1
+    }
+  }
+}
+
+func fizzSettings(_ a: Int, _ b: Int, _ limit: Int, _ first: String = "fizz", _ second: String = "buzz")
+  -> Settings
+{
+  Settings(firstDivisor: a, secondDivisor: b, limit: limit, firstWord: first, secondWord: second)
+}
+
+func finished(_ settings: Settings, score: Int) -> FinishedGame {
+  FinishedGame(settings: settings, score: score, correct: 0, wrong: 0, missed: 0, playedAt: 0)
+}

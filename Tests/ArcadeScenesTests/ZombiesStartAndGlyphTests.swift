@@ -1,0 +1,107 @@
+import ArcadeKit
+import Testing
+import ZombiesModel
+
+@testable import ArcadeScenes
+
+@Suite("Zombies start screen and glyphs")
+struct ZombiesStartAndGlyphTests {
+  @Test("every glyph is an allowlisted 2-column emoji with a 2-column ASCII twin")
+  func glyphTable() {
+    for glyph in ZombiesGlyphs.board + ZombiesGlyphs.messages {
+      #expect(EmojiRule.rejection(glyph.emoji) == nil, "\(glyph.emoji)")
+      #expect(!glyph.emoji.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D })
+      #expect(glyph.ascii.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+    for glyph in ZombiesGlyphs.board {
+      #expect(GlyphWidth.of(glyph.emoji) == 2 && GlyphWidth.of(glyph.ascii) == 2, "\(glyph.ascii)")
+    }
+  }
+
+  @Test("the start screen lists the three modes with their W/L and the room size")
+  func startScreenLists() {
+    let env = zombiesEnvironment()
+    ZombiesRecords.count(.won, mode: .flashlight, in: env.records)
+    let h = Harness(ZombiesStartScene(env: env), options: RenderOptions(ascii: true))
+    #expect(h.contains("> classic"))
+    #expect(h.contains("block"))
+    #expect(h.lines.contains { $0.contains("flashlight") && $0.contains("W: 1  L: 0") })
+    #expect(h.contains("Room: < 5x5 >   2 zombies"))
+    #expect(h.screen.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test("the start screen chooses the mode and the size, then Enter starts that game")
+  func startScreenChooses() {
+    let env = zombiesEnvironment()
+    let start = ZombiesStartScene(env: env)
+    let h = Harness(start)
+    h.press(.down)
+    h.press(.right, .right, .char("+"))
+    #expect(h.contains("Room: ◀ 8×8 ▶   2 zombies"))
+    h.press(.enter)
+    #expect(h.contains("ZOMBIES · block · 8×8"))
+    let game = h.stack.top as? ZombiesScene
+    #expect(game?.game.mode == .block && game?.game.size == 8)
+    h.press(.escape)
+    #expect(h.stack.top === start)
+  }
+
+  @Test("the size stays within 4…12 and --size presets it")
+  func sizeBounds() {
+    let env = zombiesEnvironment()
+    let start = ZombiesStartScene(env: env, mode: .flashlight, size: 12)
+    let h = Harness(start)
+    h.press(.right)
+    #expect(start.size == 12)
+    h.press(Array(repeating: Key.left, count: 10))
+    #expect(start.size == 4)
+    #expect(start.mode == .flashlight)
+  }
+
+  @Test("a click on a mode starts it")
+  func clickStartsMode() {
+    let env = zombiesEnvironment()
+    let h = Harness(ZombiesStartScene(env: env))
+    h.click(x: 20, y: 7)
+    #expect((h.stack.top as? ZombiesScene)?.game.mode == .flashlight)
+  }
+
+  @Test("W/L on the start screen refresh after a game")
+  func startScreenRefreshes() {
+    let env = zombiesEnvironment()
+    let start = ZombiesStartScene(env: env)
+    let h = Harness(start)
+    h.stack.push(ZombiesScene(env: env, game: roomWithSafeEdges()))
+    h.press(walkToSOS)
+    h.press(.enter, .escape)
+    #expect(h.stack.top === start)
+    #expect(h.lines.contains { $0.contains("classic") && $0.contains("W: 1  L: 0") })
+  }
+
+  @Test("the launch menu shows Zombies with its record line")
+  func menuEntry() {
+    let env = zombiesEnvironment()
+    ZombiesRecords.count(.won, mode: .classic, in: env.records)
+    #expect(GameCatalog.entry(id: "zombies") != nil)
+    let h = Harness(MenuScene(env: env))
+    #expect(h.contains("Zombies"))
+    #expect(h.contains("classic W: 1 L: 0"))
+  }
+}
+
+@Suite("Zombies key hints")
+struct ZombiesKeyHintTests {
+  @Test("every key label of both scenes is plain ASCII, so help reads the same in ASCII mode")
+  func labelsAreASCII() {
+    let env = zombiesEnvironment()
+    let entries = ZombiesStartScene(env: env).helpEntries + ZombiesScene(env: env, mode: .classic).helpEntries
+    #expect(entries.count == 10)
+    for entry in entries { #expect(entry.keys.unicodeScalars.allSatisfy { $0.isASCII }, "\(entry.keys)") }
+  }
+
+  @Test("the start screen's footer names mode, size, play, help and back")
+  func startFooter() {
+    let h = Harness(ZombiesStartScene(env: zombiesEnvironment()))
+    #expect(h.lines[23].contains("Up/Down mode  Left/Right size  Enter play  ? help  Esc back"))
+  }
+}

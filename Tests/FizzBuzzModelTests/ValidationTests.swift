@@ -1,0 +1,91 @@
+import FizzBuzzModel
+import Testing
+
+@Suite("Validation")
+struct ValidationTests {
+  let divisors = SettingsBounds.game.divisors
+
+  @Test(
+    "numbers: the validation table",
+    arguments: [
+      ("", FieldError.empty),
+      ("   ", .empty),
+      ("0", .outOfRange(1...9_999)),
+      ("-3", .outOfRange(1...9_999)),
+      ("abc", .notWholeNumber),
+      ("3.5", .notWholeNumber),
+      ("5 5", .notWholeNumber),
+      ("-", .notWholeNumber),
+      ("10000", .outOfRange(1...9_999)),
+      ("99999999999999999999999", .outOfRange(1...9_999)),
+    ])
+  func invalidNumbers(text: String, error: FieldError) {
+    #expect(Validation.number(text, in: divisors) == .failure(error))
+  }
+
+  @Test(
+    "numbers: leading zeros and surrounding spaces are accepted",
+    arguments: [("007", 7), (" 5 ", 5), ("9999", 9999)])
+  func validNumbers(text: String, value: Int) {
+    #expect(Validation.number(text, in: divisors) == .success(value))
+  }
+
+  @Test("the limit goes from 1 to 10 000")
+  func limitRange() {
+    #expect(Validation.number("10000", in: SettingsBounds.game.limit) == .success(10_000))
+    #expect(Validation.number("10001", in: SettingsBounds.game.limit) == .failure(.outOfRange(1...10_000)))
+  }
+
+  @Test("print mode takes any positive Int and refuses overflow")
+  func printBounds() {
+    #expect(Validation.number(String(Int.max), in: SettingsBounds.print.limit) == .success(Int.max))
+    #expect(
+      Validation.number("9223372036854775808", in: SettingsBounds.print.limit)
+        == .failure(.outOfRange(1...Int.max)))
+  }
+
+  @Test("errors say what is wrong")
+  func messages() {
+    #expect(FieldError.outOfRange(1...9_999).message == "must be between 1 and 9 999")
+    #expect(FieldError.outOfRange(1...Int.max).message == "must be between 1 and 9 223 372 036 854 775 807")
+    #expect(FieldError.empty.message == "must not be empty")
+    #expect(FieldError.notWholeNumber.message == "must be a whole number")
+    #expect(FieldError.tooWide(maximum: 16, actual: 20).message.contains("16"))
+  }
+
+  @Test("thousands are grouped with spaces")
+  func grouping() {
+    #expect(grouped(9999) == "9 999")
+    #expect(grouped(100) == "100")
+    #expect(grouped(1_000_000) == "1 000 000")
+  }
+
+  func word(_ text: String) -> Result<String, FieldError> {
+    Validation.word(text, maximumColumns: 16, columns: testColumns)
+  }
+
+  @Test("words: trimmed, 1…16 columns")
+  func wordLength() {
+    #expect(word("  fizz ") == .success("fizz"))
+    #expect(word("") == .failure(.empty))
+    #expect(word("   ") == .failure(.empty))
+    #expect(word(String(repeating: "a", count: 16)) == .success(String(repeating: "a", count: 16)))
+    #expect(word(String(repeating: "a", count: 17)) == .failure(.tooWide(maximum: 16, actual: 17)))
+    #expect(word(String(repeating: "🐝", count: 9)) == .failure(.tooWide(maximum: 16, actual: 18)))
+  }
+
+  @Test("words: control characters are refused", arguments: ["fi\tzz", "a\u{7}", "\u{1B}[31m", "x\u{85}y"])
+  func controlCharacters(text: String) {
+    #expect(word(text) == .failure(.controlCharacter))
+  }
+
+  @Test("words: allowlisted emoji pass, variation selectors, joiners and text symbols do not")
+  func emoji() {
+    #expect(word("🐝buzz") == .success("🐝buzz"))
+    #expect(word("café") == .success("café"))
+    #expect(word("⬜\u{FE0F}") == .failure(.unsupportedEmoji("⬜\u{FE0F}")))
+    #expect(word("🚶\u{200D}♂") == .failure(.unsupportedEmoji("🚶\u{200D}♂")))
+    #expect(word("❤") == .failure(.unsupportedEmoji("❤")))
+    #expect(word("🇫🇷") == .failure(.unsupportedEmoji("🇫🇷")))
+  }
+}

@@ -1,0 +1,165 @@
+"""FizzBuzz through the real binary: the form, a short game answered by keys, the end screen,
+the Stats tab, and print mode checked against an independent reference."""
+import os
+import subprocess
+import time
+
+from tmux_driver import BINARY, Arcade, Timeout
+
+
+def reference(int1, int2, limit, str1, str2):
+    """FizzBuzz as the exercise states it, written independently of the Swift model."""
+    out = []
+    for n in range(1, limit + 1):
+        word = (str1 if n % int1 == 0 else "") + (str2 if n % int2 == 0 else "")
+        out.append(word or str(n))
+    return "".join(line + "\n" for line in out)
+
+
+def run_print(*args):
+    return subprocess.run([BINARY, "fizzbuzz", "--print", *args], capture_output=True, text=True,
+                          env={**os.environ, "LC_ALL": "C.UTF-8"})
+
+
+def current_number(screen):
+    """The number in the middle of the game screen, if one is up (progress bar and buttons
+    excluded)."""
+    for line in screen.splitlines()[3:14]:
+        text = line.strip()
+        if text.isdigit():
+            return int(text)
+    return None
+
+
+def fill_form(a, values):
+    for index, value in enumerate(values):
+        a.type(value)
+        if index < len(values) - 1:
+            a.send("Tab")
+
+
+def test_fill_the_form_play_a_short_game_by_keys_and_find_it_in_stats():
+    with Arcade("fizzbuzz", "--seed", "1") as a:
+        a.wait_for("First number")
+        fill_form(a, ["3", "5", "15", "fizz", "buzz"])
+        a.wait_for("Ready")
+        a.send("Enter")
+        a.wait_for("Get ready")
+        answered = set()
+        deadline = time.monotonic() + 40
+        while time.monotonic() < deadline:
+            screen = a.screen()
+            if "Finished!" in screen:
+                break
+            n = current_number(screen)
+            if n and n not in answered:
+                answered.add(n)
+                if n % 15 == 0:
+                    a.send("Space")
+                elif n % 3 == 0:
+                    a.send("f")
+                elif n % 5 == 0:
+                    a.send("j")
+            time.sleep(0.02)
+        screen = a.wait_for("Finished!")
+        assert "3 • 5 • 15 • fizz • buzz" in screen
+        assert "fizzbuzz" in screen  # the sequence, 15 replaced by both words
+        score_line = next(line for line in screen.splitlines() if "Score:" in line)
+        score = int(score_line.split("Score:")[1].split()[0])
+        correct = int(score_line.split("correct:")[1].split()[0])
+        wrong = int(score_line.split("wrong:")[1].split()[0])
+        missed = int(score_line.split("missed:")[1].split()[0])
+        assert score == 2 * correct - wrong
+        assert correct + missed == 7  # 3 5 6 9 10 12 15: each answered right or missed
+        assert correct >= 1
+        a.send("Enter")
+        a.wait_for("First number")
+        a.send("Right")
+        screen = a.wait_for("Games")
+        row = next(line for line in screen.splitlines() if "3 • 5 • 15 • fizz • buzz" in line)
+        assert row.split("buzz")[1].split()[:2] == ["1", str(score)]
+        a.send("Escape")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_go_with_a_cleared_field_jumps_to_it_instead_of_starting():
+    with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "20") as a:
+        a.wait_for("Ready")
+        a.send("Down", "Down", "BSpace", "BSpace")
+        a.wait_for("must not be empty")
+        a.send("C-g")
+        screen = a.wait_for("Limit must not be empty")
+        assert "Get ready" not in screen
+        a.send("Escape")
+        a.wait_for("Quit")
+
+
+def test_pause_stops_the_game_and_a_key_resumes():
+    with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "15") as a:
+        a.wait_for("Ready")
+        a.send("C-g")
+        a.wait_for("Get ready")
+        a.send("p")
+        a.wait_for("any key resumes")
+        before = a.screen()
+        time.sleep(1.2)  # game time must not move while paused (this checks a duration)
+        assert "any key resumes" in a.screen() and current_number(before) == current_number(a.screen())
+        a.send("x")
+        a.wait_gone("any key resumes")
+        a.send("Escape")
+        a.wait_for("First number")
+
+
+def test_ascii_and_no_color_game_screens_read():
+    with Arcade("fizzbuzz", "--ascii", "--limit", "15", env={"NO_COLOR": "1"}) as a:
+        screen = a.wait_for("Ready")
+        assert all(ord(c) < 128 for c in screen)
+        assert "ok" in screen and "> First number" in screen
+        a.send("C-g")
+        screen = a.wait_for("Left or f")
+        assert all(ord(c) < 128 for c in screen)
+        a.send("Escape")
+        a.wait_for("First number")
+
+
+def test_print_mode_matches_an_independent_reference():
+    for settings in [(3, 5, 100, "fizz", "buzz"), (3, 5, 20, "a", "z"), (2, 7, 1000, "pop", "🐝"),
+                     (1, 1, 5, "x", "y"), (7, 3, 1, "s", "t"), (999_999_999_999, 4, 50, "big", "four")]:
+        result = run_print("--int1", str(settings[0]), "--int2", str(settings[1]),
+                           "--limit", str(settings[2]), "--str1", settings[3], "--str2", settings[4])
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == reference(*settings)
+
+
+def test_print_mode_defaults_to_the_classic_exercise():
+    result = run_print()
+    assert result.returncode == 0 and result.stdout == reference(3, 5, 100, "fizz", "buzz")
+
+
+def test_print_mode_huge_divisors_never_overflow():
+    big = str(2**63 - 1)
+    result = run_print("--int1", big, "--int2", big, "--limit", "3")
+    assert result.returncode == 0 and result.stdout == "1\n2\n3\n"
+
+
+def test_print_mode_bad_values_exit_2_with_an_error():
+    for args in [["--limit", "0"], ["--int1", "abc"], ["--int2=-3"], ["--limit", "99999999999999999999"],
+                 ["--str1", ""], ["--str2", "x" * 17], ["--str1", "a\tb"]]:
+        result = run_print(*args)
+        assert result.returncode == 2, (args, result.returncode)
+        assert result.stdout == ""
+        assert len(result.stderr.splitlines()) == 1, result.stderr
+        assert result.stderr.startswith("arcade: ") and "--" in result.stderr, result.stderr
+
+
+def test_print_mode_ends_quietly_when_the_pipe_closes():
+    result = subprocess.run(
+        ["bash", "-c", f"set -o pipefail; {BINARY} fizzbuzz --print --limit 1000000000000 | head -3"],
+        capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "1\n2\nfizz\n"
+    assert result.stderr == ""

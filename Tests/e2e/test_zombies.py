@@ -1,0 +1,106 @@
+"""Zombies through the real binary in tmux: a seeded round played to the SOS, records that
+persist across runs, the start screen, a lost life, ASCII mode and bad options."""
+import os
+import shutil
+import subprocess
+import tempfile
+
+from tmux_driver import BINARY, Arcade
+
+# With --seed 3 the first classic room has its zombies at (2,2) and (3,2): the right column
+# and the top row are safe, so Up x4 then Left x4 walks from the start to the SOS.
+SEED = "3"
+SAFE_ROUTE = ["Up"] * 4 + ["Left"] * 4
+
+
+def test_a_seeded_round_is_won_and_w_1_persists_across_runs():
+    data = tempfile.mkdtemp(prefix="zombies-e2e-data-")
+    try:
+        with Arcade("zombies", "--seed", SEED, "--mode", "classic", data_dir=data) as a:
+            a.wait_for("W: 0")
+            a.send(*SAFE_ROUTE)
+            a.wait_for("You won!")
+            a.send("Enter")
+            screen = a.wait_gone("You won!")
+            assert "W: 1" in screen and "Lives: " in screen
+            a.send("Escape")  # back to the launch menu
+            a.wait_for("Quit")
+            a.send("q")
+            assert a.wait_exit() == 0
+            ok, why = a.terminal_restored()
+            assert ok, why
+        with Arcade("zombies", "--mode", "classic", data_dir=data) as a:
+            screen = a.wait_for("W: 1")
+            assert "L: 0" in screen
+            a.send("Escape")
+            a.wait_for("classic W: 1 L: 0")  # the menu's record line
+            a.send("q")
+            assert a.wait_exit() == 0
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def test_a_revealed_zombie_shows_try_again_and_costs_a_heart():
+    with Arcade("zombies", "--seed", SEED, "--mode", "classic", "--ascii") as a:
+        a.wait_for("Lives: <3<3<3")
+        a.send("Left", "Left")  # (4,2) is next to the zombie at (3,2)
+        screen = a.wait_for("Try again!")
+        lives = next(line for line in screen.splitlines() if "Lives:" in line)
+        assert lives.split("Lives:")[1].strip() == "<3<3", lives
+        a.send("x")
+        a.wait_gone("Try again!")
+        a.send("Escape")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_the_start_screen_chooses_block_and_esc_comes_back():
+    with Arcade("zombies", "--size", "6") as a:
+        a.wait_for("Z O M B I E S")
+        a.wait_for("6×6")
+        a.send("Down", "Enter")
+        a.wait_for("ZOMBIES · block · 6×6")
+        a.send("Escape")
+        a.wait_for("Z O M B I E S")
+        a.send("Escape")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_ascii_and_no_color_game_screen_is_plain_ascii_with_marked_arrows():
+    with Arcade("zombies", "--seed", SEED, "--mode", "classic", "--ascii", env={"NO_COLOR": "1"}) as a:
+        screen = a.wait_for("[x]")
+        assert "!!" in screen and "@ " in screen
+        assert all(ord(c) < 128 for c in screen)
+        a.send("q")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_too_small_pauses_with_a_notice_and_growing_back_repaints():
+    with Arcade("zombies", "--seed", SEED, "--mode", "classic") as a:
+        a.wait_for("W: 0")
+        a.resize(50, 16)
+        a.wait_for("Terminal too small")
+        a.resize(80, 24)
+        a.wait_for("W: 0")
+        a.send("q")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def run_cli(*args):
+    return subprocess.run([BINARY, *args], capture_output=True, text=True,
+                          env={**os.environ, "ARCADE_DATA_DIR": "/tmp/arcade-e2e-zombies-cli"})
+
+
+def test_bad_mode_and_size_exit_2_with_one_line():
+    for args, text in [(["--mode", "dark"], "--mode must be classic, block or flashlight"),
+                       (["--size", "3"], "--size must be between 4 and 12")]:
+        result = run_cli("zombies", *args)
+        assert result.returncode == 2, result
+        assert text in result.stderr, result.stderr
