@@ -65,7 +65,9 @@ def key_fuzz(tools, seed, total):
         scenes = next((l.strip() for l in lines if l.strip().startswith("scenes on top")), "")
         if p.returncode != 0 or not lines or not lines[-1].endswith("0 failed"):
             why = "trapped" if trapped(p.returncode) else f"exit {p.returncode}"
-            tail = "\n".join(p.stderr.strip().splitlines()[:12])
+            err = p.stderr.strip().splitlines()
+            tail = "\n      ".join([l.strip() for l in err if "Fatal error" in l or "rror:" in l][:2]
+                                  + [l.strip() for l in err if " at /" in l][:5])
             detail = "\n      ".join(l for l in lines if "violation" in l)[:2000]
             check(f"key fuzz {game}", False,
                   f"{why} after {time.monotonic() - start:.1f} s; reproduce: {' '.join(cmd)} --trace\n      "

@@ -89,12 +89,15 @@ enum FuzzEvent: CustomStringConvertible {
   case input(InputEvent)
   case click(Int, Int)
   case advance(Double)
+  /// Several keys in a row: a plausible form entry (numbers, then words, each with Enter).
+  case burst([Key])
 
   var description: String {
     switch self {
     case .input(let e): return "\(e)"
     case .click(let x, let y): return "click(\(x),\(y))"
     case .advance(let s): return "advance(\(s))"
+    case .burst(let keys): return "burst(\(keys.map(\.description).joined(separator: " ")))"
     }
   }
 }
@@ -135,6 +138,17 @@ struct Fuzzer {
     case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
     case 915..<950: return .input(.wake)
     case 950..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
+    case 958..<965:
+      // Fill a form: three numbers, two words, each followed by Enter (sometimes out of range).
+      var keys: [Key] = []
+      for field in 0..<5 {
+        let text =
+          field < 3
+          ? String(Int.random(in: 0...(Int.random(in: 0..<8, using: &rng) == 0 ? 99999 : 30), using: &rng))
+          : String((0..<Int.random(in: 1...6, using: &rng)).map { _ in pick(Fuzzer.letters) })
+        keys += Array(repeating: Key.backspace, count: 6) + text.map { Key.char($0) } + [.enter]
+      }
+      return .burst(keys)
     default:
       // Resizes: mostly back to a playable size, sometimes tiny (down to 10×5), sometimes huge.
       let r = Int.random(in: 0..<10, using: &rng)
@@ -195,6 +209,38 @@ func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
   return out
 }
 
+/// `Harness.advance`, woken 1 µs late as a real loop is, with a watch on the timers: a `.timer` must move the top scene's deadline
+/// on. A deadline that stays due (the real run loop would spin at 100 % CPU) is reported.
+func advance(_ harness: Harness, by seconds: Double) -> String? {
+  let target = harness.clock.now + seconds
+  var fired = 0
+  var lastDue = -Double.infinity
+  var repeats = 0
+  while let due = harness.stack.nextWakeTime(), due <= target {
+    if due == lastDue {
+      repeats += 1
+      if repeats >= 100 {
+        let top = harness.stack.top.map { String(describing: type(of: $0)) } ?? "?"
+        let deadline = harness.stack.top?.nextDeadline(context: harness.stack)
+        return "timer storm: \(top)'s wake time \(due) is still due after 100 timer events (a busy loop);"
+          + " game time \(harness.stack.now), scene deadline \(deadline.map { "\($0)" } ?? "nil")"
+      }
+    } else {
+      lastDue = due
+      repeats = 0
+    }
+    // A real wakeup comes a little after the deadline (the run loop rounds its wait up to whole
+    // milliseconds). Exactly at `due`, the wall → game time round trip can land one ulp early
+    // and the stack drops the timer as "woke early" (then `Harness.advance` spins).
+    harness.clock.set(min(target, due + 1e-6))
+    harness.stack.handle(.timer)
+    fired += 1
+    if fired > 200_000 { return "more than 200000 timer events within \(seconds) s" }
+  }
+  harness.clock.set(target)
+  return nil
+}
+
 func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   var run = GameRun()
   let started = Date()
@@ -228,7 +274,12 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       switch event {
       case .input(let input): harness.stack.handle(input)
       case .click(let x, let y): harness.click(x: x, y: y)
-      case .advance(let seconds): harness.advance(by: seconds)
+      case .advance(let seconds):
+        if let storm = advance(harness, by: seconds) {
+          run.violationCount += 1
+          if run.violations.count < 5 { run.violations.append("after event \(half):\(i) \(event): \(storm)") }
+        }
+      case .burst(let keys): harness.press(keys)
       }
       run.events += 1
       if let top = harness.stack.top {
