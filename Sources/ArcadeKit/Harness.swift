@@ -37,11 +37,18 @@ public final class Harness {
   /// Moves time forward by `seconds`, firing each deadline that falls inside, in order.
   public func advance(by seconds: Double) {
     let target = clock.now + seconds
-    var guardCount = 0
-    while let due = stack.nextWakeTime(), due <= target, guardCount < 1_000_000 {
+    var repeats = 0
+    var lastDue = -Double.infinity
+    while let due = stack.nextWakeTime(), due <= target {
+      // A scene whose deadline does not move after its timer fired would spin forever.
+      repeats = due <= lastDue ? repeats + 1 : 0
+      precondition(
+        repeats < 1000,
+        "\(Swift.type(of: stack.top!)) keeps asking for a timer at \(due) (game time \(stack.now)) without moving it"
+      )
+      lastDue = due
       clock.set(due)
       send(.timer)
-      guardCount += 1
     }
     clock.set(target)
   }

@@ -46,10 +46,11 @@ public final class RunLoop {
     while !stack.isFinished {
       draw(force: force)
       force = false
-      let event = backend.nextEvent(until: stack.nextWakeTime())
+      let due = stack.nextWakeTime()
+      let event = backend.nextEvent(until: due)
       switch event {
       case nil:
-        if let due = stack.nextWakeTime(), clock.now >= due { stack.handle(.timer) }
+        if let due, clock.now >= due { stack.handle(.timer) }
       case .input(let input):
         stack.handle(input)
         if case .resize = input { force = true }

@@ -22,7 +22,11 @@ public final class SceneStack: SceneContext {
   }
 
   public var top: Scene? { scenes.last }
-  public var now: Double { gameClock.now }
+  /// Game time, never behind a deadline already delivered.
+  public var now: Double { max(gameClock.now, nowFloor) }
+  private var nowFloor = -Double.infinity
+  /// The game-time deadline behind the last `nextWakeTime()` answer.
+  private var reportedDeadline: Double?
   public var isGameTimePaused: Bool { gameClock.isPaused }
 
   /// The top scene does not fit: the stack shows the notice instead and stops game time.
@@ -72,13 +76,21 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
+    if case .wake = event {
+      // Background news is for whoever started the work, visible or not (under an overlay,
+      // or while the terminal is too small): every scene drains its own inbox.
+      for scene in scenes { _ = scene.handle(event, context: self) }
+      return true
+    }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
       if case .key(let key) = event, key == .escape || key == .char("q") { pop() }
       return true
     }
-    if case .timer = event, let deadline = top.nextDeadline(context: self), deadline > now {
-      return false  // woke early (a spurious or rounded wakeup): nothing is due yet
+    if case .timer = event, let deadline = reportedDeadline {
+      // The loop fires a timer when the wall clock reaches the deadline we reported; game time
+      // = wall time - offset can land a hair before it, so game time is lifted to it.
+      nowFloor = max(nowFloor, deadline)
     }
     if top.handle(event, context: self) == .handled { return true }
     if case .key(let key) = event {
@@ -104,8 +116,10 @@ public final class SceneStack: SceneContext {
   /// The wall-clock time of the top scene's next deadline, or nil to wait for input only.
   public func nextWakeTime() -> Double? {
     guard let top, !isFinished, !gameClock.isPaused, let deadline = top.nextDeadline(context: self) else {
+      reportedDeadline = nil
       return nil
     }
+    reportedDeadline = deadline
     return gameClock.wallTime(forGameTime: deadline)
   }
 

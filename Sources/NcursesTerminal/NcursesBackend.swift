@@ -21,6 +21,8 @@ public final class NcursesBackend: TerminalBackend {
   private var screen: OpaquePointer?
   private var log: StderrLog?
   private var isOpen = false
+  /// Mouse reports that arrived together with the one already returned.
+  private var pendingMice: [MouseEvent] = []
 
   /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
   /// or TERM is unknown.
@@ -84,6 +86,7 @@ public final class NcursesBackend: TerminalBackend {
   public func nextEvent(until deadline: Double?) -> BackendEvent? {
     while true {
       if let event = pendingSignalEvent() { return event }
+      if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
       if let event = readKey() { return event }
       let timeout: Int32
       if let deadline {
@@ -163,9 +166,16 @@ public final class NcursesBackend: TerminalBackend {
     }
   }
 
+  /// The next mouse report; several can arrive in one read, so the rest wait in `pendingMice`.
   private func readMouse() -> MouseEvent? {
     var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
+    while getmouse(&event) == OK {
+      if let mouse = decode(event) { pendingMice.append(mouse) }
+    }
+    return pendingMice.isEmpty ? nil : pendingMice.removeFirst()
+  }
+
+  private func decode(_ event: MEVENT) -> MouseEvent? {
     let x = Int(event.x)
     let y = Int(event.y)
     let state = event.bstate

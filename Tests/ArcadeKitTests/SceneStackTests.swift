@@ -153,4 +153,70 @@ struct SceneStackTests {
     h.press(.char("?"))
     #expect(h.screen.utf8.allSatisfy { $0 < 0x80 })
   }
+
+  @Test("a timer is delivered with game time at its deadline even when pauses left rounding offsets")
+  func timerAfterRoundedOffset() {
+    final class StrictTicker: Scene {
+      var next = 0.1
+      var ticks = 0
+      var title: String { "Ticker" }
+      func render(into canvas: inout Canvas, context: SceneContext) {}
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+        // Like a model that only moves when now >= its deadline, with no slack of its own.
+        if case .timer = event, context.now >= next {
+          ticks += 1
+          next += 0.1
+        }
+        return .handled
+      }
+      func nextDeadline(context: SceneContext) -> Double? { next }
+    }
+    let scene = StrictTicker()
+    let h = Harness(scene)
+    for _ in 0..<13 {
+      h.stack.setSuspended(true)
+      h.advance(by: 0.1)  // an offset of many tenths: not exact in binary
+      h.stack.setSuspended(false)
+      h.advance(by: 0.37)
+    }
+    #expect(scene.ticks >= 47)
+  }
+
+  @Test("background news reaches every scene, even under help or while the terminal is too small")
+  func wakeReachesEveryScene() {
+    final class Listener: Scene {
+      var wakes = 0
+      var title: String { "Listener" }
+      func render(into canvas: inout Canvas, context: SceneContext) {}
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+        if case .wake = event { wakes += 1 }
+        return .ignored
+      }
+    }
+    let scene = Listener()
+    let h = Harness(scene, size: Size(width: 60, height: 20))
+    h.press(.char("?"))
+    h.wake()
+    h.resize(width: 10, height: 3)
+    h.wake()
+    #expect(scene.wakes == 2)
+  }
+
+  @Test("a scene that asks for its next tick relative to now still gets its timers")
+  func relativeDeadlineStillFires() {
+    final class Relative: Scene {
+      var ticks = 0
+      var title: String { "Relative" }
+      func render(into canvas: inout Canvas, context: SceneContext) {}
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+        if case .timer = event { ticks += 1 }
+        return .handled
+      }
+      func nextDeadline(context: SceneContext) -> Double? { context.now + 0.125 }
+    }
+    let scene = Relative()
+    let h = Harness(scene)
+    h.advance(by: 1)
+    #expect(scene.ticks == 8)
+  }
 }

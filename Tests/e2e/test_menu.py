@@ -185,3 +185,17 @@ def test_mouse_click_in_sgr_mode_on_xterm_256color():
         assert a.wait_exit() == 0
         ok, why = a.terminal_restored()
         assert ok, why
+
+
+def test_clicks_arriving_in_one_burst_are_all_delivered():
+    with Arcade() as a:
+        screen = a.wait_for("Quit")
+        lines = screen.splitlines()
+        quit_row = next(i for i, line in enumerate(lines) if "Quit" in line)
+        help_row = next(i for i, line in enumerate(lines) if "keys and how" in line)
+        burst = ""
+        # open Help, close it with a click anywhere, then Quit: three clicks in one write
+        for x, y in [(lines[help_row].index("Help"), help_row), (1, 1), (lines[quit_row].index("Quit"), quit_row)]:
+            burst += "\x1b[M" + chr(32) + chr(33 + x) + chr(33 + y) + "\x1b[M" + chr(35) + chr(33 + x) + chr(33 + y)
+        a.tmux("send-keys", "-t", "a", "-l", burst)
+        assert a.wait_exit() == 0

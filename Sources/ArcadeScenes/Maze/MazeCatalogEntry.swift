@@ -1,0 +1,9 @@
+import ArcadeKit
+
+extension MazeScene {
+  /// The maze's line in the launch menu.
+  public static let catalogEntry = GameEntry(
+    id: "maze", name: "Maze", summary: "watch a maze discovered room by room",
+    recordSummary: { env in env.records.read(MazeRecords.table, default: MazeRecords()).summary },
+    makeScene: { env in MazeScene(env: env) })
+}

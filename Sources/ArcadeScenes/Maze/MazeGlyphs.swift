@@ -1,0 +1,88 @@
+import ArcadeKit
+import MazeModel
+
+/// Every glyph the maze draws, each with its ASCII twin.
+enum MazeGlyphs {
+  static let door = GlyphPair("🔒", ascii: "D ")
+  static let exit = GlyphPair("🔴", ascii: "E ")
+  static let unicodeSpinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  static let asciiSpinner = ["|", "/", "-", "\\"]
+
+  static func spinner(frame: Int, options: RenderOptions) -> String {
+    let frames = options.ascii ? asciiSpinner : unicodeSpinner
+    return frames[((frame % frames.count) + frames.count) % frames.count]
+  }
+
+  /// The line glyph of a room from its open sides. North is drawn below (north = row + 1, as
+  /// the original), so "up" on screen is the south side.
+  static func junction(_ open: DirectionSet, ascii: Bool) -> String {
+    let up = open.contains(.south)
+    let down = open.contains(.north)
+    let left = open.contains(.west)
+    let right = open.contains(.east)
+    if ascii {
+      let vertical = up || down
+      let horizontal = left || right
+      if vertical && horizontal { return "+" }
+      if vertical { return "|" }
+      if horizontal { return "-" }
+      return "o"
+    }
+    switch (up, down, left, right) {
+    case (false, false, false, false): return "·"
+    case (true, false, false, false): return "╵"
+    case (false, true, false, false): return "╷"
+    case (false, false, true, false): return "╴"
+    case (false, false, false, true): return "╶"
+    case (true, true, false, false): return "│"
+    case (false, false, true, true): return "─"
+    case (true, false, false, true): return "└"
+    case (true, false, true, false): return "┘"
+    case (false, true, false, true): return "┌"
+    case (false, true, true, false): return "┐"
+    case (true, true, false, true): return "├"
+    case (true, true, true, false): return "┤"
+    case (true, false, true, true): return "┴"
+    case (false, true, true, true): return "┬"
+    case (true, true, true, true): return "┼"
+    }
+  }
+
+  /// The two columns of one room in the detail view.
+  static func tile(_ cell: MazeCell, options: RenderOptions, marked: Bool) -> String {
+    let eastOpen = cell.openSides.contains(.east)
+    let link = eastOpen ? (options.ascii ? "-" : "─") : (marked ? "*" : " ")
+    switch cell.type {
+    case .door: return options.ascii ? "D" + link : door.emoji
+    case .exit: return options.ascii ? "E" + link : exit.emoji
+    case .empty: return junction(cell.openSides, ascii: options.ascii) + link
+    case nil: return "  "
+    }
+  }
+
+  /// A braille character from a 2×4 dot mask (bit i = dot i in Unicode's order).
+  static func braille(_ dots: UInt8) -> String { String(Character(Unicode.Scalar(0x2800 + UInt32(dots))!)) }
+
+  /// Unicode's dot numbering for braille: (column, row) -> bit.
+  static func brailleBit(column: Int, row: Int) -> UInt8 {
+    switch (column, row) {
+    case (0, 3): return 1 << 6
+    case (1, 3): return 1 << 7
+    case (0, _): return 1 << UInt8(row)
+    default: return 1 << UInt8(row + 3)
+    }
+  }
+
+  /// One ASCII character for a column of four rooms (bit 0 = top): where the known rooms sit
+  /// in the character cell.
+  static func asciiColumn(_ rows: UInt8) -> String {
+    switch rows & 0xF {
+    case 0: return " "
+    case 0b0001, 0b0011: return "'"
+    case 0b0010, 0b0100, 0b0110: return "-"
+    case 0b1000, 0b1100: return "."
+    case 0b0101, 0b1001, 0b1010: return ":"
+    default: return "|"
+    }
+  }
+}

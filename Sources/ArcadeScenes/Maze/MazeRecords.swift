@@ -1,0 +1,43 @@
+import ArcadeKit
+
+/// What the arcade remembers about mazes, in `maze.json`.
+public struct MazeRecords: Codable, Hashable, Sendable {
+  public var mazesExplored = 0
+  public var roomsDiscovered = 0
+  /// The best (lowest) wall time / critical path ratio of a finished exploration.
+  public var bestRatio: Double?
+  public var largestMaze = 0
+
+  public init() {}
+
+  public mutating func recordFinished(rooms: Int, ratio: Double) {
+    mazesExplored += 1
+    roomsDiscovered += rooms
+    largestMaze = max(largestMaze, rooms)
+    if ratio >= 1 { bestRatio = min(bestRatio ?? ratio, ratio) }
+  }
+
+  /// The menu's line under the entry.
+  public var summary: String {
+    guard mazesExplored > 0 else { return "" }
+    var text = "explored: \(mazesExplored)  rooms: \(roomsDiscovered)"
+    if let bestRatio { text += "  best ratio: " + Format.fixed(bestRatio, digits: 2) }
+    return text
+  }
+
+  public static let table = "maze"
+}
+
+/// Number formatting without Foundation.
+enum Format {
+  static func fixed(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    let whole = scaled / Int(scale)
+    var fraction = String(scaled % Int(scale))
+    while fraction.count < digits { fraction = "0" + fraction }
+    return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + fraction : "")
+  }
+}

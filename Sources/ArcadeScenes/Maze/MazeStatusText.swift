@@ -1,0 +1,57 @@
+import ArcadeKit
+import MazeModel
+
+/// The words of the maze screen's status lines.
+enum MazeStatusText {
+  /// The top line: spinner and ticking timer while loading, the outcome afterwards.
+  static func status(
+    phase: ExplorerPhase, stats: ExplorerStats, elapsed: Double, frame: Int, options: RenderOptions
+  )
+    -> (text: String, style: Style)
+  {
+    switch phase {
+    case .idle:
+      return ("press g to generate", .muted)
+    case .starting, .exploring:
+      return (
+        MazeGlyphs.spinner(frame: frame, options: options) + " loading "
+          + DurationString.from(seconds: elapsed), .accent
+      )
+    case .finished:
+      return (
+        (options.ascii ? "+ " : "✓ ") + "done in " + DurationString.from(seconds: stats.wallSeconds), .good
+      )
+    case .failed:
+      return ((options.ascii ? "x " : "✗ ") + "stopped: press g to retry", .bad)
+    case .cancelled:
+      return ("cancelled: press g to generate", .warning)
+    }
+  }
+
+  /// The live counters.
+  static func counters(_ stats: ExplorerStats) -> String {
+    "rooms \(stats.rooms)  fetches \(stats.fetches)  cache hits \(stats.cacheHits)  unlocks \(stats.unlocks)"
+      + "  in flight \(stats.inFlight)  retries \(stats.retries)"
+  }
+
+  /// The line under the counters: the totals at the end, or the error.
+  static func summary(phase: ExplorerPhase, stats: ExplorerStats, options: RenderOptions) -> (
+    text: String, style: Style
+  ) {
+    switch phase {
+    case .finished:
+      return (
+        "total " + Format.fixed(stats.wallSeconds, digits: 2) + " s  critical path "
+          + Format.fixed(stats.criticalPathSeconds, digits: 2) + " s  ratio "
+          + Format.fixed(stats.ratio, digits: 2)
+          + "  doors \(stats.doors)", .good
+      )
+    case .failed(let error):
+      return ("Error: \(error)", .bad)
+    case .starting, .exploring:
+      return ("critical path so far " + Format.fixed(stats.criticalPathSeconds, digits: 2) + " s", .muted)
+    case .idle, .cancelled:
+      return ("", .normal)
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import ArcadeKit
+import MazeModel
+
+/// The whole known maze in a small area: braille dots (2×4 rooms per character, scaled down
+/// further when needed), or in ASCII one column of 4 rooms per character ("'" top, "-" middle,
+/// "." bottom, "|" through). A 63×63 maze takes 31×16 cells (ASCII: 61×16).
+enum MazeOverview {
+  /// Rooms across one character: two braille dot columns, or one ASCII column.
+  static func columnsPerCell(_ options: RenderOptions) -> Int { options.ascii ? 1 : 2 }
+
+  /// Rooms per dot side so that `rows`×`cols` rooms fit in `area`.
+  static func scale(rows: Int, cols: Int, area: Size, across: Int) -> Int {
+    guard area.width > 0, area.height > 0 else { return 1 }
+    var s = 1
+    while (cols + s - 1) / s > area.width * across || (rows + s - 1) / s > area.height * 4 { s += 1 }
+    return s
+  }
+
+  /// The cell rectangle the drawing occupies inside `area` (centred), and its scale.
+  static func frame(of grid: MazeGrid, in area: Rect, options: RenderOptions) -> (rect: Rect, scale: Int) {
+    let across = columnsPerCell(options)
+    let s = scale(
+      rows: grid.rowCount, cols: grid.columnCount, area: Size(width: area.width, height: area.height),
+      across: across)
+    let dotsWide = (grid.columnCount + s - 1) / s
+    let dotsHigh = (grid.rowCount + s - 1) / s
+    let size = Size(width: (dotsWide + across - 1) / across, height: (dotsHigh + 3) / 4)
+    return (area.centered(size), s)
+  }
+
+  static func render(
+    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?
+  ) {
+    guard !grid.isEmpty else { return }
+    let (rect, s) = frame(of: grid, in: area, options: options)
+    let across = columnsPerCell(options)
+    // Large blocks are sampled (at most 3×3 rooms each) so drawing stays cheap for huge mazes.
+    let probes = s <= 3 ? Array(0..<s) : [0, s / 2, s - 1]
+    for cy in 0..<rect.height {
+      for cx in 0..<rect.width {
+        var dots: UInt8 = 0
+        var column: UInt8 = 0
+        var recent = false
+        var exit = false
+        for dotRow in 0..<4 {
+          for dotCol in 0..<across {
+            let baseRow = grid.minRow + (cy * 4 + dotRow) * s
+            let baseCol = grid.minCol + (cx * across + dotCol) * s
+            var on = false
+            for dr in probes {
+              for dc in probes {
+                let cell = grid[Coordinates(row: baseRow + dr, col: baseCol + dc)]
+                guard cell.isKnown else { continue }
+                on = true
+                if cell.type == .exit { exit = true }
+                if let recentFrom, Int(cell.order) >= recentFrom { recent = true }
+              }
+            }
+            if on {
+              dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow)
+              column |= 1 << UInt8(dotRow)
+            }
+          }
+        }
+        guard dots != 0 else { continue }
+        var text = options.ascii ? MazeGlyphs.asciiColumn(column) : MazeGlyphs.braille(dots)
+        var style = Style.normal
+        if recent {
+          style = .highlight
+          // Without colour the newest rooms need a mark of their own: a full cell for a moment.
+          if options.monochrome { text = options.ascii ? "*" : MazeGlyphs.braille(0xFF) }
+        }
+        if exit {
+          text = "E"
+          style = .good
+        }
+        canvas.put(text, x: rect.x + cx, y: rect.y + cy, style: style)
+      }
+    }
+  }
+
+  /// The room under a cell of the drawing, if the cell is inside it.
+  static func coordinates(at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions) -> Coordinates?
+  {
+    guard !grid.isEmpty else { return nil }
+    let (rect, s) = frame(of: grid, in: area, options: options)
+    guard rect.contains(point) else { return nil }
+    let across = columnsPerCell(options)
+    let row = grid.minRow + ((point.y - rect.y) * 4 + 2) * s
+    let col = grid.minCol + ((point.x - rect.x) * across + across / 2) * s
+    return Coordinates(row: min(row, grid.maxRow), col: min(col, grid.maxCol))
+  }
+}
+
+/// Full detail, two columns per room, scrolled by the player: corridors drawn from each
+/// room's open sides, doors and the exit with their own glyphs, unknown squares blank.
+enum MazeDetailView {
+  static func tilesWide(_ area: Rect) -> Int { area.width / 2 }
+
+  static func render(
+    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, topLeft: Coordinates, options: RenderOptions,
+    recentFrom: Int?
+  ) {
+    for r in 0..<area.height {
+      for c in 0..<tilesWide(area) {
+        let cell = grid[Coordinates(row: topLeft.row + r, col: topLeft.col + c)]
+        guard cell.isKnown else { continue }
+        let recent = recentFrom.map { Int(cell.order) >= $0 } ?? false
+        let text = MazeGlyphs.tile(cell, options: options, marked: recent && options.monochrome)
+        var style = Style.normal
+        switch cell.type {
+        case .door: style = .warning
+        case .exit: style = .good
+        default: if topLeft.row + r == 0 && topLeft.col + c == 0 { style = .accent }
+        }
+        if recent { style = .highlight }
+        canvas.put(text, x: area.x + 2 * c, y: area.y + r, style: style, limit: area.maxX)
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import ArcadeKit
+import MemoryModel
+
+/// Draws one card. Every state has its own glyphs as well as its own colour role, so the
+/// board reads the same in monochrome: `##`/🎴 face down, the face when up, `x face x` for a
+/// pair that did not match, `* face *` for a matched pair, and `>`…`<` around the cursor.
+enum MemoryCardView {
+  static let back = GlyphPair("🎴", ascii: FaceRule.cardBackASCII)
+
+  /// The 6 columns inside the card's frame.
+  static func inside(_ state: CardState, card: Card, options: RenderOptions) -> String {
+    let face = options.ascii ? card.asciiFace : card.face
+    switch state {
+    case .faceDown: return "  " + back.resolve(options) + "  "
+    case .faceUp: return "  " + face + "  "
+    case .mismatched: return "x " + face + " x"
+    case .matched: return "* " + face + " *"
+    }
+  }
+
+  static func style(_ state: CardState) -> Style {
+    switch state {
+    case .faceDown: return .border
+    case .faceUp: return .accent
+    case .mismatched: return .bad
+    case .matched: return .good
+    }
+  }
+
+  static func draw(
+    _ state: CardState, card: Card, at rect: Rect, underCursor: Bool, into canvas: inout Canvas,
+    options: RenderOptions
+  ) {
+    var style = style(state)
+    if underCursor { style = style.adding(.reverse) }
+    canvas.box(rect, glyphs: options.box, style: style)
+    canvas.put(inside(state, card: card, options: options), x: rect.x + 1, y: rect.y + 1, style: style)
+    if underCursor {
+      canvas.put(">", x: rect.x - 1, y: rect.y + 1, style: .selection)
+      canvas.put("<", x: rect.maxX, y: rect.y + 1, style: .selection)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import MemoryModel
+
+/// Finds and reads deck files: the built-in ones in `<assets>/decks/*.json`, or any file.
+/// The model parses bytes; reading files is this layer's job.
+public struct MemoryDeckLibrary: Sendable {
+  public let directory: String
+
+  public init(assetsDirectory: String) {
+    directory = assetsDirectory + "/decks"
+  }
+
+  /// The built-in deck files, sorted by file name.
+  public func builtInFiles() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { directory + "/" + $0 }
+  }
+
+  /// Every built-in deck, readable or not (a broken file is listed with its error).
+  public func builtInDecks() -> [DeckChoice] {
+    builtInFiles().map { DeckChoice(file: $0, result: Self.load(path: $0)) }
+  }
+
+  /// `--deck NAME|PATH`: a built-in deck by its name or file stem, else a file path.
+  public func resolve(_ nameOrPath: String) -> Result<Deck, DeckError> {
+    let wanted = nameOrPath.lowercased()
+    for choice in builtInDecks() {
+      let stem = (choice.file as NSString).lastPathComponent.lowercased().replacing(".json", with: "")
+      if stem == wanted || (try? choice.result.get())?.name.lowercased() == wanted { return choice.result }
+    }
+    if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
+      || FileManager.default.fileExists(atPath: nameOrPath)
+    {
+      return Self.load(path: nameOrPath)
+    }
+    let names = builtInDecks().compactMap { try? $0.result.get().name }
+    return .failure(
+      .unreadable(
+        file: nameOrPath,
+        reason: "no such deck (built-in: \(names.joined(separator: ", ")); or give a path to a .json file)"))
+  }
+
+  /// Reads and parses one deck file; a missing or unreadable file is an error, never a crash.
+  public static func load(path: String) -> Result<Deck, DeckError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.unreadable(file: path, reason: "no such file"))
+    }
+    if isDirectory.boolValue {
+      return .failure(.unreadable(file: path, reason: "is a directory, not a deck file"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(.unreadable(file: path, reason: "cannot be read"))
+    }
+    do {
+      return .success(try DeckParser.parse(Array(data), file: path))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// A deck file and what reading it gave.
+public struct DeckChoice: Sendable {
+  public var file: String
+  public var result: Result<Deck, DeckError>
+
+  public init(file: String, result: Result<Deck, DeckError>) {
+    self.file = file
+    self.result = result
+  }
+
+  /// The deck's cards for a game, or the message that says why it cannot be played.
+  public var playable: Result<Deck, DeckError> {
+    guard case .success(let deck) = result else { return result }
+    do throws(DeckError) {
+      _ = try deck.gameCards()
+      return .success(deck)
+    } catch {
+      return .failure(error)
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import ArcadeKit
+import MemoryModel
+
+/// The Memory board: a 4×4 grid of cards, stats, found pairs in a side panel, and the
+/// "Awesome!!" line when every pair is found. The scene only turns keys into model actions
+/// and draws the model; the model holds every rule.
+public final class MemoryGameScene: Scene {
+  enum Input: Sendable {
+    case move(MemoryDirection)
+    case flip
+    case restart
+  }
+
+  private let env: AppEnvironment
+  let deck: Deck
+  let seed: UInt64
+  private var rng: SeededRandom
+  private(set) var game: MemoryGame
+  /// The card of the last pair found, for the status line (cleared by the next flip).
+  private var lastMatch: Card?
+  /// The bests the finished game beat, for "new best!".
+  private var newBest: NewBest?
+  private var records: MemoryRecords
+
+  /// A game of `deck`'s first 8 cards, shuffled from `seed`. The caller checked the deck has 8.
+  public init(env: AppEnvironment, deck: Deck, seed: UInt64) throws(DeckError) {
+    self.env = env
+    self.deck = deck
+    self.seed = seed
+    rng = SeededRandom(seed: seed)
+    game = MemoryGame(cards: try deck.gameCards(), using: &rng)
+    records = MemoryRecordBook.read(env)
+  }
+
+  public var title: String { "Memory" }
+  public var minimumSize: Size { MemoryLayout.minimumSize }
+
+  private static let table = BindingTable<Input>(
+    MemoryDirection.allCases.map { direction in
+      Binding(
+        Direction4.keys(for: direction), "arrows", help: "move", action: .move(direction),
+        inFooter: direction == .up)
+    } + [
+      Binding([.enter, .char(" ")], "Enter", help: "flip", action: .flip),
+      Binding([.char("r")], help: "new deal", action: .restart),
+    ])
+
+  public var helpEntries: [HelpEntry] {
+    Self.table.helpEntries.filter { $0.inFooter } + [HelpEntry(keys: "click", help: "flip a card")]
+  }
+
+  private var footerEntries: [HelpEntry] {
+    helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")]
+  }
+
+  public var helpText: [String] {
+    [
+      "Find the 8 pairs. Flip a card, then another: a pair stays up (* marks it), two different"
+        + " cards (x marks them) show for half a second and turn back down.",
+      "Flipping during that half second turns the pair down first, so fast keys never lose a flip.",
+      "A move is one turn of two cards; the clock starts at your first flip.",
+      "After \"Awesome!!\", any key (or 3 s) deals the same cards again.",
+      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first 8 are played).",
+      "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
+    ]
+  }
+
+  // MARK: time
+
+  public func nextDeadline(context: SceneContext) -> Double? {
+    var deadlines: [Double] = []
+    if let due = game.nextDeadline { deadlines.append(due) }
+    // The clock on screen changes once a second while a game runs.
+    if let started = game.startedAt, !game.isFinished {
+      // The epsilon keeps the deadline strictly ahead of now when float subtraction lands a hair
+      // below a whole second (0.3 + 1 - 0.3 < 1), which would otherwise fire the same deadline forever.
+      let elapsed = context.now - started
+      deadlines.append(started + (elapsed + TimeText.epsilon).rounded(.down) + 1)
+    }
+    return deadlines.min()
+  }
+
+  // MARK: events
+
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    switch event {
+    case .timer:
+      apply(.tick, context)
+      return .handled
+    case .mouse(let mouse) where mouse.kind == .press:
+      guard let slot = MemoryLayout(size: context.size).slot(at: Point(x: mouse.x, y: mouse.y)) else {
+        return .ignored
+      }
+      apply(.flipCard(at: slot), context)
+      return .handled
+    case .key(let key):
+      if let input = Self.table.action(for: key) {
+        switch input {
+        case .move(let direction): apply(.move(direction), context)
+        case .flip: apply(.flip, context)
+        case .restart: apply(.restart, context)
+        }
+        return .handled
+      }
+      if game.isFinished && !Self.reservedKeys.contains(key) {
+        apply(.restart, context)  // "any key" on the Awesome!! board
+        return .handled
+      }
+      return .ignored
+    default:
+      return .ignored
+    }
+  }
+
+  /// Keys that keep their arcade-wide meaning even on the finished board.
+  private static let reservedKeys: Set<Key> = [.escape, .char("q"), .char("?"), .function(1), .ctrl("l")]
+
+  private func apply(_ action: MemoryAction, _ context: SceneContext) {
+    let effects = game.apply(action, now: context.now, using: &rng)
+    for effect in effects {
+      switch effect {
+      case .turnedUp:
+        lastMatch = nil
+      case .matched(_, let slot):
+        lastMatch = game.card(at: slot)
+      case .finished(let moves, let seconds):
+        newBest = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
+        records = MemoryRecordBook.read(env)
+      case .restarted:
+        lastMatch = nil
+        newBest = nil
+      case .mismatched, .turnedDown:
+        break
+      }
+    }
+  }
+
+  // MARK: drawing
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let layout = MemoryLayout(size: canvas.size)
+    let options = context.options
+    canvas.putCentered("\(deck.name) Memory Game!", y: layout.titleRow, style: .title)
+    let stats =
+      "Moves: \(game.moves)   Pairs: \(game.pairsFound)/\(game.pairCount)   "
+      + "Time: \(TimeText.clock(game.elapsed(at: context.now)))"
+    canvas.putCentered(stats, y: layout.statsRow, style: .info)
+    for slot in 0..<MemoryGame.slotCount {
+      MemoryCardView.draw(
+        game.state(at: slot), card: game.card(at: slot), at: layout.card(slot),
+        underCursor: slot == game.cursor, into: &canvas, options: options)
+    }
+    drawPanel(into: &canvas, rect: layout.panel, options: options)
+    let (status, statusStyle) = statusLine()
+    canvas.put(status, x: layout.left, y: layout.statusRow, style: statusStyle, limit: canvas.width - 1)
+    canvas.put(detailLine(), x: layout.left, y: layout.detailRow, style: .muted, limit: canvas.width - 1)
+    canvas.put(
+      Footer.text(footerEntries, width: canvas.width - 2), x: 1, y: layout.footerRow, style: .muted)
+  }
+
+  private func drawPanel(into canvas: inout Canvas, rect: Rect, options: RenderOptions) {
+    canvas.box(rect, glyphs: options.box, title: "Pairs found \(game.pairsFound)/\(game.pairCount)")
+    let ellipsis = options.ascii ? "..." : "…"
+    let width = rect.width - 4
+    if game.found.isEmpty {
+      canvas.put(
+        "Matched tracks show here.", x: rect.x + 2, y: rect.y + 2, style: .muted, limit: rect.maxX - 2)
+      return
+    }
+    for (row, index) in game.found.enumerated() {
+      let card = game.cards[index]
+      let face = options.ascii ? card.asciiFace : card.face
+      let y = rect.y + 1 + row
+      let x = canvas.put(face + " ", x: rect.x + 2, y: y, style: .good)
+      let text = TextLayout.clip("\(card.title) by \(card.artist)", to: width - 3, ellipsis: ellipsis)
+      canvas.put(text, x: x, y: y, limit: rect.maxX - 2)
+    }
+  }
+
+  private func statusLine() -> (String, Style) {
+    if game.isFinished {
+      let result = "\(game.moves) moves in \(TimeText.precise(game.elapsed(at: 0)))"
+      let best = newBest?.any == true ? " - new best!" : ""
+      return ("Awesome!! All \(game.pairCount) pairs, \(result)\(best)", .highlight)
+    }
+    if game.mismatch != nil { return ("x No match: they turn back down", .bad) }
+    if game.selected != nil { return ("One card up: find its twin", .accent) }
+    if let lastMatch { return ("* Match! \(lastMatch.title) by \(lastMatch.artist)", .good) }
+    if game.moves == 0 { return ("Find the \(game.pairCount) pairs: Enter or Space flips a card", .normal) }
+    return ("Pick a card", .normal)
+  }
+
+  private func detailLine() -> String {
+    if game.isFinished { return "Any key (or 3 s): the same cards, reshuffled" }
+    if let best = MemoryRecordBook.bestLine(records, deck: deck.name) { return "Best: \(best)" }
+    return "No best yet for this deck"
+  }
+}
+
+extension Direction4 {
+  /// The standard keys of a model direction.
+  static func keys(for direction: MemoryDirection) -> [Key] {
+    switch direction {
+    case .up: return Direction4.up.keys
+    case .down: return Direction4.down.keys
+    case .left: return Direction4.left.keys
+    case .right: return Direction4.right.keys
+    }
+  }
+}
+
+extension MemoryGameScene: InvariantChecking {
+  public func invariantViolations() -> [String] { game.invariantViolations() }
+}

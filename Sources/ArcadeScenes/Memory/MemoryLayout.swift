@@ -1,0 +1,48 @@
+import ArcadeKit
+import MemoryModel
+
+/// Where everything of the Memory screen goes for a given terminal size. Rendering and mouse
+/// clicks both use it, so a click always lands on the card drawn there.
+struct MemoryLayout {
+  static let cardWidth = 8
+  static let cardHeight = 3
+  static let gapX = 2
+  static let gapY = 1
+  static let boardWidth = MemoryGame.columns * cardWidth + (MemoryGame.columns - 1) * gapX
+  static let boardHeight = MemoryGame.rows * cardHeight + (MemoryGame.rows - 1) * gapY
+  static let panelGap = 4
+  static let panelWidth = 34
+  static let contentWidth = boardWidth + panelGap + panelWidth
+  /// Title, stats, blank, board, blank, two status lines, footer.
+  static let minimumSize = Size(width: contentWidth + 2, height: 3 + boardHeight + 4)
+
+  let size: Size
+
+  var left: Int { max(1, (size.width - Self.contentWidth) / 2) }
+  var titleRow: Int { 0 }
+  var statsRow: Int { 1 }
+  var boardTop: Int { 3 }
+  var statusRow: Int { boardTop + Self.boardHeight + 1 }
+  var detailRow: Int { statusRow + 1 }
+  var footerRow: Int { size.height - 1 }
+
+  var panel: Rect {
+    Rect(
+      x: left + Self.boardWidth + Self.panelGap, y: boardTop, width: Self.panelWidth, height: Self.boardHeight
+    )
+  }
+
+  /// The rectangle of the card in `slot`.
+  func card(_ slot: Int) -> Rect {
+    let row = slot / MemoryGame.columns
+    let column = slot % MemoryGame.columns
+    return Rect(
+      x: left + column * (Self.cardWidth + Self.gapX), y: boardTop + row * (Self.cardHeight + Self.gapY),
+      width: Self.cardWidth, height: Self.cardHeight)
+  }
+
+  /// The slot of the card drawn at a cell, if any.
+  func slot(at point: Point) -> Int? {
+    (0..<MemoryGame.slotCount).first { card($0).contains(point) }
+  }
+}

@@ -1,0 +1,54 @@
+import ArcadeKit
+import MemoryModel
+
+/// The "memory" records table: best results per deck.
+enum MemoryRecordBook {
+  static let table = "memory"
+
+  static func read(_ env: AppEnvironment) -> MemoryRecords {
+    env.records.read(table, default: MemoryRecords())
+  }
+
+  /// Saves a won game; says which bests it beat.
+  static func recordWin(_ env: AppEnvironment, deck: String, moves: Int, seconds: Double) -> NewBest {
+    var news = NewBest(moves: false, time: false)
+    env.records.update(table, default: MemoryRecords()) { records in
+      news = records.record(deck: deck, moves: moves, seconds: seconds)
+    }
+    return news
+  }
+
+  /// "12 moves, 0:45.3", or nil when the deck was never won.
+  static func bestLine(_ records: MemoryRecords, deck: String) -> String? {
+    guard let best = records.bestByDeck[deck] else { return nil }
+    return "\(best.fewestMoves) moves, \(TimeText.precise(best.fastestSeconds))"
+  }
+
+  /// The launch menu's record line: every deck's best, by deck name.
+  static func menuSummary(_ records: MemoryRecords) -> String {
+    let parts = records.bestByDeck.keys.sorted().compactMap { deck in
+      bestLine(records, deck: deck).map { "\(deck): \($0)" }
+    }
+    return parts.isEmpty ? "" : "Best: " + parts.joined(separator: "; ")
+  }
+}
+
+/// Game times as people read them.
+enum TimeText {
+  /// Float slack: a second that ends at 0.9999999999 is shown (and ticks) as a whole one.
+  static let epsilon = 1e-6
+
+  /// "1:05" for the running clock (whole seconds).
+  static func clock(_ seconds: Double) -> String {
+    let whole = max(0, Int((seconds + epsilon).rounded(.down)))
+    return "\(whole / 60):" + twoDigits(whole % 60)
+  }
+
+  /// "1:05.3" for results, so two close times can be told apart.
+  static func precise(_ seconds: Double) -> String {
+    let tenths = max(0, Int((seconds * 10).rounded(.down)))
+    return "\(tenths / 600):" + twoDigits((tenths / 10) % 60) + ".\(tenths % 10)"
+  }
+
+  private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

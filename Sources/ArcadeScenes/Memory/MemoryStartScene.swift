@@ -1,0 +1,153 @@
+import ArcadeKit
+import MemoryModel
+
+/// Memory's start screen: pick a deck. A deck that cannot be played (too few cards with
+/// faces, a broken file) is listed with an `x` and its reason; choosing it says so and starts
+/// nothing.
+public final class MemoryStartScene: Scene {
+  enum Input: Sendable {
+    case move(Int)
+    case start
+  }
+
+  private let env: AppEnvironment
+  let choices: [DeckChoice]
+  private(set) var selection = 0
+  /// Why the last chosen deck could not be played.
+  private(set) var refusal: String?
+  private var records: MemoryRecords
+
+  public init(env: AppEnvironment, library: MemoryDeckLibrary? = nil) {
+    self.env = env
+    choices = (library ?? MemoryDeckLibrary(assetsDirectory: env.assetsDirectory)).builtInDecks()
+    records = MemoryRecordBook.read(env)
+  }
+
+  public var title: String { "Memory" }
+  public var minimumSize: Size { Size(width: 60, height: 12) }
+
+  private static let table = BindingTable<Input>([
+    Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
+    Binding([.down, .char("j"), .char("s")], help: "choose", action: .move(1), inFooter: false),
+    Binding([.enter, .char(" ")], "Enter", help: "play", action: .start),
+  ])
+
+  public var helpEntries: [HelpEntry] { Self.table.helpEntries }
+
+  public var helpText: [String] {
+    [
+      "Each deck is an artist's tracks: a game takes its first 8 cards with faces and lays each twice.",
+      "Decks are JSON files in \(MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).directory);"
+        + " arcade memory --deck NAME|PATH plays one directly.",
+    ]
+  }
+
+  public func didBecomeTop(context: SceneContext) { records = MemoryRecordBook.read(env) }
+
+  // MARK: events
+
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    switch event {
+    case .key(let key):
+      if case .char(let c) = key, let digit = c.wholeNumberValue, digit >= 1, digit <= choices.count {
+        selection = digit - 1
+        start(context)
+        return .handled
+      }
+      guard let input = Self.table.action(for: key), !choices.isEmpty else { return .ignored }
+      switch input {
+      case .move(let step):
+        selection = (selection + step + choices.count) % choices.count
+        refusal = nil
+      case .start:
+        start(context)
+      }
+      return .handled
+    case .mouse(let mouse) where mouse.kind == .press:
+      let index = mouse.y - Self.listTop
+      guard choices.indices.contains(index) else { return .ignored }
+      selection = index
+      start(context)
+      return .handled
+    default:
+      return .ignored
+    }
+  }
+
+  private func start(_ context: SceneContext) {
+    switch choices[selection].playable {
+    case .success(let deck):
+      refusal = nil
+      do {
+        context.push(try MemoryGameScene(env: env, deck: deck, seed: env.nextSeed()))
+      } catch {
+        refusal = error.message
+      }
+    case .failure(let error):
+      refusal = error.message
+    }
+  }
+
+  // MARK: drawing
+
+  static let listTop = 3
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let heading = refusal == nil ? "Memory: choose a deck" : "Choose another deck!"
+    canvas.putCentered(heading, y: 0, style: .title)
+    let left = 2
+    let limit = canvas.width - 2
+    if choices.isEmpty {
+      canvas.put(
+        "No decks found in \(MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).directory)",
+        x: left, y: Self.listTop, style: .warning, limit: limit)
+    }
+    for (index, choice) in choices.enumerated() {
+      let y = Self.listTop + index
+      let selected = index == selection
+      let marker = selected ? ">" : " "
+      if selected { canvas.fill(Rect(x: left, y: y, width: limit - left, height: 1), style: .selection) }
+      canvas.put(
+        describe(choice, number: index + 1, marker: marker), x: left, y: y, style: style(choice, selected),
+        limit: limit)
+    }
+    if let refusal {
+      let lines = TextLayout.wrap(refusal, width: limit - left)
+      for (i, line) in lines.prefix(3).enumerated() {
+        canvas.put(line, x: left, y: Self.listTop + choices.count + 1 + i, style: .bad)
+      }
+    }
+    let hint = "Pairs of an artist's tracks, face down on a 4x4 board."
+    canvas.put(TextLayout.clip(hint, to: limit - left), x: left, y: canvas.height - 3, style: .muted)
+    canvas.put(
+      Footer.text(
+        helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")],
+        width: canvas.width - 2),
+      x: 1, y: canvas.height - 1, style: .muted)
+  }
+
+  private func style(_ choice: DeckChoice, _ selected: Bool) -> Style {
+    let base: Style
+    if case .failure = choice.playable { base = .disabled } else { base = .normal }
+    return selected ? base.adding(.reverse) : base
+  }
+
+  /// "> 1  Lo-Fi Garden     9 cards  best 12 moves, 0:45.3", or "x 3  broken.json  <why>".
+  private func describe(_ choice: DeckChoice, number: Int, marker: String) -> String {
+    switch choice.playable {
+    case .success(let deck):
+      let best = MemoryRecordBook.bestLine(records, deck: deck.name).map { "  best \($0)" } ?? ""
+      return "\(marker) \(number)  " + TextLayout.pad(deck.name, to: 20) + "\(deck.cards.count) cards" + best
+    case .failure(let error):
+      let name = (try? choice.result.get().name) ?? String(choice.file.split(separator: "/").last ?? "")
+      return "\(marker) \(number)  x " + TextLayout.pad(name, to: 18) + shortReason(error)
+    }
+  }
+
+  private func shortReason(_ error: DeckError) -> String {
+    switch error {
+    case .notEnoughCards(_, let found): return "only \(found) cards with faces (needs \(Deck.cardsPerGame))"
+    case .malformed, .unreadable: return "unreadable deck file"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ArcadeScenes
+import ArgumentParser
+import MazeModel
+
+/// `arcade maze`: the animated reveal of a maze discovered through the rooms API, or with
+/// `--headless` the same exploration without a terminal, reported as one JSON object.
+struct MazeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "maze",
+    abstract: "Watch a maze being discovered room by room through a (simulated) rooms API.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Explore one maze without a terminal and print one JSON object of statistics.")
+  var headless = false
+
+  @Option(help: "Maze size W×H with odd sides 5…4001 (default: derived from the maze id, 31…63).")
+  var size: String?
+
+  @Option(name: .customLong("latency-scale"), help: "Multiply the simulated latencies (0 = none).")
+  var latencyScale = 1.0
+
+  @Option(help: "Chance (0…1) of an injected 504 on each fetch.")
+  var faults = 0.0
+
+  @Option(help: "json (bytes encoded and decoded, as a network) or direct (values handed over).")
+  var transport = "json"
+
+  func validate() throws {
+    if let size, MazeSettings.parseSize(size) == nil {
+      throw ValidationError("--size must be W×H with odd sides from 5 to 4001, e.g. 63x63")
+    }
+    guard latencyScale >= 0, latencyScale <= 100, latencyScale.isFinite else {
+      throw ValidationError("--latency-scale must be between 0 and 100")
+    }
+    guard faults >= 0, faults <= 1 else { throw ValidationError("--faults must be between 0 and 1") }
+    guard MazeTransport(rawValue: transport) != nil else {
+      throw ValidationError("--transport must be json or direct")
+    }
+  }
+
+  var settings: MazeSettings {
+    let dimensions = size.flatMap(MazeSettings.parseSize)
+    return MazeSettings(
+      width: dimensions?.width, height: dimensions?.height, latencyScale: latencyScale, faultRate: faults,
+      transport: MazeTransport(rawValue: transport) ?? .json)
+  }
+
+  func run() throws {
+    let settings = settings
+    if headless {
+      var system = SystemRandomNumberGenerator()
+      let (report, _) = MazeHeadless.run(settings: settings, seed: global.seed ?? system.next())
+      print(MazeHeadless.json(report))
+      if report.outcome != "finished" { throw ExitCode(1) }
+      return
+    }
+    try Launcher.play(global, start: { env in MazeScene(env: env, settings: settings) })
+  }
+}

@@ -1,0 +1,55 @@
+import ArcadeKit
+import ArcadeScenes
+import ArgumentParser
+import MemoryModel
+
+/// `arcade memory [--deck NAME|PATH]`: the deck picker, or straight into a game of one deck.
+struct MemoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "memory",
+    abstract: "Flip cards to find the 8 pairs of an artist's tracks (built-in decks or your own).",
+    discussion: """
+      Without --deck, a start screen lists the built-in decks. A deck is a JSON file: \
+      {"name": ..., "cards": [{"id", "title", "artist", "face" (one emoji), "ascii" (2 characters)}]}; \
+      a game takes its first 8 cards with usable faces.
+      """
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "A built-in deck's name (Deep Sea Choir, lofi-garden...) or the path of a deck file.",
+      valueName: "name|path"))
+  var deck: String?
+
+  func validate() throws {
+    if let deck {
+      if case .failure(let error) = Self.playableDeck(deck) { throw ValidationError(error.message) }
+    }
+  }
+
+  func run() throws {
+    guard let deck else {
+      try Launcher.play(global, start: { env in MemoryStartScene(env: env) })
+      return
+    }
+    let chosen = try Self.playableDeck(deck).get()
+    try Launcher.play(
+      global,
+      start: { env -> Scene in
+        do {
+          return try MemoryGameScene(env: env, deck: chosen, seed: env.nextSeed())
+        } catch {
+          return MemoryStartScene(env: env)  // not reached: the deck was checked above
+        }
+      })
+  }
+
+  /// The deck named on the command line, if it can be played.
+  static func playableDeck(_ nameOrPath: String) -> Result<Deck, DeckError> {
+    MemoryDeckLibrary(assetsDirectory: AssetLocator.directory()).resolve(nameOrPath).flatMap { deck in
+      DeckChoice(file: nameOrPath, result: .success(deck)).playable
+    }
+  }
+}

@@ -1,0 +1,305 @@
+import ArcadeKit
+import MazeModel
+import MazeServer
+import PropertyBased
+import Testing
+
+@testable import ArcadeScenes
+
+@Suite("Maze scene")
+struct MazeSceneTests {
+  @Test("before the first maze the screen invites to press g and shows the key hints")
+  func idleScreen() {
+    let h = Harness(
+      MazeScene(env: mazeEnvironment(), settings: instantMaze), options: RenderOptions(ascii: true))
+    #expect(h.contains("Press g to generate a maze."))
+    #expect(h.lines[23].contains("g/Enter generate a maze"))
+    #expect(h.lines[23].contains("? help"))
+    #expect(h.stack.nextWakeTime() == nil, "a still screen asks for no timer")
+  }
+
+  @Test("while loading, a spinner turns and the elapsed timer ticks as mm:ss")
+  func spinnerAndTimer() {
+    let service = ScriptedMazeService()
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"))
+    #expect(h.lines[0].contains("| loading 00:00"))
+    h.advance(by: 0.125)
+    #expect(h.lines[0].contains("/ loading 00:00"))
+    h.advance(by: 0.125)
+    #expect(h.lines[0].contains("- loading 00:00"))
+    h.advance(by: 130 - 0.25)
+    #expect(h.lines[0].contains("loading 02:10"))
+    let next = h.stack.nextWakeTime()
+    #expect(next != nil && next! - h.clock.now <= 0.25, "the spinner asks for a tick")
+  }
+
+  @Test("rooms that arrive while the terminal is too small show once it grows back, with no wake")
+  func timerDrainsAfterTooSmall() {
+    let service = ScriptedMazeService()
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"))
+    h.advance(by: 0.3)
+    h.resize(width: 50, height: 15)
+    service.answerStart("R0")
+    service.answer(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("R1"))))
+    h.wake()  // swallowed: the game cannot be seen
+    h.resize(width: 80, height: 24)
+    h.advance(by: 0.2)
+    #expect(h.contains("rooms 1 "))
+    service.answer(Room(id: "R1", tileURL: "u", type: .empty, exits: RoomExits(west: .room("R0"))))
+    h.advance(by: 0.2)  // the spinner's timer alone brings the news
+    #expect(h.contains("rooms 2 "))
+    #expect(h.contains("done in"))
+  }
+
+  @Test("g is ignored while a maze is loading")
+  func generateIgnoredWhileLoading() {
+    let service = ScriptedMazeService()
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let h = Harness(scene)
+    h.press(.char("g"))
+    h.press(.char("g"), .enter)
+    #expect(service.startRequests == 1)
+  }
+
+  @Test("rooms appear as they arrive, the newest highlighted for a moment")
+  func revealOrder() {
+    let service = ScriptedMazeService()
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"), .char("v"))  // detail view: two columns per room
+    service.answerStart("R0")
+    service.answer(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("R1"))))
+    h.wake()
+    #expect(h.contains("rooms 1 "))
+    let row = h.lines.firstIndex { $0.contains("--") }
+    #expect(row != nil, "the start room, open to the east, is drawn")
+    #expect(!h.lines[1...20].joined().contains("E"))
+    h.advance(by: 0.5)
+    service.answer(Room(id: "R1", tileURL: "u", type: .exit, exits: RoomExits(west: .room("R0"))))
+    h.wake()
+    #expect(h.contains("rooms 2 "))
+    let line = h.lines[row!]
+    let startColumn = line.range(of: "--E")
+    #expect(startColumn != nil, "the exit arrives east of the start")
+    h.advance(by: 0.3)  // the start room's moment is over, the exit's is not
+    let x = line.distance(from: line.startIndex, to: startColumn!.lowerBound)
+    #expect(h.canvas[x, row!].style.role != .highlight)
+    #expect(h.canvas[x + 2, row!].style.role == .highlight)
+    #expect(h.contains("done in"))
+    h.advance(by: 1)
+    #expect(h.canvas[x + 2, row!].style.role != .highlight)
+    #expect(h.stack.nextWakeTime() == nil, "no timer is left running after the reveal")
+  }
+
+  @Test("a whole maze is explored, with live counters and the final ratio line")
+  func completesWithStats() {
+    let env = mazeEnvironment()
+    let scene = MazeScene(env: env, settings: instantMaze)
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    let maze = scene.server.currentMaze!
+    #expect(scene.grid.count == maze.roomCount)
+    #expect(h.contains("+ done in 00:0"))
+    #expect(h.contains("rooms \(maze.roomCount)  fetches"))
+    #expect(h.contains("in flight 0"))
+    #expect(h.lines[22].contains("critical path") && h.lines[22].contains("ratio"))
+    #expect(env.records.read(MazeRecords.table, default: MazeRecords()).mazesExplored == 1)
+    #expect(scene.invariantViolations().isEmpty)
+  }
+
+  @Test("random keys while a maze loads keep the scene's invariants")
+  func randomKeysKeepInvariants() async {
+    let keys: [Key] = [
+      .char("g"), .enter, .char("v"), .tab, .up, .down, .left, .right, .char("c"), .char("x"),
+    ]
+    await propertyCheck(count: 10, input: Gen.int(in: 0...(keys.count - 1)).array(of: 1...40)) { presses in
+      let scene = MazeScene(
+        env: mazeEnvironment(), settings: MazeSettings(width: 21, height: 21, latencyScale: 0))
+      let h = Harness(scene)
+      for index in presses {
+        h.press(keys[index])
+        h.wake()
+        h.advance(by: 0.1)
+        #expect(scene.invariantViolations().isEmpty)
+      }
+      _ = h.finishExploration(scene)
+      #expect(scene.invariantViolations().isEmpty)
+    }
+  }
+
+  @Test("the overview of a 63×63 maze fits 80×24, one dot per room")
+  func overviewFits() {
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: MazeSettings(width: 63, height: 63, latencyScale: 0))
+    let h = Harness(scene)
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    let area = Rect(x: 0, y: 1, width: 80, height: 20)
+    let (frame, scale) = MazeOverview.frame(of: scene.grid, in: area, options: RenderOptions())
+    #expect(scale == 1)
+    #expect(frame.x >= 0 && frame.maxX <= 80 && frame.y >= 1 && frame.maxY <= 21)
+    // Every 2×4 block holding a room is drawn (braille, or E for the exit's block).
+    var blocks = Set<[Int]>()
+    let grid = scene.grid
+    for row in grid.minRow...grid.maxRow {
+      for col in grid.minCol...grid.maxCol where grid[Coordinates(row: row, col: col)].isKnown {
+        blocks.insert([(row - grid.minRow) / 4, (col - grid.minCol) / 2])
+      }
+    }
+    var drawn = 0
+    for y in frame.y..<frame.maxY {
+      for x in frame.x..<frame.maxX where h.canvas[x, y].text != " " { drawn += 1 }
+    }
+    #expect(drawn == blocks.count)
+    #expect(h.lines[frame.y..<frame.maxY].joined().contains("E"))
+  }
+
+  @Test("ASCII and monochrome: the overview uses ASCII only and states carry marks")
+  func asciiMonochrome() {
+    let scene = MazeScene(env: mazeEnvironment(), settings: instantMaze)
+    let h = Harness(scene, options: RenderOptions(ascii: true, monochrome: true))
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    #expect(h.lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
+    #expect(h.contains("+ done in"))
+    #expect(h.lines[1...20].joined().contains("*"), "the newest rooms are marked, not only highlighted")
+    h.press(.char("v"))
+    #expect(h.lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
+    #expect(h.lines[1...20].joined().contains("+") || h.lines[1...20].joined().contains("|"))
+  }
+
+  @Test("a malformed payload is shown with a key to retry, and generating again works")
+  func malformedThenRetry() {
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, injectedFault: .malformedJSON(onFetch: 5))
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    #expect(h.contains("x stopped: press g to retry"))
+    #expect(h.contains("Error: malformed payload"))
+    #expect(h.stack.nextWakeTime() == nil || h.stack.nextWakeTime()! - h.clock.now <= 0.6)
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    #expect(h.contains("done in"))
+  }
+
+  @Test("an unknown room (401) is shown as an error, and generating again works")
+  func unknownRoomThenRetry() {
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, injectedFault: .unknownRoom(onFetch: 3))
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.enter)
+    #expect(h.finishExploration(scene))
+    #expect(h.contains("Error: server answered 401"))
+    h.press(.enter)
+    #expect(h.finishExploration(scene))
+    #expect(h.contains("done in"))
+  }
+
+  @Test("leaving the scene cancels the exploration")
+  func leavingCancels() {
+    let service = ScriptedMazeService()
+    let scene = MazeScene(
+      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let h = Harness(scene)
+    h.press(.char("g"))
+    service.answerStart("R0")
+    #expect(service.pendingIDs == ["R0"])
+    h.press(.char("q"))
+    #expect(h.stack.isFinished)
+    #expect(scene.explorer?.drain().phase == .cancelled)
+    service.answer(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(north: .room("R1"))))
+    #expect(service.pendingIDs.isEmpty, "nothing new is asked after leaving")
+  }
+
+  @Test("the detail view scrolls with the arrows and comes back")
+  func detailScrolls() {
+    let scene = MazeScene(env: mazeEnvironment(), settings: instantMaze)
+    let h = Harness(scene, options: RenderOptions(ascii: true))
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    h.press(.char("v"))
+    #expect(h.lines[0].hasSuffix("detail"))
+    let before = h.lines
+    h.press(.right)
+    #expect(h.lines != before)
+    h.press(.left)
+    #expect(h.lines == before)
+    h.press(.char("j"), .char("k"))
+    #expect(h.lines == before)
+  }
+
+  @Test("a click on the overview zooms into the detail view there")
+  func clickZooms() {
+    let scene = MazeScene(env: mazeEnvironment(), settings: instantMaze)
+    let h = Harness(scene)
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    let (frame, _) = MazeOverview.frame(
+      of: scene.grid, in: Rect(x: 0, y: 1, width: 80, height: 20), options: RenderOptions())
+    h.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    #expect(h.lines[0].hasSuffix("detail"))
+  }
+
+  @Test("below the minimum size the stack shows the too-small notice")
+  func tooSmall() {
+    let h = Harness(MazeScene(env: mazeEnvironment(), settings: instantMaze))
+    h.resize(width: 50, height: 15)
+    #expect(h.contains("Terminal too small: need 60×20, have 50×15"))
+  }
+
+  @Test("the door and exit glyphs are allowed emoji with 2-column ASCII twins")
+  func glyphRules() {
+    for glyph in [MazeGlyphs.door, MazeGlyphs.exit] {
+      #expect(EmojiRule.isAllowed(glyph.emoji))
+      #expect(GlyphWidth.of(glyph.ascii) == 2 && glyph.ascii.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+    for raw in UInt8(0)..<16 {
+      let sides = DirectionSet(rawValue: raw)
+      #expect(GlyphWidth.of(MazeGlyphs.junction(sides, ascii: false)) == 1)
+      #expect(MazeGlyphs.junction(sides, ascii: true).unicodeScalars.allSatisfy { $0.isASCII })
+    }
+    #expect(MazeGlyphs.junction([.north, .south], ascii: false) == "│")
+    #expect(MazeGlyphs.junction([.south, .east], ascii: false) == "└", "south is drawn above")
+  }
+}
+
+@Suite("Maze command line and headless mode")
+struct MazeHeadlessTests {
+  @Test("sizes are W×H with odd sides in range", arguments: ["63x63", "63X31", "2001×2001", "5x5"])
+  func validSizes(text: String) {
+    #expect(MazeSettings.parseSize(text) != nil)
+  }
+
+  @Test("bad sizes are refused", arguments: ["64x63", "3x3", "63", "axb", "63x63x63", "4003x5"])
+  func invalidSizes(text: String) {
+    #expect(MazeSettings.parseSize(text) == nil)
+  }
+
+  @Test("headless mode reports every key of the benchmark as one JSON object")
+  func headlessReport() throws {
+    let settings = MazeSettings(width: 41, height: 41, latencyScale: 0, transport: .direct)
+    let (report, grid) = MazeHeadless.run(settings: settings, seed: 3)
+    #expect(report.outcome == "finished")
+    #expect(report.rooms == grid.count && report.rooms > 0)
+    #expect(report.fetches == report.rooms)
+    #expect(report.unlocks == report.doors)
+    let json = MazeHeadless.json(report)
+    for key in [
+      "rooms", "fetches", "cache_hits", "unlocks", "doors", "retries", "wall_s", "critical_path_s", "ratio",
+      "peak_rss_mb",
+    ] {
+      #expect(json.contains("\"\(key)\":"))
+    }
+    #expect(json.hasPrefix("{") && json.hasSuffix("}") && !json.contains("\n"))
+  }
+}

@@ -1,0 +1,46 @@
+import ArcadeKit
+import MemoryModel
+import Testing
+
+@testable import ArcadeScenes
+
+@Suite("Memory layout and time text")
+struct MemoryLayoutTests {
+  @Test("at 80x24 the cards, the panel and the status lines fit without overlapping")
+  func fitsEightyByTwentyFour() {
+    let layout = MemoryLayout(size: Size(width: 80, height: 24))
+    let screen = Rect(x: 0, y: 0, width: 80, height: 24)
+    var covered = Set<Point>()
+    for slot in 0..<MemoryGame.slotCount {
+      let card = layout.card(slot)
+      // The cursor marks sit one column outside the frame.
+      #expect(screen.contains(Point(x: card.x - 1, y: card.y)))
+      #expect(screen.contains(Point(x: card.maxX, y: card.maxY - 1)))
+      for y in card.y..<card.maxY {
+        for x in card.x..<card.maxX { #expect(covered.insert(Point(x: x, y: y)).inserted) }
+      }
+      #expect(layout.slot(at: Point(x: card.x + 3, y: card.y + 1)) == slot)
+      #expect(card.maxX < layout.panel.x)
+    }
+    #expect(layout.panel.maxX <= 80)
+    #expect(layout.detailRow < layout.footerRow)
+  }
+
+  @Test("clicks outside every card hit no slot")
+  func clicksBetweenCards() {
+    let layout = MemoryLayout(size: Size(width: 80, height: 24))
+    let first = layout.card(0)
+    #expect(layout.slot(at: Point(x: first.maxX, y: first.y)) == nil)
+    #expect(layout.slot(at: Point(x: first.x, y: first.maxY)) == nil)
+    #expect(layout.slot(at: Point(x: layout.panel.x + 1, y: layout.panel.y + 1)) == nil)
+  }
+
+  @Test("the running clock shows whole seconds, results show tenths")
+  func timeText() {
+    #expect(TimeText.clock(0) == "0:00")
+    #expect(TimeText.clock(65.99) == "1:05")
+    #expect(TimeText.clock(0.9999999999) == "0:01")
+    #expect(TimeText.precise(45.34) == "0:45.3")
+    #expect(TimeText.precise(600) == "10:00.0")
+  }
+}

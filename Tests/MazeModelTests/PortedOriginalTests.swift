@@ -1,0 +1,73 @@
+import MazeModel
+import Synchronization
+import Testing
+
+@Suite("The original's tests, ported")
+struct PortedOriginalTests {
+  @Test("north increments the row (for some reason, as the original)")
+  func northIncrementsRow() {
+    #expect(Coordinates().moved(.north) == Coordinates(row: 1, col: 0))
+  }
+
+  @Test("south decrements the row")
+  func southDecrementsRow() {
+    #expect(Coordinates().moved(.south) == Coordinates(row: -1, col: 0))
+  }
+
+  @Test("east increments the column")
+  func eastIncrementsColumn() {
+    #expect(Coordinates().moved(.east) == Coordinates(row: 0, col: 1))
+  }
+
+  @Test("west decrements the column")
+  func westDecrementsColumn() {
+    #expect(Coordinates().moved(.west) == Coordinates(row: 0, col: -1))
+  }
+
+  @Test(
+    "duration strings are mm:ss with minutes past the hour",
+    arguments: [(130.0, "02:10"), (8, "00:08"), (3825, "63:45")])
+  func durationString(seconds: Double, expected: String) {
+    #expect(DurationString.from(seconds: seconds) == expected)
+  }
+
+  @Test("long ids are abbreviated to first 5 ... last 5")
+  func abbreviatesLongIDs() {
+    #expect(RoomIdentifier.abbreviated("ID123456789ABCDEFGH") == "ID123...DEFGH")
+    #expect(RoomIdentifier.abbreviated("12345678901234") == "12345...01234")
+  }
+
+  @Test("ids of 13 characters are unchanged")
+  func keepsShortIDs() {
+    #expect(RoomIdentifier.abbreviated("1234567890123") == "1234567890123")
+  }
+
+  @Test("a room pointer of kind lock is locked")
+  func lockPointer() {
+    #expect(RoomPointer.build(kind: "lock", target: "abc") == .lock("abc"))
+    #expect(RoomPointer.build(kind: "lock", target: "abc")?.isLocked == true)
+  }
+
+  @Test("a room pointer of kind room is not locked")
+  func roomPointer() {
+    #expect(RoomPointer.build(kind: "room", target: "abc") == .room("abc"))
+    #expect(RoomPointer.build(kind: "room", target: "abc")?.isLocked == false)
+  }
+
+  @Test("an unknown pointer kind gives no pointer")
+  func unknownPointer() {
+    #expect(RoomPointer.build(kind: "wall", target: "abc") == nil)
+  }
+
+  @Test("two fetches of one room make one API call")
+  func subsequentFetchesComeFromCache() {
+    let service = SynchronousService(rooms: [mockRoom])
+    let cache = RoomCache(service: service, scheduler: ImmediateScheduler())
+    let answers = Mutex<[Room]>([])
+    cache.room(id: mockRoom.id) { result in answers.withLock { $0.append(try! result.get()) } }
+    cache.room(id: mockRoom.id) { result in answers.withLock { $0.append(try! result.get()) } }
+    #expect(service.timesCalled("fetchRoom") == 1)
+    #expect(answers.withLock { $0 } == [mockRoom, mockRoom])
+    #expect(cache.counters.hits == 1)
+  }
+}

@@ -1,0 +1,95 @@
+"""Maze through the real binary in tmux: a seeded maze explored to the final stats line, the
+detail view, ASCII/NO_COLOR, a resize mid-load, headless JSON, and bad options."""
+import json
+import subprocess
+
+from tmux_driver import BINARY, Arcade
+
+SEED = "5"
+FAST = ["--latency-scale", "0.05"]
+
+
+def test_g_explores_a_seeded_maze_to_the_final_stats_line_and_q_returns_to_the_menu():
+    with Arcade("maze", "--seed", SEED, *FAST) as a:
+        a.wait_for("Press g to generate a maze.")
+        a.send("g")
+        a.wait_for("loading")
+        screen = a.wait_for("ratio", timeout=30)
+        assert "done in" in screen and "in flight 0" in screen, screen
+        assert "critical path" in screen
+        a.send("v")
+        a.wait_for("detail")
+        a.send("q")  # back to the launch menu, whose record line counts the maze
+        a.wait_for("explored: 1")
+        a.send("q")
+        assert a.wait_exit() == 0
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_the_same_seed_gives_the_same_maze():
+    counts = []
+    for _ in range(2):
+        with Arcade("maze", "--seed", SEED, *FAST) as a:
+            a.wait_for("Press g")
+            a.send("g")
+            screen = a.wait_for("ratio", timeout=30)
+            counts.append(next(line for line in screen.splitlines() if line.startswith("rooms ")).split()[1])
+            a.send("Escape")
+            a.wait_for("Quit")
+            a.send("q")
+            assert a.wait_exit() == 0
+    assert counts[0] == counts[1], counts
+
+
+def test_ascii_and_no_color_screens_are_plain_ascii():
+    with Arcade("maze", "--seed", SEED, "--ascii", *FAST, env={"NO_COLOR": "1"}) as a:
+        a.wait_for("Press g")
+        a.send("g")
+        screen = a.wait_for("+ done in", timeout=30)
+        assert all(ord(c) < 128 for c in screen), screen
+        a.send("v")
+        screen = a.wait_for("detail")
+        assert all(ord(c) < 128 for c in screen), screen
+        a.send("q")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_a_resize_while_loading_keeps_exploring_and_too_small_shows_the_notice():
+    with Arcade("maze", "--seed", SEED, "--latency-scale", "0.3") as a:
+        a.wait_for("Press g")
+        a.send("g")
+        a.wait_for("loading")
+        a.resize(50, 15)
+        a.wait_for("Terminal too small")
+        a.resize(100, 30)
+        a.wait_for("ratio", timeout=60)
+        a.send("q")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+def test_headless_prints_one_json_object_with_the_benchmark_keys():
+    out = subprocess.run([BINARY, "maze", "--headless", "--seed", "3", "--size", "101x101", "--latency-scale", "0",
+                          "--transport", "direct"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    for key in ["rooms", "fetches", "cache_hits", "unlocks", "doors", "retries", "wall_s", "critical_path_s",
+                "ratio", "peak_rss_mb"]:
+        assert key in report, report
+    # Past 4 096 rooms served the original server times out now and then: those are retried.
+    assert report["fetches"] == report["rooms"] + report["retries"], report
+    assert report["unlocks"] == report["doors"], report
+
+
+def test_bad_maze_options_exit_2_with_one_line():
+    cases = [(["--size", "64x64"], "--size must be W×H with odd sides"),
+             (["--transport", "carrier-pigeon"], "--transport must be json or direct"),
+             (["--faults", "2"], "--faults must be between 0 and 1")]
+    for args, text in cases:
+        out = subprocess.run([BINARY, "maze", "--headless", *args], capture_output=True, text=True, timeout=30)
+        assert out.returncode == 2, (args, out)
+        assert len(out.stderr.strip().splitlines()) == 1 and text in out.stderr, out.stderr
