@@ -209,7 +209,7 @@ func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
   return out
 }
 
-/// `Harness.advance`, woken 1 µs late as a real loop is, with a watch on the timers: a `.timer` must move the top scene's deadline
+/// `Harness.advance`, with a watch on the timers that reports instead of trapping: a `.timer` must move the top scene's deadline
 /// on. A deadline that stays due (the real run loop would spin at 100 % CPU) is reported.
 func advance(_ harness: Harness, by seconds: Double) -> String? {
   let target = harness.clock.now + seconds
@@ -229,10 +229,9 @@ func advance(_ harness: Harness, by seconds: Double) -> String? {
       lastDue = due
       repeats = 0
     }
-    // A real wakeup comes a little after the deadline (the run loop rounds its wait up to whole
-    // milliseconds). Exactly at `due`, the wall → game time round trip can land one ulp early
-    // and the stack drops the timer as "woke early" (then `Harness.advance` spins).
-    harness.clock.set(min(target, due + 1e-6))
+    // Exactly at the deadline, as `Harness.advance` does (the wall → game time round trip must
+    // not land early: that bug made the stack drop the timer as "woke early" and spin).
+    harness.clock.set(due)
     harness.stack.handle(.timer)
     fired += 1
     if fired > 200_000 { return "more than 200000 timer events within \(seconds) s" }
