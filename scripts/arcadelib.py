@@ -192,7 +192,8 @@ def time_startup(arcade, width, height, done, env=None, timeout=10.0, poll=False
                    "SWIFT_BACKTRACE": "interactive=no", "TERM": "tmux-256color"}
     environment.update(env or {})
     exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in environment.items())
-    script = f"export {exports}; read x < {shlex.quote(go)}; exec {shlex.quote(arcade)}"
+    command = " ".join(shlex.quote(a) for a in ([arcade] if isinstance(arcade, str) else arcade))
+    script = f"export {exports}; read x < {shlex.quote(go)}; exec {command}"
 
     def tmux(*args, check=True):
         return subprocess.run(["tmux", "-S", sock, "-f", "/dev/null", *args], capture_output=True, text=True,

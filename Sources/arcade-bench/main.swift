@@ -168,6 +168,8 @@ struct JSONCost: Encodable {
   var rooms: Int
   var encode_us_per_room: Double
   var decode_us_per_room: Double
+  var encode_reused_us_per_room: Double
+  var decode_reused_us_per_room: Double
   var bytes_per_room: Double
 }
 func jsonCost(rooms: Int) -> JSONCost? {
@@ -196,10 +198,20 @@ func jsonCost(rooms: Int) -> JSONCost? {
   var decoded = 0
   for blob in blobs where (try? JSONDecoder().decode(RoomAnswer.self, from: Data(blob))) != nil { decoded += 1 }
   let t2 = nanos()
+  let encoder = JSONEncoder()
+  let decoder = JSONDecoder()
+  var reusedBytes = 0
+  let t3 = nanos()
+  for answer in answers { reusedBytes += ((try? encoder.encode(answer))?.count ?? 0) }
+  let t4 = nanos()
+  for blob in blobs where (try? decoder.decode(RoomAnswer.self, from: Data(blob))) != nil { reusedBytes += 0 }
+  let t5 = nanos()
   let bytes = blobs.reduce(0) { $0 + $1.count }
   return JSONCost(
     rooms: decoded, encode_us_per_room: rounded(Double(t1 - t0) / 1000 / Double(rooms)),
     decode_us_per_room: rounded(Double(t2 - t1) / 1000 / Double(rooms)),
+    encode_reused_us_per_room: rounded(Double(t4 - t3) / 1000 / Double(rooms)),
+    decode_reused_us_per_room: rounded(Double(t5 - t4) / 1000 / Double(rooms)),
     bytes_per_room: rounded(Double(bytes) / Double(rooms)))
 }
 
