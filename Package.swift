@@ -26,13 +26,15 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "ArcadeKit", swiftSettings: strict),
+    // The one shared value type models may use: a seedable generator (SplitMix64).
+    .target(name: "ArcadeRandom", swiftSettings: strict),
+    .target(name: "ArcadeKit", dependencies: ["ArcadeRandom"], swiftSettings: strict),
     .target(name: "Records", swiftSettings: strict),
     .target(name: "ZombiesModel", swiftSettings: strict),
     .target(name: "MemoryModel", swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", swiftSettings: strict),
-    .target(name: "MazeServer", dependencies: ["MazeModel"], swiftSettings: strict),
+    .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",
       dependencies: [
@@ -69,12 +71,16 @@ let package = Package(
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(
       name: "ZombiesModelTests",
-      dependencies: ["ZombiesModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "ZombiesModel", "ArcadeRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "MemoryModelTests",
-      dependencies: ["MemoryModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "MemoryModel", "ArcadeRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import Dispatch
 import Foundation
 import MazeModel
@@ -62,7 +63,7 @@ public final class MazeServer: Sendable {
   }
 
   private struct State {
-    var random: SplitMix64
+    var random: SeededRandom
     var mazes: [ServerMaze] = []
     var counters = Counters()
     var fault: InjectedFault?
@@ -73,7 +74,7 @@ public final class MazeServer: Sendable {
 
   public init(seed: UInt64, configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    state = Mutex(State(random: SplitMix64(seed: seed), fault: configuration.injectedFault))
+    state = Mutex(State(random: SeededRandom(seed: seed), fault: configuration.injectedFault))
   }
 
   public var counters: Counters { state.withLock { $0.counters } }
@@ -105,7 +106,7 @@ public final class MazeServer: Sendable {
       let maze = ServerMaze(
         id: mazeID, width: configuration.width, height: configuration.height,
         doorChance: configuration.doorChance)
-      var picker = SplitMix64(seed: pick)
+      var picker = SeededRandom(seed: pick)
       var x = 0
       var y = 0
       repeat {
@@ -188,7 +189,7 @@ public final class MazeServer: Sendable {
 
   // MARK: timing
 
-  private func drawLatency(_ random: inout SplitMix64) -> Double {
+  private func drawLatency(_ random: inout SeededRandom) -> Double {
     Double.random(in: configuration.fetchLatency, using: &random)
   }
 

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import MemoryModel
 import Testing
 
@@ -40,7 +41,7 @@ struct FinishAndRestartTests {
     var game = Fixture.game()
     _ = solve(&game, start: 0)
     #expect(game.nextDeadline == 10)
-    var rng = TestRandom(seed: 3)
+    var rng = SeededRandom(seed: 3)
     #expect(game.apply(.tick, now: 9.9, using: &rng).isEmpty)
     #expect(game.isFinished)
     #expect(game.apply(.tick, now: 10, using: &rng) == [.restarted])

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import MemoryModel
 import PropertyBased
 import Testing
@@ -23,7 +24,7 @@ struct MemoryPropertyTests {
   @Test("random action and clock streams keep matched cards up and at most two unmatched cards up")
   func invariants() async {
     await propertyCheck(count: 200, input: Self.steps, Gen.int(in: 0...1_000_000)) { codes, seed in
-      var rng = TestRandom(seed: UInt64(seed))
+      var rng = SeededRandom(seed: UInt64(seed))
       var game = MemoryGame(cards: Fixture.cards(), using: &rng)
       var now = 0.0
       var previousMatched = game.matched

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import MemoryModel
 import Testing
 
@@ -14,7 +15,7 @@ struct ShuffleTests {
     let chosen = try deck.gameCards()
     let expected = entries.filter { $0.face != nil }.prefix(8).map(\.id)
     #expect(chosen.map(\.id) == expected)
-    var rng = TestRandom(seed: 1)
+    var rng = SeededRandom(seed: 1)
     let game = MemoryGame(cards: deck.cards, using: &rng)
     #expect(game.cards.map(\.id) == expected)
     for card in game.cards.indices {
@@ -24,14 +25,14 @@ struct ShuffleTests {
 
   @Test("the shuffle is seeded: the same seed deals the same board")
   func shuffleIsSeeded() {
-    var a = TestRandom(seed: 42)
-    var b = TestRandom(seed: 42)
+    var a = SeededRandom(seed: 42)
+    var b = SeededRandom(seed: 42)
     let first = MemoryGame(cards: Fixture.cards(), using: &a)
     let second = MemoryGame(cards: Fixture.cards(), using: &b)
     #expect(first.layout == second.layout)
     let layouts = Set(
       (0..<20).map { seed in
-        var rng = TestRandom(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         return MemoryGame(cards: Fixture.cards(), using: &rng).layout
       })
     #expect(layouts.count > 15)
@@ -39,7 +40,7 @@ struct ShuffleTests {
 
   @Test("a new game starts face down with the cursor on the first card")
   func newGameFaceDown() {
-    var rng = TestRandom(seed: 9)
+    var rng = SeededRandom(seed: 9)
     let game = MemoryGame(cards: Fixture.cards(10), using: &rng)
     #expect(game.cards.count == 8)
     #expect((0..<16).allSatisfy { game.state(at: $0) == .faceDown })

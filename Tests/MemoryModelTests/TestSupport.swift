@@ -1,17 +1,5 @@
+import ArcadeRandom
 import MemoryModel
-
-/// A seedable generator for the tests (the model takes any RandomNumberGenerator).
-struct TestRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 enum Fixture {
   static let faces = ["🍎", "🍌", "🍇", "🍉", "🍒", "🍓", "🍍", "🥝", "🍋", "🍑"]
@@ -58,7 +46,7 @@ extension MemoryGame {
   /// Applies actions at `now` with a throwaway generator (restarts are not under test here).
   @discardableResult
   mutating func apply(_ action: MemoryAction, at now: Double = 0) -> [MemoryEffect] {
-    var rng = TestRandom(seed: 0)
+    var rng = SeededRandom(seed: 0)
     return apply(action, now: now, using: &rng)
   }
 

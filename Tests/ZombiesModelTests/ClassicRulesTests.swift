@@ -1,3 +1,4 @@
+import ArcadeRandom
 import Testing
 
 @testable import ZombiesModel
@@ -146,7 +147,7 @@ struct ClassicRulesTests {
     let effects = game.dismiss(seed: 99)
     #expect(effects == [.newRound])
     #expect(game.outcome == nil && game.lives == 2 && game.player == sq(4, 4))
-    var rng = TestRandom(seed: 99)
+    var rng = SeededRandom(seed: 99)
     #expect(game.layout == Placement.make(mode: .classic, size: 5, using: &rng))
   }
 
@@ -171,7 +172,7 @@ struct ClassicRulesTests {
 
   @Test("a new game from a seed starts at the start with 3 lives and saved W/L")
   func newGameFromSeed() {
-    var rng = TestRandom(seed: 3)
+    var rng = SeededRandom(seed: 3)
     let game = ZombiesGame(mode: .classic, size: 5, wins: 2, losses: 1, using: &rng)
     #expect(game.player == sq(4, 4) && game.lives == 3 && game.wins == 2 && game.losses == 1)
     #expect(game.layout.zombies.count == 2)
@@ -179,7 +180,7 @@ struct ClassicRulesTests {
 
   @Test("the room size is kept within 4…12")
   func sizeClamped() {
-    var rng = TestRandom(seed: 3)
+    var rng = SeededRandom(seed: 3)
     #expect(ZombiesGame(mode: .classic, size: 2, using: &rng).size == 4)
     #expect(ZombiesGame(mode: .classic, size: 40, using: &rng).size == 12)
   }
@@ -187,7 +188,7 @@ struct ClassicRulesTests {
   @Test("walking the safe route of a seeded room wins")
   func safeRouteWins() {
     for seed in UInt64(0)..<200 {
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       var game = ZombiesGame(mode: .classic, using: &rng)
       let route = SafeRoute.find(in: game.layout)!
       game.walk(SafeRoute.headings(along: route))

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import PropertyBased
 import Testing
 
@@ -12,7 +13,7 @@ struct PlacementTests {
       Gen.int(in: RoomRules.sizes)
     ) { seed, modeIndex, size in
       let mode = ZombiesMode.allCases[modeIndex]
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       let layout = Placement.make(mode: mode, size: size, using: &rng)
       let things = layout.zombies + [layout.block, layout.flashlight].compactMap { $0 }
       #expect(Set(things).count == things.count)
@@ -27,7 +28,7 @@ struct PlacementTests {
 
   @Test("a classic 5×5 room has 2 zombies, block and flashlight rooms 1 zombie and their item")
   func countsInTheOriginalRoom() {
-    var rng = TestRandom(seed: 7)
+    var rng = SeededRandom(seed: 7)
     let classic = Placement.make(mode: .classic, size: 5, using: &rng)
     #expect(classic.zombies.count == 2 && classic.block == nil && classic.flashlight == nil)
     let block = Placement.make(mode: .block, size: 5, using: &rng)
@@ -40,7 +41,7 @@ struct PlacementTests {
   func zombieCountsBySize() {
     for size in RoomRules.sizes {
       for mode in ZombiesMode.allCases {
-        var rng = TestRandom(seed: UInt64(size))
+        var rng = SeededRandom(seed: UInt64(size))
         let layout = Placement.make(mode: mode, size: size, using: &rng)
         #expect(layout.zombies.count == RoomRules.zombieCount(mode: mode, size: size))
       }
@@ -56,7 +57,7 @@ struct PlacementTests {
       Gen.int(in: RoomRules.sizes)
     ) { seed, modeIndex, size in
       let mode = ZombiesMode.allCases[modeIndex]
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       let layout = Placement.make(mode: mode, size: size, using: &rng)
       let route = SafeRoute.find(in: layout)
       #expect(route != nil)
@@ -69,7 +70,7 @@ struct PlacementTests {
   @Test("always solvable in the original 5×5 classic room for 10 000 consecutive seeds")
   func alwaysSolvableClassic() {
     for seed in UInt64(0)..<10_000 {
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       let layout = Placement.make(mode: .classic, size: 5, using: &rng)
       #expect(SafeRoute.find(in: layout) != nil, "seed \(seed)")
     }
@@ -95,8 +96,8 @@ struct PlacementTests {
   @Test("the same seed gives the same room")
   func seedReproducesPlacement() {
     for mode in ZombiesMode.allCases {
-      var first = TestRandom(seed: 42)
-      var second = TestRandom(seed: 42)
+      var first = SeededRandom(seed: 42)
+      var second = SeededRandom(seed: 42)
       #expect(
         Placement.make(mode: mode, size: 5, using: &first)
           == Placement.make(mode: mode, size: 5, using: &second))
@@ -116,7 +117,7 @@ struct PlacementTests {
   func placementIsRandom() {
     var rooms = Set<RoomLayout>()
     for seed in UInt64(0)..<50 {
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       rooms.insert(Placement.make(mode: .classic, size: 5, using: &rng))
     }
     #expect(rooms.count > 10)
@@ -129,7 +130,7 @@ struct PlacementTests {
         var worst = 0
         var total = 0
         for seed in UInt64(0)..<300 {
-          var rng = TestRandom(seed: seed)
+          var rng = SeededRandom(seed: seed)
           let draws = Placement.draw(mode: mode, size: size, using: &rng).draws
           worst = max(worst, draws)
           total += draws
@@ -143,7 +144,7 @@ struct PlacementTests {
   func fallbackIsSolvable() {
     for mode in ZombiesMode.allCases {
       for size in RoomRules.sizes {
-        var rng = TestRandom(seed: UInt64(size * 3))
+        var rng = SeededRandom(seed: UInt64(size * 3))
         let layout = Placement.fallback(
           mode: mode, size: size, zombieCount: RoomRules.zombieCount(mode: mode, size: size),
           itemCount: mode == .classic ? 0 : 1, using: &rng)

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import PropertyBased
 import Testing
 
@@ -16,7 +17,7 @@ struct RandomPlayPropertyTests {
       count: 1_500, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...2), Gen.int(in: RoomRules.sizes),
       Gen.int(in: 0...4).array(of: 1...200)
     ) { seed, modeIndex, size, codes in
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       var game = ZombiesGame(mode: ZombiesMode.allCases[modeIndex], size: size, using: &rng)
       for code in codes {
         let before = game
@@ -40,7 +41,7 @@ struct RandomPlayPropertyTests {
       count: 1_000, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: RoomRules.sizes),
       Gen.int(in: 0...3).array(of: 1...100)
     ) { seed, size, codes in
-      var rng = TestRandom(seed: seed)
+      var rng = SeededRandom(seed: seed)
       var game = ZombiesGame(mode: .flashlight, size: size, using: &rng)
       for code in codes {
         _ = game.apply(.move(Heading.allCases[code]), using: &rng)

@@ -1,17 +1,5 @@
+import ArcadeRandom
 @testable import ZombiesModel
-
-/// SplitMix64, so the model tests are seeded without depending on ArcadeKit.
-struct TestRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 func sq(_ row: Int, _ col: Int) -> Square { Square(row: row, col: col) }
 
@@ -19,13 +7,13 @@ extension ZombiesGame {
   /// Applies moves one after the other with a fixed generator; returns every effect.
   @discardableResult
   mutating func walk(_ headings: [Heading]) -> [ZombiesEffect] {
-    var rng = TestRandom(seed: 0)
+    var rng = SeededRandom(seed: 0)
     return headings.flatMap { apply(.move($0), using: &rng) }
   }
 
   @discardableResult
   mutating func dismiss(seed: UInt64 = 1) -> [ZombiesEffect] {
-    var rng = TestRandom(seed: seed)
+    var rng = SeededRandom(seed: seed)
     return apply(.dismiss, using: &rng)
   }
 }
