@@ -154,6 +154,45 @@ def terminal_fuzz(games, seconds, seed):
                          f"terminal restored")
 
 
+def help_over_small_screens(games):
+    """The help overlay open over each game's first two screens while the terminal shrinks below
+    the game's minimum size (the overlay is smaller than the game: the scene under it must not
+    draw out of bounds). Deterministic: the random fuzz finds this only now and then."""
+    from tmux_driver import Arcade
+    sizes = [(105, 6), (31, 9), (10, 5), (60, 8), (45, 11), (200, 7), (80, 24)]
+    for game in games:
+        problem = None
+        with Arcade(game, "--seed", "3", width=80, height=24) as a:
+            try:
+                a.wait_for("", timeout=10)
+                time.sleep(0.3)
+                for opening in ([], ["Enter"]):
+                    if opening:
+                        a.send("F1")  # any key closes help (Esc could leave the game)
+                        time.sleep(0.1)
+                        a.send(*opening)
+                        time.sleep(0.3)
+                    a.send("F1")  # help; `?` would be typed into a form field
+                    time.sleep(0.2)
+                    for w, h in sizes:
+                        a.resize(w, h)
+                        time.sleep(0.15)
+                        if os.path.exists(a.rc_file):
+                            problem = (f"died with exit {a.wait_exit()} at {w}×{h} with help open "
+                                       f"({'after ' + '+'.join(opening) if opening else 'first screen'})")
+                            break
+                    if problem:
+                        break
+                if not problem:
+                    rc = leave_with_q(a)
+                    if rc != 0:
+                        problem = f"did not answer q (exit {rc})"
+            except Exception as e:
+                problem = f"{type(e).__name__}: {e}"
+        check(f"help over {game} while the terminal shrinks to 10×5", problem is None,
+              problem or f"sizes {', '.join(f'{w}×{h}' for w, h in sizes)}; alive, answered q")
+
+
 # -- records ------------------------------------------------------------------------------------
 
 def read_table(path):
@@ -451,6 +490,7 @@ def main():
     if want("keyfuzz"):
         key_fuzz(tools, opts.seed, 20_000 if SHORT else 1_000_000)
     if want("terminal"):
+        help_over_small_screens(games)
         terminal_fuzz(games, 3 if SHORT else 60, opts.seed)
     if want("records"):
         records(tools)
