@@ -11,8 +11,4 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-
-  /// A fresh seed for a new game, drawn from this generator (so a whole session reproduces
-  /// from the session seed).
-  public mutating func nextSeed() -> UInt64 { next() }
 }
