@@ -41,7 +41,9 @@ while let arg = args.popFirst() {
   case "--json-rooms": jsonRooms = Int(value) ?? jsonRooms
   default:
     FileHandle.standardError.write(
-      Data("usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n".utf8))
+      Data(
+        "usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n"
+          .utf8))
     exit(2)
   }
 }
@@ -116,7 +118,8 @@ func measure(_ label: String, _ harness: Harness, keys: [Key]) -> Timing {
   return Timing(
     scene: label, mode: keys.isEmpty ? "still" : "key per frame", iterations: renders.count,
     render_us_median: rounded(percentile(renders, 0.5)), render_us_p90: rounded(percentile(renders, 0.9)),
-    diff_us_median: rounded(percentile(diffs, 0.5)), changed_cells_median: changes.sorted()[changes.count / 2],
+    diff_us_median: rounded(percentile(diffs, 0.5)),
+    changed_cells_median: changes.sorted()[changes.count / 2],
     non_blank_cells: nonBlank)
 }
 
@@ -153,7 +156,9 @@ for entry in GameCatalog.all {
   }
   if !h.stack.isFinished {
     h.press(.char("?"))
-    if describe(h).hasSuffix("HelpOverlay") { results.append(measure("\(entry.id): \(describe(h))", h, keys: [])) }
+    if describe(h).hasSuffix("HelpOverlay") {
+      results.append(measure("\(entry.id): \(describe(h))", h, keys: []))
+    }
   }
 }
 
@@ -196,7 +201,9 @@ func jsonCost(rooms: Int) -> JSONCost? {
   for answer in answers { blobs.append((try? [UInt8](JSONEncoder().encode(answer))) ?? []) }
   let t1 = nanos()
   var decoded = 0
-  for blob in blobs where (try? JSONDecoder().decode(RoomAnswer.self, from: Data(blob))) != nil { decoded += 1 }
+  for blob in blobs where (try? JSONDecoder().decode(RoomAnswer.self, from: Data(blob))) != nil {
+    decoded += 1
+  }
   let t2 = nanos()
   let encoder = JSONEncoder()
   let decoder = JSONDecoder()

@@ -108,10 +108,14 @@ struct Fuzzer {
   static let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
   static let digits = Array("0123456789")
   static let punctuation = Array("?!.,-+*/= ;:'\"@#é世🧟")
-  static let moves: [Key] = [.up, .down, .left, .right, .char("h"), .char("j"), .char("k"), .char("l"),
-    .char("w"), .char("a"), .char("s"), .char("d")]
-  static let specials: [Key] = [.enter, .char(" "), .tab, .backTab, .backspace, .delete, .home, .end,
-    .pageUp, .pageDown, .insert, .char("?"), .function(1), .ctrl("l"), .char("p")]
+  static let moves: [Key] = [
+    .up, .down, .left, .right, .char("h"), .char("j"), .char("k"), .char("l"),
+    .char("w"), .char("a"), .char("s"), .char("d"),
+  ]
+  static let specials: [Key] = [
+    .enter, .char(" "), .tab, .backTab, .backspace, .delete, .home, .end,
+    .pageUp, .pageDown, .insert, .char("?"), .function(1), .ctrl("l"), .char("p"),
+  ]
 
   mutating func pick<T>(_ a: [T]) -> T { a[Int.random(in: 0..<a.count, using: &rng)] }
 
@@ -127,12 +131,14 @@ struct Fuzzer {
     case 640..<650: return .input(.key(.function(Int.random(in: 2...12, using: &rng))))
     case 650..<680: return .input(.key(.ctrl(pick(Array("abcdefghijklmnoprstuvwxyz")))))
     case 680..<770:
-      return .click(Int.random(in: -1...size.width, using: &rng), Int.random(in: -1...size.height, using: &rng))
+      return .click(
+        Int.random(in: -1...size.width, using: &rng), Int.random(in: -1...size.height, using: &rng))
     case 770..<780:
       let kind: MouseEvent.Kind = pick([.wheelUp, .wheelDown, .release, .press])
       return .input(
         .mouse(
-          MouseEvent(kind, x: Int.random(in: 0..<max(1, size.width), using: &rng),
+          MouseEvent(
+            kind, x: Int.random(in: 0..<max(1, size.width), using: &rng),
             y: Int.random(in: 0..<max(1, size.height), using: &rng))))
     case 780..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
     case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
@@ -155,7 +161,8 @@ struct Fuzzer {
       if r < 4 { return .input(.resize(Size(width: 80, height: 24))) }
       if r < 5 { return .input(.resize(Size(width: 200, height: 60))) }
       return .input(
-        .resize(Size(width: Int.random(in: 10...130, using: &rng), height: Int.random(in: 5...45, using: &rng))))
+        .resize(
+          Size(width: Int.random(in: 10...130, using: &rng), height: Int.random(in: 5...45, using: &rng))))
     }
   }
 }
@@ -191,7 +198,9 @@ func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
         continue
       }
       let width = GlyphWidth.of(cell.text)
-      if width > 2 || cell.text.count > 1 { out.append("cell (\(x),\(y)) holds \(cell.text.debugDescription)") }
+      if width > 2 || cell.text.count > 1 {
+        out.append("cell (\(x),\(y)) holds \(cell.text.debugDescription)")
+      }
       if ascii && !cell.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
         out.append("non-ASCII \(cell.text.debugDescription) at (\(x),\(y)) in ASCII mode")
       }
@@ -249,7 +258,8 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   try? FileManager.default.removeItem(atPath: dir)
   defer { try? FileManager.default.removeItem(atPath: dir) }
   let env = AppEnvironment(
-    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset, assetsDirectory: assetsDirectory())
+    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset, assetsDirectory: assetsDirectory()
+  )
   var fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
 
   // Two halves: Unicode in colour, then ASCII in monochrome.
@@ -291,7 +301,8 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
         if !found.isEmpty {
           run.violationCount += 1
           if run.violations.count < 5 {
-            run.violations.append("after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))")
+            run.violations.append(
+              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))")
           }
         }
       }
@@ -334,7 +345,8 @@ for (index, entry) in chosen.enumerated() {
   say("game \(entry.id): \(options.events) events, seed \(options.seed)")
   let run = soak(entry, options: options, seedOffset: UInt64(index))
   totalEvents += run.events
-  let scenes = run.sceneEvents.sorted { $0.value > $1.value }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+  let scenes = run.sceneEvents.sorted { $0.value > $1.value }.map { "\($0.key)=\($0.value)" }.joined(
+    separator: " ")
   let ok = run.violationCount == 0
   say(
     "  \(ok ? "ok  " : "FAIL") \(entry.id): \(run.events) events in \(String(format: "%.1f", run.seconds)) s"
