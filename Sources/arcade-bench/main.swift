@@ -1,1 +1,238 @@
-print("arcade-bench: arrives with the benchmark issue")
+// arcade-bench: in-process render timings. For the launch menu and every game in
+// `GameCatalog.all` (its first scene, the scene Enter leads to, the help overlay), it renders
+// the scene stack into a 200×60 canvas many times and times
+//   render: `SceneStack.render()` (every visible scene draws into a fresh Canvas, ASCII fold
+//           when asked), as the run loop does before each frame;
+//   diff:   the run loop's `frame != lastFrame` check plus a count of the changed cells (what
+//           ncurses then has to send);
+// once on a still screen (nothing changes between frames) and once with a key between frames
+// (arrow keys back and forth, untimed) so that frames differ. Prints one JSON object.
+//
+// It also times the JSON coding alone of a maze room answer (the rooms API's payload shape,
+// `{"id", "tileUrl", "rooms": {direction: {"room": id}}, "type"}`, one fresh JSONEncoder and
+// JSONDecoder per room as the JSON transport does), to compare with `maze --transport json`.
+//
+//   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
+import ArcadeKit
+import ArcadeScenes
+import Foundation
+import Records
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+var width = 200
+var height = 60
+var secondsPerCase = 0.4
+var minIterations = 200
+var jsonRooms = 100_000
+var args = CommandLine.arguments.dropFirst()
+while let arg = args.popFirst() {
+  guard let value = args.popFirst() else {
+    FileHandle.standardError.write(Data("arcade-bench: \(arg) needs a value\n".utf8))
+    exit(2)
+  }
+  switch arg {
+  case "--width": width = Int(value) ?? width
+  case "--height": height = Int(value) ?? height
+  case "--seconds": secondsPerCase = Double(value) ?? secondsPerCase
+  case "--min-iterations": minIterations = Int(value) ?? minIterations
+  case "--json-rooms": jsonRooms = Int(value) ?? jsonRooms
+  default:
+    FileHandle.standardError.write(
+      Data(
+        "usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n"
+          .utf8))
+    exit(2)
+  }
+}
+let size = Size(width: width, height: height)
+let limits = (seconds: secondsPerCase, iterations: minIterations)
+
+func assetsDirectory() -> String {
+  if let dir = ProcessInfo.processInfo.environment["ARCADE_ASSETS_DIR"], !dir.isEmpty { return dir }
+  return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("assets").path
+}
+
+let dataDir = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-bench-\(getpid())").path
+defer { try? FileManager.default.removeItem(atPath: dataDir) }
+func makeEnv() -> AppEnvironment {
+  AppEnvironment(records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory())
+}
+
+func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func changedCells(_ a: Canvas, _ b: Canvas) -> Int {
+  guard a.size == b.size else { return a.cells.count }
+  var n = 0
+  for i in a.cells.indices where a.cells[i] != b.cells[i] { n += 1 }
+  return n
+}
+
+struct Timing: Encodable {
+  var scene: String
+  var mode: String
+  var iterations: Int
+  var render_us_median: Double
+  var render_us_p90: Double
+  var diff_us_median: Double
+  var changed_cells_median: Int
+  var non_blank_cells: Int
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+}
+
+func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+/// Times render + diff on `harness`; `keys`, when given, are pressed one per frame (untimed).
+func measure(_ label: String, _ harness: Harness, keys: [Key]) -> Timing {
+  var last = harness.stack.render()
+  for _ in 0..<20 { last = harness.stack.render() }  // warm-up
+  var renders: [Double] = []
+  var diffs: [Double] = []
+  var changes: [Int] = []
+  let start = nanos()
+  var i = 0
+  while renders.count < limits.iterations || Double(nanos() - start) / 1e9 < limits.seconds {
+    if !keys.isEmpty { harness.stack.handle(.key(keys[i % keys.count])) }
+    i += 1
+    let t0 = nanos()
+    let frame = harness.stack.render()
+    let t1 = nanos()
+    var changed = 0
+    if frame != last { changed = changedCells(frame, last) }
+    let t2 = nanos()
+    renders.append(Double(t1 - t0) / 1000)
+    diffs.append(Double(t2 - t1) / 1000)
+    changes.append(changed)
+    last = frame
+    if renders.count >= 200_000 { break }
+  }
+  let nonBlank = last.cells.filter { $0.text != " " && !$0.isContinuation }.count
+  return Timing(
+    scene: label, mode: keys.isEmpty ? "still" : "key per frame", iterations: renders.count,
+    render_us_median: rounded(percentile(renders, 0.5)), render_us_p90: rounded(percentile(renders, 0.9)),
+    diff_us_median: rounded(percentile(diffs, 0.5)),
+    changed_cells_median: changes.sorted()[changes.count / 2],
+    non_blank_cells: nonBlank)
+}
+
+func describe(_ harness: Harness) -> String {
+  harness.stack.scenes.map { String(describing: type(of: $0)) }.joined(separator: " > ")
+}
+
+var results: [Timing] = []
+let wiggle: [Key] = [.down, .up]
+let sideways: [Key] = [.right, .left]
+
+// The launch menu, and its help overlay.
+do {
+  let h = Harness(MenuScene(env: makeEnv()), size: size)
+  results.append(measure("menu", h, keys: []))
+  results.append(measure("menu", h, keys: wiggle))
+  h.press(.char("?"))
+  results.append(measure(describe(h), h, keys: []))
+}
+
+// Each game: its first scene, then the scene Enter leads to (a game from a start screen).
+for entry in GameCatalog.all {
+  let env = makeEnv()
+  let h = Harness(entry.makeScene(env), size: size)
+  results.append(measure("\(entry.id): \(describe(h))", h, keys: []))
+  results.append(measure("\(entry.id): \(describe(h))", h, keys: wiggle))
+  let before = describe(h)
+  h.press(.enter)
+  h.advance(by: 0.05)
+  let after = describe(h)
+  if after != before && !h.stack.isFinished {
+    results.append(measure("\(entry.id): \(after)", h, keys: []))
+    results.append(measure("\(entry.id): \(after)", h, keys: sideways))
+  }
+  if !h.stack.isFinished {
+    h.press(.char("?"))
+    if describe(h).hasSuffix("HelpOverlay") {
+      results.append(measure("\(entry.id): \(describe(h))", h, keys: []))
+    }
+  }
+}
+
+// JSON coding alone of a room answer.
+struct RoomAnswer: Codable {
+  var id: String
+  var tileUrl: String
+  var rooms: [String: [String: String]]
+  var type: String
+}
+struct JSONCost: Encodable {
+  var rooms: Int
+  var encode_us_per_room: Double
+  var decode_us_per_room: Double
+  var encode_reused_us_per_room: Double
+  var decode_reused_us_per_room: Double
+  var bytes_per_room: Double
+}
+func jsonCost(rooms: Int) -> JSONCost? {
+  guard rooms > 0 else { return nil }
+  func hex(_ v: UInt64) -> String {
+    let s = String(v & 0xFFFF_FFFF, radix: 16)
+    return String(repeating: "0", count: 8 - s.count) + s
+  }
+  var rng = SeededRandom(seed: 3)
+  let directions = ["north", "east", "south", "west"]
+  let answers: [RoomAnswer] = (0..<rooms).map { _ in
+    var exits: [String: [String: String]] = [:]
+    for d in directions where Int.random(in: 0..<2, using: &rng) == 0 {
+      exits[d] = ["room": "R" + hex(rng.next()) + hex(rng.next())]
+    }
+    return RoomAnswer(
+      id: "R" + hex(rng.next()) + hex(rng.next()),
+      tileUrl: "https://therealbnut.github.io/takehome-maze-tileset/images/tileset-0101.jpg", rooms: exits,
+      type: "EMPTY")
+  }
+  var blobs: [[UInt8]] = []
+  blobs.reserveCapacity(rooms)
+  let t0 = nanos()
+  for answer in answers { blobs.append((try? [UInt8](JSONEncoder().encode(answer))) ?? []) }
+  let t1 = nanos()
+  var decoded = 0
+  for blob in blobs where (try? JSONDecoder().decode(RoomAnswer.self, from: Data(blob))) != nil {
+    decoded += 1
+  }
+  let t2 = nanos()
+  let encoder = JSONEncoder()
+  let decoder = JSONDecoder()
+  var reusedBytes = 0
+  let t3 = nanos()
+  for answer in answers { reusedBytes += ((try? encoder.encode(answer))?.count ?? 0) }
+  let t4 = nanos()
+  for blob in blobs where (try? decoder.decode(RoomAnswer.self, from: Data(blob))) != nil { reusedBytes += 0 }
+  let t5 = nanos()
+  let bytes = blobs.reduce(0) { $0 + $1.count }
+  return JSONCost(
+    rooms: decoded, encode_us_per_room: rounded(Double(t1 - t0) / 1000 / Double(rooms)),
+    decode_us_per_room: rounded(Double(t2 - t1) / 1000 / Double(rooms)),
+    encode_reused_us_per_room: rounded(Double(t4 - t3) / 1000 / Double(rooms)),
+    decode_reused_us_per_room: rounded(Double(t5 - t4) / 1000 / Double(rooms)),
+    bytes_per_room: rounded(Double(bytes) / Double(rooms)))
+}
+
+struct Output: Encodable {
+  var width: Int
+  var height: Int
+  var games: [String]
+  var timings: [Timing]
+  var maze_json_coding: JSONCost?
+}
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+let data = try encoder.encode(
+  Output(
+    width: width, height: height, games: GameCatalog.all.map(\.id), timings: results,
+    maze_json_coding: jsonCost(rooms: jsonRooms)))
+print(String(decoding: data, as: UTF8.self))

@@ -1,1 +1,363 @@
-print("arcade-soak: arrives with the benchmark issue")
+// arcade-soak: headless key fuzz of every game in `GameCatalog.all`.
+//
+// For each game it builds the game's first scene with an `AppEnvironment` on a temporary
+// records directory and drives a `Harness` with random events: keys (arrows, Enter, Esc, Tab,
+// Backspace, letters, digits, Space, ?...), clicks at random cells, clock advances, wakes and
+// resizes down to 10×5. When the game is left (Esc, q, a Quit button) it is pushed again.
+// After every event it asks each scene on the stack that conforms to `InvariantChecking` for
+// its violations, and every rendered frame is checked for the canvas rules (size, wide glyphs
+// followed by their continuation cell, ASCII only in ASCII mode). Nothing is caught: a trap
+// ends the process (the caller, scripts/soak.py, counts it as a failed run).
+//
+//   arcade-soak [--events N] [--seed S] [--game ID]... [--render-every K] [--trace] [--list]
+//
+// It prints one line per game and ends with "N passed, N failed" (one run per game).
+import ArcadeKit
+import ArcadeScenes
+import Foundation
+import Records
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Unbuffered, so a trap never swallows the lines before it.
+func say(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+
+struct Options {
+  var events = 20_000
+  var seed: UInt64 = 1
+  var games: [String] = []
+  var renderEvery = 1
+  var trace = false
+  var list = false
+}
+
+func usage(_ message: String) -> Never {
+  FileHandle.standardError.write(
+    Data(
+      "arcade-soak: \(message)\nusage: arcade-soak [--events N] [--seed S] [--game ID]... [--render-every K] [--trace] [--list]\n"
+        .utf8))
+  exit(2)
+}
+
+func parseOptions() -> Options {
+  var options = Options()
+  var args = CommandLine.arguments.dropFirst()
+  func value(_ flag: String) -> String {
+    guard let v = args.popFirst() else { usage("\(flag) needs a value") }
+    return v
+  }
+  while let arg = args.popFirst() {
+    switch arg {
+    case "--events":
+      guard let n = Int(value(arg)), n >= 0 else { usage("--events must be a number ≥ 0") }
+      options.events = n
+    case "--seed":
+      guard let s = UInt64(value(arg)) else { usage("--seed must be a number") }
+      options.seed = s
+    case "--game": options.games.append(value(arg))
+    case "--render-every":
+      guard let k = Int(value(arg)), k >= 1 else { usage("--render-every must be ≥ 1") }
+      options.renderEvery = k
+    case "--trace": options.trace = true
+    case "--list": options.list = true
+    case "-h", "--help": usage("headless key fuzz of every game")
+    default: usage("unknown argument \(arg)")
+    }
+  }
+  return options
+}
+
+/// The scene under every game: it swallows everything, so the stack never empties; the fuzzer
+/// pushes the game again whenever this is on top.
+final class BaseScene: Scene {
+  let title = "soak base"
+  var minimumSize: Size { Size(width: 1, height: 1) }
+  func render(into canvas: inout Canvas, context: SceneContext) {}
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
+}
+
+/// Where the data files live: `ARCADE_ASSETS_DIR`, else the source tree's `assets/`.
+func assetsDirectory() -> String {
+  if let dir = ProcessInfo.processInfo.environment["ARCADE_ASSETS_DIR"], !dir.isEmpty { return dir }
+  return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("assets").path
+}
+
+enum FuzzEvent: CustomStringConvertible {
+  case input(InputEvent)
+  case click(Int, Int)
+  case advance(Double)
+  /// Several keys in a row: a plausible form entry (numbers, then words, each with Enter).
+  case burst([Key])
+
+  var description: String {
+    switch self {
+    case .input(let e): return "\(e)"
+    case .click(let x, let y): return "click(\(x),\(y))"
+    case .advance(let s): return "advance(\(s))"
+    case .burst(let keys): return "burst(\(keys.map(\.description).joined(separator: " ")))"
+    }
+  }
+}
+
+struct Fuzzer {
+  var rng: SeededRandom
+
+  static let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+  static let digits = Array("0123456789")
+  static let punctuation = Array("?!.,-+*/= ;:'\"@#é世🧟")
+  static let moves: [Key] = [
+    .up, .down, .left, .right, .char("h"), .char("j"), .char("k"), .char("l"),
+    .char("w"), .char("a"), .char("s"), .char("d"),
+  ]
+  static let specials: [Key] = [
+    .enter, .char(" "), .tab, .backTab, .backspace, .delete, .home, .end,
+    .pageUp, .pageDown, .insert, .char("?"), .function(1), .ctrl("l"), .char("p"),
+  ]
+
+  mutating func pick<T>(_ a: [T]) -> T { a[Int.random(in: 0..<a.count, using: &rng)] }
+
+  mutating func next(size: Size) -> FuzzEvent {
+    let roll = Int.random(in: 0..<1000, using: &rng)
+    switch roll {
+    case 0..<250: return .input(.key(pick(Fuzzer.moves)))
+    case 250..<420: return .input(.key(pick(Fuzzer.specials)))
+    case 420..<520: return .input(.key(.char(pick(Fuzzer.letters))))
+    case 520..<600: return .input(.key(.char(pick(Fuzzer.digits))))
+    case 600..<620: return .input(.key(.char(pick(Fuzzer.punctuation))))
+    case 620..<640: return .input(.key(pick([.escape, .char("q")])))
+    case 640..<650: return .input(.key(.function(Int.random(in: 2...12, using: &rng))))
+    case 650..<680: return .input(.key(.ctrl(pick(Array("abcdefghijklmnoprstuvwxyz")))))
+    case 680..<770:
+      return .click(
+        Int.random(in: -1...size.width, using: &rng), Int.random(in: -1...size.height, using: &rng))
+    case 770..<780:
+      let kind: MouseEvent.Kind = pick([.wheelUp, .wheelDown, .release, .press])
+      return .input(
+        .mouse(
+          MouseEvent(
+            kind, x: Int.random(in: 0..<max(1, size.width), using: &rng),
+            y: Int.random(in: 0..<max(1, size.height), using: &rng))))
+    case 780..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
+    case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
+    case 915..<950: return .input(.wake)
+    case 950..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
+    case 958..<965:
+      // Fill a form: three numbers, two words, each followed by Enter (sometimes out of range).
+      var keys: [Key] = []
+      for field in 0..<5 {
+        let text =
+          field < 3
+          ? String(Int.random(in: 0...(Int.random(in: 0..<8, using: &rng) == 0 ? 99999 : 30), using: &rng))
+          : String((0..<Int.random(in: 1...6, using: &rng)).map { _ in pick(Fuzzer.letters) })
+        keys += Array(repeating: Key.backspace, count: 6) + text.map { Key.char($0) } + [.enter]
+      }
+      return .burst(keys)
+    default:
+      // Resizes: mostly back to a playable size, sometimes tiny (down to 10×5), sometimes huge.
+      let r = Int.random(in: 0..<10, using: &rng)
+      if r < 4 { return .input(.resize(Size(width: 80, height: 24))) }
+      if r < 5 { return .input(.resize(Size(width: 200, height: 60))) }
+      return .input(
+        .resize(
+          Size(width: Int.random(in: 10...130, using: &rng), height: Int.random(in: 5...45, using: &rng))))
+    }
+  }
+}
+
+struct GameRun {
+  var events = 0
+  var renders = 0
+  var invariantChecks = 0
+  var violations: [String] = []
+  var violationCount = 0
+  var entries = 0
+  var restarts = 0
+  var sceneEvents: [String: Int] = [:]
+  var seconds = 0.0
+}
+
+/// Checks one rendered frame against the canvas rules every scene relies on.
+func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
+  var out: [String] = []
+  if canvas.size != size { out.append("frame is \(canvas.size), terminal is \(size)") }
+  let w = canvas.width
+  for y in 0..<canvas.height {
+    var x = 0
+    while x < w {
+      let cell = canvas[x, y]
+      if cell.isContinuation {
+        out.append("continuation cell without a wide glyph at (\(x),\(y))")
+        x += 1
+        continue
+      }
+      if cell.text.utf8.count == 1 && cell.text.utf8.first! < 0x80 {
+        x += 1  // the common case: one ASCII character
+        continue
+      }
+      let width = GlyphWidth.of(cell.text)
+      if width > 2 || cell.text.count > 1 {
+        out.append("cell (\(x),\(y)) holds \(cell.text.debugDescription)")
+      }
+      if ascii && !cell.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
+        out.append("non-ASCII \(cell.text.debugDescription) at (\(x),\(y)) in ASCII mode")
+      }
+      if width == 2 {
+        if x + 1 >= w || !canvas[x + 1, y].isContinuation {
+          out.append("wide glyph \(cell.text.debugDescription) at (\(x),\(y)) without its right half")
+        }
+        x += 2
+      } else {
+        x += 1
+      }
+      if out.count > 3 { return out }
+    }
+  }
+  return out
+}
+
+/// `Harness.advance`, with a watch on the timers that reports instead of trapping: a `.timer` must move the top scene's deadline
+/// on. A deadline that stays due (the real run loop would spin at 100 % CPU) is reported.
+func advance(_ harness: Harness, by seconds: Double) -> String? {
+  let target = harness.clock.now + seconds
+  var fired = 0
+  var lastDue = -Double.infinity
+  var repeats = 0
+  while let due = harness.stack.nextWakeTime(), due <= target {
+    if due == lastDue {
+      repeats += 1
+      if repeats >= 100 {
+        let top = harness.stack.top.map { String(describing: type(of: $0)) } ?? "?"
+        let deadline = harness.stack.top?.nextDeadline(context: harness.stack)
+        return "timer storm: \(top)'s wake time \(due) is still due after 100 timer events (a busy loop);"
+          + " game time \(harness.stack.now), scene deadline \(deadline.map { "\($0)" } ?? "nil")"
+      }
+    } else {
+      lastDue = due
+      repeats = 0
+    }
+    // Exactly at the deadline, as `Harness.advance` does (the wall → game time round trip must
+    // not land early: that bug made the stack drop the timer as "woke early" and spin).
+    harness.clock.set(due)
+    harness.stack.handle(.timer)
+    fired += 1
+    if fired > 200_000 { return "more than 200000 timer events within \(seconds) s" }
+  }
+  harness.clock.set(target)
+  return nil
+}
+
+func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
+  var run = GameRun()
+  let started = Date()
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "arcade-soak-\(getpid())-\(entry.id)"
+  ).path
+  try? FileManager.default.removeItem(atPath: dir)
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let env = AppEnvironment(
+    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset, assetsDirectory: assetsDirectory()
+  )
+  var fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
+
+  // Two halves: Unicode in colour, then ASCII in monochrome.
+  let halves = [RenderOptions(), RenderOptions(ascii: true, monochrome: true)]
+  for (half, renderOptions) in halves.enumerated() {
+    let count = half == 0 ? options.events / 2 : options.events - options.events / 2
+    var harness = Harness(BaseScene(), size: Size(width: 80, height: 24), options: renderOptions)
+    for i in 0..<count {
+      if harness.stack.isFinished {
+        // A scene called quit(): start over.
+        harness = Harness(BaseScene(), size: harness.stack.size, options: renderOptions)
+        run.restarts += 1
+      }
+      if harness.stack.top is BaseScene {
+        harness.stack.push(entry.makeScene(env))
+        run.entries += 1
+      }
+      let size = harness.stack.size
+      let event = fuzzer.next(size: size)
+      if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
+      switch event {
+      case .input(let input): harness.stack.handle(input)
+      case .click(let x, let y): harness.click(x: x, y: y)
+      case .advance(let seconds):
+        if let storm = advance(harness, by: seconds) {
+          run.violationCount += 1
+          if run.violations.count < 5 { run.violations.append("after event \(half):\(i) \(event): \(storm)") }
+        }
+      case .burst(let keys): harness.press(keys)
+      }
+      run.events += 1
+      if let top = harness.stack.top {
+        run.sceneEvents[String(describing: type(of: top)), default: 0] += 1
+      }
+      for scene in harness.stack.scenes {
+        guard let checking = scene as? InvariantChecking else { continue }
+        run.invariantChecks += 1
+        let found = checking.invariantViolations()
+        if !found.isEmpty {
+          run.violationCount += 1
+          if run.violations.count < 5 {
+            run.violations.append(
+              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))")
+          }
+        }
+      }
+      if i % options.renderEvery == 0 {
+        let canvas = harness.stack.render()
+        run.renders += 1
+        let found = frameViolations(canvas, size: harness.stack.size, ascii: renderOptions.ascii)
+        if !found.isEmpty {
+          run.violationCount += 1
+          if run.violations.count < 5 {
+            run.violations.append(
+              "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!)): \(found.joined(separator: "; "))"
+            )
+          }
+        }
+      }
+    }
+    // Leave cleanly: background work is cancelled as the player leaving would.
+    harness.stack.quit()
+  }
+  run.seconds = Date().timeIntervalSince(started)
+  return run
+}
+
+let options = parseOptions()
+let catalog = GameCatalog.all
+if options.list {
+  for entry in catalog { say(entry.id) }
+  exit(0)
+}
+for id in options.games where GameCatalog.entry(id: id) == nil {
+  usage("no game \(id) (games: \(catalog.map(\.id).joined(separator: ", ")))")
+}
+let chosen = options.games.isEmpty ? catalog : catalog.filter { options.games.contains($0.id) }
+if chosen.isEmpty { say("no games in GameCatalog.all: nothing to fuzz") }
+var passed = 0
+var failed = 0
+var totalEvents = 0
+for (index, entry) in chosen.enumerated() {
+  say("game \(entry.id): \(options.events) events, seed \(options.seed)")
+  let run = soak(entry, options: options, seedOffset: UInt64(index))
+  totalEvents += run.events
+  let scenes = run.sceneEvents.sorted { $0.value > $1.value }.map { "\($0.key)=\($0.value)" }.joined(
+    separator: " ")
+  let ok = run.violationCount == 0
+  say(
+    "  \(ok ? "ok  " : "FAIL") \(entry.id): \(run.events) events in \(String(format: "%.1f", run.seconds)) s"
+      + " (\(Int(Double(run.events) / max(run.seconds, 1e-9))) /s), \(run.renders) frames checked,"
+      + " \(run.invariantChecks) invariant checks, \(run.violationCount) violations,"
+      + " entered \(run.entries)×, restarts \(run.restarts)")
+  say("  scenes on top: \(scenes)")
+  if run.invariantChecks == 0 { say("  note: no scene of \(entry.id) conforms to InvariantChecking") }
+  for v in run.violations { say("  violation: \(v)") }
+  if ok { passed += 1 } else { failed += 1 }
+}
+say("events: \(totalEvents)")
+say("\(passed) passed, \(failed) failed")
+exit(failed == 0 ? 0 : 1)

@@ -1,0 +1,593 @@
+#!/usr/bin/env python3
+"""`make bench`: the arcade measures its own speed. Prints ONE table (figure, value, target, how
+measured) and writes the same rows, with the raw numbers, to bench-results.json.
+
+Every per-game figure measures the games the binary offers at run time (`arcade --help`
+subcommands, `GameCatalog.all` for the in-process parts); a game that is absent is skipped with a
+note in the table, never given a number.
+
+    python3 scripts/bench.py [--quick] [--only startup,idle,...] [--json PATH]
+
+Uses `.build/release` (or ARCADE_BIN); `make bench` builds it first. --quick shortens every
+window (for trying the script, not for numbers).
+"""
+import argparse
+import datetime
+import hashlib
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import arcadelib as L  # noqa: E402
+
+ARCADE, TOOLS = L.setup_binaries("release")
+from tmux_driver import Arcade, Timeout  # noqa: E402
+
+W, H = 100, 35
+ROWS = []  # (figure, value, target, how)
+RAW = {}
+REFERENCE = ("reference (terminal games people play, same machine class): startup 5–28 ms; still screens "
+             "0 % CPU, 0 wakeups; 31–56 B per cursor move; 2048 repaints 2.9 KB per move; moon-buggy "
+             "animates at 0.14 % CPU, 20 wakeups/s")
+
+
+def row(figure, value, target, how):
+    ROWS.append((figure, value, target, how))
+    print(f"  {figure}: {value}", flush=True)
+
+
+def skip(figure, why, target="", how=""):
+    row(figure, "not measured: " + why, target, how)
+
+
+def menu_done(screen):
+    return "Quit" in screen and "help" in screen.splitlines()[-1] if screen.strip() else False
+
+
+def last_line_done(expected_last):
+    def done(screen):
+        lines = [l for l in screen.splitlines() if l.strip()]
+        return bool(lines) and lines[-1].strip() == expected_last and "Quit" in screen
+    return done
+
+
+# -- game recipes: how to reach each game's screens in a real terminal ------------------------------
+
+class Recipe:
+    """How to open a game's screens: `args` start it, `still` lists (name, keys, text to wait
+    for) for still screens reached one after the other, `moves` lists (figure, keys) of single
+    actions whose output is counted."""
+
+    def __init__(self, game, args, still, moves=(), animated=None):
+        self.game, self.args, self.still, self.moves, self.animated = game, args, still, moves, animated
+
+
+def recipes(games, seed="7"):
+    out = {}
+    if "zombies" in games:
+        out["zombies"] = Recipe(
+            "zombies", ["zombies", "--seed", seed],
+            still=[("start screen", [], None), ("board", ["Enter"], None)],
+            moves=[("Zombies move (board change)", ["Right", "Left", "Down", "Up"] * 3)])
+    if "memory" in games:
+        out["memory"] = Recipe(
+            "memory", ["memory", "--seed", seed],
+            still=[("deck picker", [], None), ("board", ["Enter"], None)],
+            moves=[("Memory cursor move", ["Right", "Down", "Left", "Up"] * 3), ("Memory flip", "flip")])
+    if "fizzbuzz" in games:
+        out["fizzbuzz"] = Recipe(
+            "fizzbuzz", ["fizzbuzz", "--seed", seed, "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",
+                         "--str2", "Buzz"], still=[("settings form", [], None)],
+            animated=("FizzBuzz game", ["C-g"]))
+    if "maze" in games:
+        out["maze"] = Recipe(
+            "maze", ["maze", "--seed", seed], still=[("before generating", [], None)],
+            animated=("Maze reveal", ["g"]))
+    return out
+
+
+def open_game(recipe, width=W, height=H):
+    a = Arcade(*recipe.args, width=width, height=height)
+    wait_stable(a)
+    return a
+
+
+def wait_stable(a, quiet=0.3, timeout=15):
+    """Waits until the pane shows something and has not changed for `quiet` seconds."""
+    deadline = time.monotonic() + timeout
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        screen = a.screen()
+        if screen != last:
+            last, since = screen, time.monotonic()
+        elif screen.strip() and time.monotonic() - since >= quiet:
+            return screen
+        time.sleep(0.02)
+    raise Timeout(f"screen never settled:\n{last}")
+
+
+# -- 1. startup ----------------------------------------------------------------------------------
+
+def bench_startup(runs):
+    # The menu's last line (its footer), read from a settled screen first.
+    with Arcade(width=W, height=H) as a:
+        screen = a.wait_for("Quit", timeout=15)
+        time.sleep(0.3)
+        screen = a.screen()
+        a.send("q")
+    last = [l for l in screen.splitlines() if l.strip()][-1].strip()
+    done = last_line_done(last)
+    L.time_startup(ARCADE, W, H, done)  # warm the page cache
+    results = [L.time_startup(ARCADE, W, H, done) for _ in range(runs)]
+    ok = [r for r in results if r["complete"] and r["bytes_ms"] is not None]
+    polled = [L.time_startup(ARCADE, W, H, done, poll=True) for _ in range(max(3, runs // 2))]
+    seen = [r["seen_ms"] for r in polled if r["seen_ms"] is not None]
+    # The method's own floor: the same harness exec'ing a program that prints one line and waits.
+    floor_cmd = ["/bin/sh", "-c", "printf 'floor-ok\\n'; exec sleep 5"]
+    floor = [L.time_startup(floor_cmd, W, H, lambda s: "floor-ok" in s) for _ in range(5)]
+    floor_ms = [r["bytes_ms"] for r in floor if r["bytes_ms"] is not None]
+    RAW["startup"] = {"runs": results, "polled": polled, "menu_last_line": last, "floor": floor}
+    if not ok:
+        return skip("1 startup to complete menu", "menu never completed", "≤ 15 ms")
+    med = statistics.median(r["bytes_ms"] for r in ok)
+    rng = f"{min(r['bytes_ms'] for r in ok):.1f}–{max(r['bytes_ms'] for r in ok):.1f}"
+    seen_txt = f"; seen by polling capture-pane: median {statistics.median(seen):.1f} ms" if seen else ""
+    if floor_ms:
+        seen_txt += f"; harness floor (sh printing one line) {statistics.median(floor_ms):.1f} ms"
+    row("1 startup to complete menu", f"{med:.1f} ms median (range {rng}, {len(ok)} runs){seen_txt}", "≤ 15 ms",
+        f"tmux {W}×{H}: shell blocked on a fifo, t0 = release write, then `exec arcade`; end = arrival of the "
+        f"last byte of the first screen through `pipe-pane` into a timestamping reader (quiet 0.3 s after), "
+        f"screen then checked to end with the menu's last line; ref 5–28 ms")
+
+
+# -- 2./3. idle and animated ----------------------------------------------------------------------
+
+def measure_window(a, seconds, settle=True):
+    counter = L.OutputCounter(a, f"w{time.monotonic_ns()}")
+    if settle:
+        counter.settle(quiet=0.5, timeout=10)
+    pid = a.pid()
+    b0, s0 = counter.size(), L.proc_snapshot(pid)
+    time.sleep(seconds)
+    s1, b1 = L.proc_snapshot(pid), counter.size()
+    counter.stop()
+    return L.rates(s0, s1, b1 - b0)
+
+
+def fmt_rates(r):
+    text = f"{r['cpu_pct']:.2f} % CPU, {r['wakeups_per_s']:.1f} wakeups/s, {r['bytes_per_s']:.0f} B/s"
+    if r["threads"] > 1 and r["wakeups_per_s"] > 0:
+        text += f" (UI thread {r['main_wakeups_per_s']:.1f} wakeups/s; {r['threads']} threads)"
+    return text
+
+
+def bench_idle(games, rec, seconds):
+    how = (f"{seconds:.0f} s window after output was quiet 0.5 s; CPU from /proc/PID/task/*/schedstat (ns), "
+           f"wakeups = voluntary+nonvoluntary ctxt switches over /proc/PID/task/*/status, bytes via "
+           f"`tmux pipe-pane -o`; ref 0 % / 0 wakeups")
+    RAW["idle"] = {}
+    with Arcade(width=W, height=H) as a:
+        a.wait_for("Quit", timeout=15)
+        r = measure_window(a, seconds)
+        RAW["idle"]["menu"] = r
+        row("2 idle: menu", fmt_rates(r), "0 wakeups, 0 B/s", how)
+    for game in ["zombies", "memory", "fizzbuzz", "maze"]:
+        if game not in rec:
+            skip(f"2 idle: {game}", f"`arcade {game}` is not in this build", "0 wakeups, 0 B/s")
+            continue
+        recipe = rec[game]
+        with open_game(recipe) as a:
+            for name, keys, text in recipe.still:
+                if keys:
+                    a.send(*keys)
+                if text:
+                    a.wait_for(text)
+                r = measure_window(a, seconds)
+                RAW["idle"][f"{game}: {name}"] = r
+                row(f"2 idle: {game} {name}", fmt_rates(r), "0 wakeups, 0 B/s", how)
+    for game in games:
+        if game not in rec:
+            skip(f"2 idle: {game}", "no recipe for this game in scripts/bench.py")
+
+
+def bench_animated(rec, seconds):
+    RAW["animated"] = {}
+    how = "same counters as idle, from the key that starts the animation"
+    for game in ["maze", "fizzbuzz"]:
+        if game not in rec or not rec[game].animated:
+            skip(f"3 animated: {game}", f"`arcade {game}` is not in this build", "≤ 0.3 % CPU, ≤ 30 wakeups/s")
+            continue
+        name, keys = rec[game].animated
+        with open_game(rec[game]) as a:
+            time.sleep(0.5)
+            counter = L.OutputCounter(a, "anim")
+            pid = a.pid()
+            b0, s0 = counter.size(), L.proc_snapshot(pid)
+            a.send(*keys)
+            extra = ""
+            if game == "maze":
+                # The reveal: until the output goes quiet for 1 s (the reveal ended) or `seconds`.
+                deadline = time.monotonic() + max(seconds, 30)
+                last, since = counter.size(), time.monotonic()
+                while time.monotonic() < deadline:
+                    time.sleep(0.05)
+                    now = counter.size()
+                    if now != last:
+                        last, since = now, time.monotonic()
+                    elif time.monotonic() - since > 1.0 and now > b0:
+                        break
+                s1, b1 = L.proc_snapshot(pid), counter.size()
+                # Count only until the last byte (the quiet second is idle time).
+                s1["t"] = min(s1["t"], since)
+                screen = a.screen()
+                m = re.search(r"(\d[\d,]*)\s*rooms", screen)
+                extra = f" over the {s1['t'] - s0['t']:.1f} s reveal" + (f" ({m.group(0)})" if m else "")
+            else:
+                time.sleep(seconds)
+                s1, b1 = L.proc_snapshot(pid), counter.size()
+                extra = f" over {seconds:.0f} s of a game (no answers given)"
+            counter.stop()
+            r = L.rates(s0, s1, b1 - b0)
+            RAW["animated"][game] = r
+            row(f"3 animated: {name}", fmt_rates(r) + extra, "≤ 0.3 % CPU, ≤ 30 wakeups/s",
+                how + "; ref moon-buggy 0.14 % CPU, 20 wakeups/s")
+
+
+# -- 4. bytes per action ----------------------------------------------------------------------------
+
+def deltas(a, counter, keys):
+    out = []
+    for k in keys:
+        d = counter.delta_for(lambda: a.send(k))
+        if d is not None:
+            out.append(d)
+    return out
+
+
+def bench_output(rec):
+    RAW["output"] = {}
+    how = ("bytes `tmux pipe-pane -o` received for one key (after 0.15 s of quiet, until 0.15 s quiet "
+           "again); keys that changed nothing are not counted")
+    with Arcade(width=W, height=H) as a:
+        a.wait_for("Quit", timeout=15)
+        counter = L.OutputCounter(a, "menu")
+        d = deltas(a, counter, ["Down", "Up"] * 5)
+        RAW["output"]["menu cursor"] = d
+        if d:
+            row("4 bytes per cursor move: menu", f"{statistics.median(d):.0f} B median (max {max(d)}, {len(d)} moves)",
+                "≤ 64 B", how + "; ref 31–56 B")
+    for game, recipe in rec.items():
+        for figure, keys in recipe.moves:
+            with open_game(recipe) as a:
+                for _, skeys, _ in recipe.still[1:]:
+                    a.send(*skeys)
+                time.sleep(0.5)
+                counter = L.OutputCounter(a, "moves")
+                target = "≤ 400 B" if "change" in figure or "flip" in figure else "≤ 64 B"
+                if keys == "flip":
+                    first, second = [], []
+                    for _ in range(4):
+                        x = counter.delta_for(lambda: a.send("Enter"))
+                        if x:
+                            first.append(x)
+                        counter.delta_for(lambda: a.send("Right"))
+                        y = counter.delta_for(lambda: a.send("Enter"), quiet=2.5, timeout=3)
+                        if y:
+                            second.append(y)
+                        counter.delta_for(lambda: a.send("Down"))
+                    RAW["output"][figure] = {"first flip": first, "second flip incl. turning back": second}
+                    if first:
+                        row(f"4 bytes per board change: {figure}",
+                            f"{statistics.median(first):.0f} B median first flip (max {max(first)}); second flip "
+                            f"incl. a mismatch turning back {statistics.median(second) if second else 0:.0f} B",
+                            target, how + "; ref 2048 repaints 2.9 KB per move")
+                    else:
+                        skip(f"4 {figure}", "no flip produced output", target)
+                    continue
+                d = deltas(a, counter, keys)
+                RAW["output"][figure] = d
+                if d:
+                    row(f"4 bytes per {'board change' if target == '≤ 400 B' else 'cursor move'}: {figure}",
+                        f"{statistics.median(d):.0f} B median (max {max(d)}, {len(d)} moves)", target,
+                        how + ("; ref 2048 2.9 KB per move" if target == "≤ 400 B" else "; ref 31–56 B"))
+                else:
+                    skip(f"4 {figure}", "no key produced output", target)
+    for game in ["zombies", "memory"]:
+        if game not in rec:
+            skip(f"4 bytes per board change: {game}", f"`arcade {game}` is not in this build", "≤ 400 B")
+
+
+# -- 5. peak RSS ----------------------------------------------------------------------------------
+
+def catalog_order(games):
+    """The games in menu order (GameCatalog.all, as arcade-bench reports it), else --help order."""
+    exe = L.tool(TOOLS, "arcade-bench")
+    if exe:
+        p = subprocess.run([exe, "--seconds", "0", "--min-iterations", "1", "--json-rooms", "0"], capture_output=True,
+                           text=True, timeout=300)
+        try:
+            return json.loads(p.stdout)["games"]
+        except (ValueError, KeyError):
+            pass
+    return games
+
+
+def bench_rss(games, rec):
+    order = catalog_order(games)
+    with Arcade(width=W, height=H) as a:
+        a.wait_for("Quit", timeout=15)
+        time.sleep(0.3)
+        menu_kb = L.vm_hwm_kb(a.pid())
+        counter = L.OutputCounter(a, "rss")
+        visited = []
+        for i, game in enumerate(order):
+            a.send(str(i + 1))
+            counter.settle(quiet=0.5)
+            # Start whatever the first screen offers (a game from a start screen, a form's Go, a
+            # maze), play a few keys, and wait until the screen is still (a maze reveal ends).
+            for keys in (["Enter"], ["C-g"], ["g"], ["Right", "Down", "Enter", "Left", "Enter"]):
+                a.send(*keys)
+                time.sleep(0.3)
+            counter.settle(quiet=1.0, timeout=40)
+            for _ in range(8):
+                if "Quit" in a.screen() and "Help" in a.screen():
+                    break
+                a.send("Escape")
+                time.sleep(0.4)
+            visited.append(game)
+        counter.stop()
+        kb = L.vm_hwm_kb(a.pid())
+        RAW["rss"] = {"vmhwm_kb": kb, "visited": visited, "menu_only_vmhwm_kb": menu_kb}
+        row("5 peak RSS, session visiting every game",
+            f"{kb / 1024:.1f} MB (visited: {', '.join(visited) or 'menu only'}); the menu alone {menu_kb / 1024:.1f} MB",
+            "≤ 20 MB",
+            "VmHWM from /proc/PID/status of one arcade that opened each game from the menu, started it "
+            "(Enter, ^G, g), played a few keys, waited for a still screen (a maze reveal ends), Esc back")
+        a.send("q")
+
+
+# -- 6. maze headless -----------------------------------------------------------------------------
+
+def run_timed(cmd, stdout=subprocess.PIPE, timeout=600):
+    """Runs under /usr/bin/time: returns (completed, wall s, max RSS KB)."""
+    fd, path = tempfile.mkstemp()
+    os.close(fd)
+    try:
+        start = time.monotonic()
+        p = subprocess.run(["/usr/bin/time", "-o", path, "-f", "%e %M", *cmd], stdout=stdout,
+                           stderr=subprocess.PIPE, timeout=timeout, text=stdout == subprocess.PIPE)
+        wall = time.monotonic() - start
+        with open(path) as f:
+            text = f.read().strip().splitlines()
+        rss = int(text[-1].split()[1]) if text else 0
+        return p, wall, rss
+    finally:
+        os.unlink(path)
+
+
+def bench_maze(games, json_cost):
+    if "maze" not in games:
+        return skip("6 maze headless", "`arcade maze` is not in this build", "ratio ≤ 1.10; 1M rooms ≤ 3 s")
+    help_text = L.command_help(ARCADE, "maze")
+    if "--headless" not in help_text:
+        return skip("6 maze headless", "`arcade maze` has no --headless", "ratio ≤ 1.10")
+    RAW["maze"] = {}
+    ratios = []
+    for seed in ["1", "2", "3"]:
+        p, wall, rss = run_timed([ARCADE, "maze", "--headless", "--seed", seed])
+        try:
+            rep = json.loads(p.stdout)
+        except ValueError:
+            return skip("6 maze headless", f"no JSON from `maze --headless` (exit {p.returncode}): {p.stderr[:200]}")
+        RAW["maze"][f"default seed {seed}"] = rep
+        ratios.append(rep)
+    rep = ratios[0]
+    row("6 maze default: fetches per room, unlocks per door",
+        "; ".join(f"{r['fetches'] / max(1, r['rooms']):.3f} ({r['fetches']}/{r['rooms']}), "
+                  f"{r['unlocks'] / max(1, r['doors']):.3f} ({r['unlocks']}/{r['doors']})" for r in ratios),
+        "1 and 1", "`arcade maze --headless --seed 1/2/3` (default size, default latencies), its JSON report")
+    row("6 maze default: wall time ÷ critical path",
+        "; ".join(f"{r['ratio']:.3f} ({r['wall_s']:.2f} s / {r['critical_path_s']:.2f} s)" for r in ratios),
+        "≤ 1.10", "the same runs: wall_s ÷ critical_path_s (longest chain of dependent latencies)")
+    m = re.search(r"odd sides (\d+)\D+(\d+)", help_text)
+    side = 1415  # a carved maze of W×H tiles has about W·H/2 rooms: 1415² / 2 ≈ 1.0M
+    if m and int(m.group(2)) < side:
+        side = int(m.group(2)) if int(m.group(2)) % 2 else int(m.group(2)) - 1
+    for transport in ["direct", "json"]:
+        cmd = [ARCADE, "maze", "--headless", "--seed", "1", "--size", f"{side}x{side}", "--latency-scale", "0",
+               "--transport", transport]
+        p, wall, rss = run_timed(cmd, timeout=900)
+        try:
+            rep = json.loads(p.stdout)
+        except ValueError:
+            skip(f"6 maze ~1M rooms, {transport}", f"exit {p.returncode}: {p.stderr.strip()[:200]}")
+            continue
+        RAW["maze"][f"big {transport}"] = dict(rep, process_wall_s=wall, max_rss_kb=rss)
+        rooms = rep["rooms"]
+        per_s = rooms / rep["wall_s"] if rep["wall_s"] else 0
+        value = (f"{rooms:,} rooms in {rep['wall_s']:.2f} s explore ({wall:.2f} s process) = {per_s:,.0f} rooms/s; "
+                 f"peak {rss / 1024:.0f} MB; {rep['outcome']}")
+        target = "whole maze ≤ 3 s" if transport == "direct" else "report"
+        if transport == "json" and json_cost and rooms:
+            coding = (json_cost["encode_us_per_room"] + json_cost["decode_us_per_room"]) * rooms / 1e6
+            direct = RAW["maze"].get("big direct", {}).get("wall_s")
+            extra = (f"; JSON coding alone ≈ {coding:.2f} s for {rooms:,} rooms (arcade-bench, a fresh coder per "
+                     f"room as the transport does)")
+            if json_cost.get("encode_reused_us_per_room"):
+                reused = (json_cost["encode_reused_us_per_room"] + json_cost["decode_reused_us_per_room"]) * rooms / 1e6
+                extra += f", {reused:.2f} s with one reused JSONEncoder/JSONDecoder"
+            if direct:
+                extra += f", direct + coding ≈ {direct + coding:.2f} s"
+            value += extra
+        row(f"6 maze ~1M rooms, {transport} transport", value, target,
+            f"`{' '.join(cmd[1:])}` under /usr/bin/time -f '%e %M'")
+
+
+# -- 7. render ------------------------------------------------------------------------------------
+
+def bench_render(quick):
+    exe = L.tool(TOOLS, "arcade-bench")
+    if not exe:
+        skip("7 render 200×60", "arcade-bench not built")
+        return None
+    args = [exe, "--json-rooms", "20000" if quick else "200000"]
+    if quick:
+        args += ["--seconds", "0.05", "--min-iterations", "20"]
+    p = subprocess.run(args, capture_output=True, text=True, timeout=900)
+    try:
+        data = json.loads(p.stdout)
+    except ValueError:
+        skip("7 render 200×60", f"arcade-bench failed (exit {p.returncode}): {p.stderr[:200]}")
+        return None
+    RAW["render"] = data
+    how = ("in-process (arcade-bench): SceneStack.render() into a fresh 200×60 Canvas + the run loop's frame "
+           "comparison and a changed-cell count, median over ≥ 0.4 s of iterations")
+    for t in data["timings"]:
+        row(f"7 render {t['scene']} ({t['mode']})",
+            f"{t['render_us_median']:.0f} µs render + {t['diff_us_median']:.0f} µs diff "
+            f"(p90 {t['render_us_p90']:.0f} µs, {t['changed_cells_median']} cells changed, {t['iterations']} it.)",
+            "", how)
+    if not data.get("games"):
+        skip("7 render games", "GameCatalog.all is empty in this build")
+    return data.get("maze_json_coding")
+
+
+# -- 8. fizzbuzz --print ------------------------------------------------------------------------------
+
+AWK = ('BEGIN{for(i=1;i<=N;i++){if(i%15==0)print "FizzBuzz";else if(i%3==0)print "Fizz";'
+       'else if(i%5==0)print "Buzz";else print i}}')
+C_REF = r'''
+#include <stdio.h>
+#include <stdlib.h>
+int main(int c, char **v) { long n = atol(v[1]); static char buf[1 << 16]; setvbuf(stdout, buf, _IOFBF, sizeof buf);
+  for (long i = 1; i <= n; i++) { if (i % 15 == 0) fputs("FizzBuzz\n", stdout); else if (i % 3 == 0) fputs("Fizz\n", stdout);
+    else if (i % 5 == 0) fputs("Buzz\n", stdout); else printf("%ld\n", i); } return 0; }
+'''
+
+
+def digest(cmd):
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE)
+    h = hashlib.sha256()
+    lines = 0
+    for chunk in iter(lambda: p.stdout.read(1 << 20), b""):
+        h.update(chunk)
+        lines += chunk.count(b"\n")
+    p.wait()
+    return h.hexdigest()[:16], lines
+
+
+def bench_fizzbuzz(games, n):
+    if "fizzbuzz" not in games:
+        return skip("8 fizzbuzz --print 10^7", "`arcade fizzbuzz` is not in this build")
+    help_text = L.command_help(ARCADE, "fizzbuzz")
+    if "--print" not in help_text:
+        return skip("8 fizzbuzz --print", "`arcade fizzbuzz` has no --print")
+    cmds = {"arcade": [ARCADE, "fizzbuzz", "--print", "--limit", str(n), "--int1", "3", "--int2", "5", "--str1", "Fizz",
+                       "--str2", "Buzz"],
+            "awk": ["awk", "-v", f"N={n}", AWK]}
+    d = tempfile.mkdtemp()
+    if shutil.which("cc"):
+        src, exe = os.path.join(d, "fb.c"), os.path.join(d, "fb")
+        with open(src, "w") as f:
+            f.write(C_REF)
+        if subprocess.run(["cc", "-O2", "-o", exe, src]).returncode == 0:
+            cmds["C (cc -O2, stdio)"] = [exe, str(n)]
+    RAW["fizzbuzz"] = {}
+    parts = []
+    digests = {}
+    for name, cmd in cmds.items():
+        with open(os.devnull, "wb") as null:
+            best = None
+            for _ in range(2):
+                p, wall, rss = run_timed(cmd, stdout=null)
+                if best is None or wall < best[0]:
+                    best = (wall, rss, p.returncode)
+        digests[name] = digest(cmd)
+        RAW["fizzbuzz"][name] = {"wall_s": best[0], "max_rss_kb": best[1], "rc": best[2], "sha256_16": digests[name][0],
+                                 "lines": digests[name][1]}
+        parts.append(f"{name} {n / best[0] / 1e6:.1f} M lines/s, {best[1] / 1024:.1f} MB")
+    shutil.rmtree(d, ignore_errors=True)
+    same = len({v for v in digests.values()}) == 1
+    row(f"8 fizzbuzz --print to {n:,}", "; ".join(parts) + ("; outputs identical" if same else
+                                                             f"; OUTPUTS DIFFER: {digests}"),
+        "report", "each to /dev/null under /usr/bin/time -f '%e %M' (best of 2), same run; outputs compared by sha256")
+
+
+# -- main ---------------------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
+    ap.add_argument("--only", default="", help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz")
+    ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
+    opts = ap.parse_args()
+    only = set(filter(None, opts.only.split(",")))
+
+    def want(x):
+        return not only or x in only
+
+    if not os.path.exists(ARCADE):
+        print(f"bench: {ARCADE} not found; run `swift build -c release` (or `make bench`)", file=sys.stderr)
+        return 2
+    if not shutil.which("tmux"):
+        print("bench: tmux is needed (make deps)", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    games = L.subcommands(ARCADE)
+    rec = recipes(games)
+    info = L.machine()
+    print(f"bench: {ARCADE}; games: {', '.join(games) or 'none'}; {info['cpu']}, {info['cores']} cores, "
+          f"load {info['load'][0]:.2f}", flush=True)
+    idle_s = 2 if opts.quick else 10
+    json_cost = None
+    if want("startup"):
+        bench_startup(3 if opts.quick else 11)
+    if want("idle"):
+        bench_idle(games, rec, idle_s)
+    if want("animated"):
+        bench_animated(rec, idle_s)
+    if want("output"):
+        bench_output(rec)
+    if want("rss"):
+        bench_rss(games, rec)
+    if want("render"):
+        json_cost = bench_render(opts.quick)
+    if want("maze"):
+        bench_maze(games, json_cost)
+    if want("fizzbuzz"):
+        bench_fizzbuzz(games, 10 ** 6 if opts.quick else 10 ** 7)
+
+    # The table.
+    print()
+    print(f"Arcade benchmark — {datetime.datetime.now().strftime('%Y-%m-%d %H:%M')} — {info['cpu']}, "
+          f"{info['cores']} cores, {info['mem_gb']} GB, Linux {info['kernel']}, {info['swift']}; "
+          f"load at start {info['load'][0]:.2f}; binary {os.path.relpath(ARCADE, L.ROOT)}")
+    print(REFERENCE)
+    print()
+    headers = ("figure", "value", "target", "how measured")
+    widths = [max(len(str(r[i])) for r in ROWS + [headers]) for i in range(3)]
+    widths[0] = min(widths[0], 48)
+    widths[1] = min(widths[1], 110)
+    print(f"| {headers[0]:<{widths[0]}} | {headers[1]:<{widths[1]}} | {headers[2]:<{widths[2]}} | {headers[3]} |")
+    print(f"|{'-' * (widths[0] + 2)}|{'-' * (widths[1] + 2)}|{'-' * (widths[2] + 2)}|---|")
+    for r in ROWS:
+        print(f"| {r[0]:<{widths[0]}} | {r[1]:<{widths[1]}} | {r[2]:<{widths[2]}} | {r[3]} |")
+    result = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "machine": info,
+              "binary": ARCADE, "games": games, "reference": REFERENCE,
+              "rows": [dict(zip(("figure", "value", "target", "how"), r)) for r in ROWS], "raw": RAW,
+              "seconds": round(time.monotonic() - started, 1)}
+    with open(opts.json, "w") as f:
+        json.dump(result, f, indent=2, ensure_ascii=False)
+    print(f"\n(written to {os.path.relpath(opts.json, L.ROOT)}; {result['seconds']} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

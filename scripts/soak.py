@@ -1,0 +1,512 @@
+#!/usr/bin/env python3
+"""`make soak`: robustness. Key fuzz of every game headless (arcade-soak), random keys and
+resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
+command lines and form inputs. Prints one line per check and ends with "N passed, N failed";
+exits 1 when anything failed.
+
+    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,forms] [--seed N]
+
+Full mode: >= 1M headless events, 60 s of terminal fuzz per game. --short (what `make test`
+runs): ~20k events and ~3 s per game, well under two minutes. Uses .build/release when built,
+else .build/debug (or ARCADE_BIN; arcade-soak and records-tool are taken beside it).
+"""
+import argparse
+import glob
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import arcadelib as L  # noqa: E402
+
+PASSED, FAILED = [], []
+SHORT = False
+
+
+def check(name, ok, detail=""):
+    (PASSED if ok else FAILED).append(name)
+    print(f"{'ok  ' if ok else 'FAIL'}  {name}{(': ' + detail) if detail else ''}", flush=True)
+    return ok
+
+
+def trapped(rc):
+    """A signal death (negative from subprocess) or the shell's 128+N."""
+    return rc < 0 or rc >= 128
+
+
+# -- key fuzz ------------------------------------------------------------------------------------
+
+def key_fuzz(tools, seed, total):
+    exe = L.tool(tools, "arcade-soak")
+    if not exe:
+        return check("key fuzz", False, f"arcade-soak not built in {tools}")
+    games = subprocess.run([exe, "--list"], capture_output=True, text=True, timeout=60).stdout.split()
+    if not games:
+        return check("key fuzz: GameCatalog.all is empty", True, "nothing to fuzz")
+    per_game = -(-total // len(games))
+    events = 0
+    for game in games:
+        cmd = [exe, "--game", game, "--events", str(per_game), "--seed", str(seed)]
+        start = time.monotonic()
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=3600,
+                               env=dict(os.environ, SWIFT_BACKTRACE="interactive=no"))
+        except subprocess.TimeoutExpired:
+            check(f"key fuzz {game}", False, f"hung (no end within an hour): {' '.join(cmd)}")
+            continue
+        lines = p.stdout.strip().splitlines()
+        summary = next((l.strip() for l in lines if l.strip().startswith(("ok ", "FAIL"))), "")
+        scenes = next((l.strip() for l in lines if l.strip().startswith("scenes on top")), "")
+        if p.returncode != 0 or not lines or not lines[-1].endswith("0 failed"):
+            why = "trapped" if trapped(p.returncode) else f"exit {p.returncode}"
+            err = p.stderr.strip().splitlines()
+            tail = "\n      ".join([l.strip() for l in err if "Fatal error" in l or "rror:" in l][:2]
+                                  + [l.strip() for l in err if " at /" in l][:5])
+            detail = "\n      ".join(l for l in lines if "violation" in l)[:2000]
+            check(f"key fuzz {game}", False,
+                  f"{why} after {time.monotonic() - start:.1f} s; reproduce: {' '.join(cmd)} --trace\n      "
+                  f"{detail}\n      {tail}")
+        else:
+            events += per_game
+            note = next((l.strip() for l in lines if l.strip().startswith("note:")), "")
+            check(f"key fuzz {game}", True, summary.split(": ", 1)[-1] + (f"; {scenes}" if scenes else "")
+                  + (f"; {note}" if note else ""))
+    print(f"      key fuzz: {events:,} events without a trap or a broken invariant", flush=True)
+
+
+# -- terminal fuzz ------------------------------------------------------------------------------
+
+KEYS = (["Up", "Down", "Left", "Right"] * 6 + ["Enter"] * 4 + ["Space", "Tab", "BTab", "BSpace", "Escape",
+        "Home", "End", "PPage", "NPage", "F1", "F5", "DC", "IC", "C-l", "C-g", "C-r", "?", "p", "g", "v", "r"]
+        + list("abcdefghijklmnoprstuvwxyz0123456789") + ["q"])
+
+
+def leave_with_q(a):
+    """Presses q (then Esc) until the arcade exits; returns its exit code or None."""
+    for key in ["q"] * 8 + ["Escape"] * 6 + ["q"] * 4:
+        if os.path.exists(a.rc_file):
+            break
+        a.send(key)
+        t = time.monotonic() + 0.4
+        while time.monotonic() < t and not os.path.exists(a.rc_file):
+            time.sleep(0.02)
+    try:
+        return a.wait_exit(timeout=2)
+    except Exception:
+        return None
+
+
+def terminal_fuzz(games, seconds, seed):
+    from tmux_driver import Arcade
+    rng = random.Random(seed)
+    for game in games:
+        restarts, sent, resizes, problem = 0, 0, 0, None
+        a = Arcade(game, "--seed", str(seed), width=80, height=24)
+        try:
+            a.wait_for("", timeout=10)
+            end = time.monotonic() + seconds
+            while time.monotonic() < end and not problem:
+                if os.path.exists(a.rc_file):
+                    rc = a.wait_exit()
+                    ok, why = a.terminal_restored()
+                    if rc != 0 or not ok:
+                        problem = f"exited {rc} (terminal restored: {why}); last screen:\n{a.full_output()[-1500:]}"
+                        break
+                    # A legitimate quit (q/Esc from the menu): start again.
+                    a.close()
+                    a = Arcade(game, "--seed", str(seed + restarts + 1), width=80, height=24)
+                    restarts += 1
+                    continue
+                r = rng.random()
+                if r < 0.08:
+                    a.resize(rng.randint(10, 120), rng.randint(5, 40))
+                    resizes += 1
+                elif r < 0.13:
+                    a.click(rng.randint(0, 79), rng.randint(0, 23))
+                    sent += 2
+                else:
+                    batch = [rng.choice(KEYS) for _ in range(rng.randint(1, 8))]
+                    a.send(*batch)
+                    sent += len(batch)
+                time.sleep(rng.choice([0, 0.005, 0.02, 0.05]))
+            if not problem:
+                a.resize(80, 24)
+                try:
+                    pid_alive = a.pid() > 0
+                except AssertionError:
+                    pid_alive = os.path.exists(a.rc_file)
+                rc = leave_with_q(a)
+                ok, why = a.terminal_restored() if rc is not None else (False, "did not exit")
+                if not pid_alive or rc != 0 or not ok:
+                    problem = f"after the fuzz: alive={pid_alive}, exit {rc}, restored: {why}; screen:\n{a.screen()}"
+        except Exception as e:  # a driver timeout: report the screen
+            problem = f"{type(e).__name__}: {e}"
+        finally:
+            a.close()
+        check(f"terminal fuzz {game} ({seconds:.0f} s)", problem is None,
+              problem or f"{sent} keys, {resizes} resizes (down to 10×5), {restarts} quits+restarts; answered q, "
+                         f"terminal restored")
+
+
+def help_over_small_screens(games):
+    """The help overlay open over each game's first two screens while the terminal shrinks below
+    the game's minimum size (the overlay is smaller than the game: the scene under it must not
+    draw out of bounds). Deterministic: the random fuzz finds this only now and then."""
+    from tmux_driver import Arcade
+    sizes = [(105, 6), (31, 9), (10, 5), (60, 8), (45, 11), (200, 7), (80, 24)]
+    for game in games:
+        problem = None
+        with Arcade(game, "--seed", "3", width=80, height=24) as a:
+            try:
+                a.wait_for("", timeout=10)
+                time.sleep(0.3)
+                for opening in ([], ["Enter"]):
+                    if opening:
+                        a.send("F1")  # any key closes help (Esc could leave the game)
+                        time.sleep(0.1)
+                        a.send(*opening)
+                        time.sleep(0.3)
+                    a.send("F1")  # help; `?` would be typed into a form field
+                    time.sleep(0.2)
+                    for w, h in sizes:
+                        a.resize(w, h)
+                        time.sleep(0.15)
+                        if os.path.exists(a.rc_file):
+                            problem = (f"died with exit {a.wait_exit()} at {w}×{h} with help open "
+                                       f"({'after ' + '+'.join(opening) if opening else 'first screen'})")
+                            break
+                    if problem:
+                        break
+                if not problem:
+                    rc = leave_with_q(a)
+                    if rc != 0:
+                        problem = f"did not answer q (exit {rc})"
+            except Exception as e:
+                problem = f"{type(e).__name__}: {e}"
+        check(f"help over {game} while the terminal shrinks to 10×5", problem is None,
+              problem or f"sizes {', '.join(f'{w}×{h}' for w, h in sizes)}; alive, answered q")
+
+
+# -- records ------------------------------------------------------------------------------------
+
+def read_table(path):
+    with open(path) as f:
+        doc = json.load(f)
+    return doc["data"]
+
+
+def records(tools):
+    exe = L.tool(tools, "records-tool")
+    if not exe:
+        return check("records", False, f"records-tool not built in {tools}")
+    d = tempfile.mkdtemp(prefix="arcade-soak-records-")
+    try:
+        # Two writers at once: nothing lost.
+        n = 500
+        ps = [subprocess.Popen([exe, d, "t", str(n), tag]) for tag in ("A", "B")]
+        rcs = [p.wait(timeout=300) for p in ps]
+        data = read_table(os.path.join(d, "t.json"))
+        ok = rcs == [0, 0] and len(data) == 2 * n and all(f"{t}-{i}" in data for t in "AB" for i in range(n))
+        check("records: two processes × 500 writes, all kept", ok, f"exit {rcs}, {len(data)} entries")
+
+        # SIGKILL mid-write: the file is always whole, and only grows.
+        kills, bad, last = 100 if not SHORT else 30, [], 0
+        rng = random.Random(5)
+        for k in range(kills):
+            p = subprocess.Popen([exe, d, "k", "100000", f"K{k}"])
+            time.sleep(rng.uniform(0.002, 0.03))
+            p.send_signal(signal.SIGKILL)
+            p.wait()
+            path = os.path.join(d, "k.json")
+            if os.path.exists(path):
+                try:
+                    count = len(read_table(path))
+                    if count < last:
+                        bad.append(f"kill {k}: {count} < {last} entries")
+                    last = count
+                except (ValueError, KeyError) as e:
+                    bad.append(f"kill {k}: unreadable ({e})")
+        p = subprocess.run([exe, d, "k", "1", "after"], timeout=60)
+        after = len(read_table(os.path.join(d, "k.json")))
+        temps = glob.glob(os.path.join(d, "k.json.tmp-*"))
+        check(f"records: {kills} SIGKILLs mid-write, file always readable", not bad and p.returncode == 0
+              and after == last + 1 and not temps,
+              "; ".join(bad[:5]) or f"{last} entries kept, a write after works ({after}), no temp files left")
+
+        # Corrupt file: moved aside, replaced.
+        path = os.path.join(d, "c.json")
+        with open(path, "w") as f:
+            f.write('{"schema": 1, "data": [tru')
+        p = subprocess.run([exe, d, "c", "3"], capture_output=True, timeout=60)
+        aside = glob.glob(path + ".corrupt-*")
+        ok = p.returncode == 0 and len(read_table(path)) == 3 and len(aside) == 1
+        check("records: corrupt file moved aside and replaced", ok, f"exit {p.returncode}, aside {aside}")
+
+        # Read-only directory (as an unprivileged user when we are root) and a data dir that is a file.
+        ro = os.path.join(d, "ro")
+        os.mkdir(ro)
+        subprocess.run([exe, ro, "r", "2"], timeout=60)
+        before = open(os.path.join(ro, "r.json")).read()
+        os.chmod(ro, 0o555)
+        os.chmod(d, 0o755)
+        cmd = [exe, ro, "r", "5"]
+        if os.geteuid() == 0 and shutil.which("setpriv"):
+            cmd = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        same = open(os.path.join(ro, "r.json")).read() == before
+        check("records: read-only directory, no crash, file untouched", p.returncode == 0 and same,
+              f"exit {p.returncode} {p.stderr.strip()[:200]}")
+        os.chmod(ro, 0o755)
+        afile = os.path.join(d, "plainfile")
+        open(afile, "w").write("x")
+        p = subprocess.run([exe, afile, "r", "2"], capture_output=True, text=True, timeout=60)
+        check("records: data dir that is a file, no crash", p.returncode == 0, f"exit {p.returncode}")
+    finally:
+        subprocess.run(["chmod", "-R", "u+w", d])
+        shutil.rmtree(d, ignore_errors=True)
+
+
+# -- the arcade with bad records directories, in a terminal ------------------------------------------
+
+def arcade_bad_data_dirs(games):
+    from tmux_driver import Arcade
+    d = tempfile.mkdtemp(prefix="arcade-soak-data-")
+    try:
+        afile = os.path.join(d, "file")
+        open(afile, "w").write("x")
+        corrupt = os.path.join(d, "corrupt")
+        os.mkdir(corrupt)
+        for g in games + ["zombies", "memory", "fizzbuzz", "maze"]:
+            with open(os.path.join(corrupt, g + ".json"), "w") as f:
+                f.write("\x00garbage{")
+        for name, data_dir in [("data dir is a file", afile), ("corrupt records files", corrupt)]:
+            with Arcade(data_dir=data_dir, width=80, height=24) as a:
+                try:
+                    a.wait_for("Quit", timeout=10)
+                    rc = leave_with_q(a)
+                    ok, why = a.terminal_restored()
+                    check(f"arcade with a {name}: menu shows, q exits 0", rc == 0 and ok, f"exit {rc}, {why}")
+                except Exception as e:
+                    check(f"arcade with a {name}: menu shows, q exits 0", False, f"{e}")
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+# -- maze under faults -----------------------------------------------------------------------------
+
+def maze_faults(arcade, games):
+    if "maze" not in games:
+        return print("      maze under faults: skipped (`arcade maze` is not in this build)")
+    if "--faults" not in L.command_help(arcade, "maze"):
+        return print("      maze under faults: skipped (`arcade maze` has no --faults)")
+    scale = "0.05" if SHORT else "0.3"
+    p = subprocess.run([arcade, "maze", "--headless", "--faults", "0.05", "--latency-scale", scale, "--seed", "3"],
+                       capture_output=True, text=True, timeout=600)
+    try:
+        rep = json.loads(p.stdout)
+        ok = p.returncode == 0 and rep["outcome"] == "finished" and rep["retries"] > 0 and rep["rooms"] > 0
+        detail = (f"{rep['rooms']} rooms, {rep['retries']} retries, {rep['fetches']} fetches, "
+                  f"ratio {rep['ratio']}, {rep['outcome']}")
+    except (ValueError, KeyError):
+        ok, detail = False, f"exit {p.returncode}: {p.stdout[:200]} {p.stderr[:300]}"
+    check("maze headless with 5 % 504s completes", ok, detail)
+    p = subprocess.run([arcade, "maze", "--headless", "--faults", "1", "--latency-scale", "0.05", "--seed", "3"],
+                       capture_output=True, text=True, timeout=600)
+    try:
+        rep = json.loads(p.stdout)
+        ok = p.returncode == 1 and rep["outcome"].startswith("error")
+        detail = f"exit {p.returncode}, outcome: {rep['outcome']}"
+    except (ValueError, KeyError):
+        ok, detail = False, f"exit {p.returncode}: {p.stdout[:200]} {p.stderr[:300]}"
+    check("maze headless with a dead server (every fetch 504) reports the error, exit 1", ok, detail)
+    from tmux_driver import Arcade
+    with Arcade("maze", "--faults", "1", "--latency-scale", "0.05", "--seed", "3", width=100, height=35) as a:
+        try:
+            a.wait_for("g", timeout=10)
+            time.sleep(0.3)
+            a.send("g")
+            deadline, screen = time.monotonic() + 20, ""
+            while time.monotonic() < deadline:
+                screen = a.screen()
+                if any(w in screen.lower() for w in ("error", "gave up", "failed", "504")):
+                    break
+                time.sleep(0.1)
+            shown = any(w in screen.lower() for w in ("error", "gave up", "failed", "504"))
+            a.send("g")  # try again: the scene must accept a new run
+            time.sleep(0.5)
+            alive = not os.path.exists(a.rc_file)
+            rc = leave_with_q(a)
+            ok, why = a.terminal_restored()
+            check("maze in a terminal with a dead server shows the error, retries, q exits 0",
+                  shown and alive and rc == 0 and ok,
+                  f"error shown={shown}, alive after retry={alive}, exit {rc}, {why}"
+                  + ("" if shown else f"; screen:\n{screen}"))
+        except Exception as e:
+            check("maze in a terminal with a dead server", False, f"{e}")
+
+
+# -- bad command lines -------------------------------------------------------------------------------
+
+def bad_command_lines(games):
+    cases = [
+        ("unknown subcommand", ["nosuchgame"]),
+        ("unknown option", ["--bogus"]),
+        ("--seed not a number", ["--seed", "abc"]),
+        ("--seed negative", ["--seed=-1"]),
+        ("--seed beyond UInt64", ["--seed", "99999999999999999999999"]),
+        ("--seed fraction", ["--seed", "1.5"]),
+        ("--seed empty", ["--seed", ""]),
+        ("--seed without a value", ["--seed"]),
+        ("--data-dir without a value", ["--data-dir"]),
+        ("stray argument", ["play", "now"]),
+    ]
+    per_game = {
+        "zombies": [("zombies --mode unknown", ["zombies", "--mode", "hard"]),
+                    ("zombies --size too big", ["zombies", "--size", "99"]),
+                    ("zombies --size zero", ["zombies", "--size", "0"]),
+                    ("zombies --size negative", ["zombies", "--size=-4"]),
+                    ("zombies --size not a number", ["zombies", "--size", "big"])],
+        "memory": [("memory --deck unknown", ["memory", "--deck", "no-such-deck"]),
+                   ("memory --deck missing file", ["memory", "--deck", "/nonexistent/deck.json"]),
+                   ("memory --deck not JSON", ["memory", "--deck", "/etc/passwd"]),
+                   ("memory --deck a directory", ["memory", "--deck", "/tmp"])],
+        "fizzbuzz": [("fizzbuzz --limit zero", ["fizzbuzz", "--limit", "0"]),
+                     ("fizzbuzz --limit negative", ["fizzbuzz", "--limit=-5"]),
+                     ("fizzbuzz --limit not a number", ["fizzbuzz", "--limit", "ten"]),
+                     ("fizzbuzz --int1 zero", ["fizzbuzz", "--int1", "0"]),
+                     ("fizzbuzz --int2 huge", ["fizzbuzz", "--int2", "99999999999999999999999"]),
+                     ("fizzbuzz --str1 empty", ["fizzbuzz", "--str1", ""]),
+                     ("fizzbuzz --str2 too wide", ["fizzbuzz", "--str2", "x" * 200]),
+                     ("fizzbuzz --print --limit zero", ["fizzbuzz", "--print", "--limit", "0"])],
+        "maze": [("maze --size too small", ["maze", "--size", "3x3"]),
+                 ("maze --size even", ["maze", "--size", "64x64"]),
+                 ("maze --size huge", ["maze", "--size", "99999x5"]),
+                 ("maze --size not WxH", ["maze", "--size", "big"]),
+                 ("maze --faults above 1", ["maze", "--faults", "2"]),
+                 ("maze --faults negative", ["maze", "--faults=-0.5"]),
+                 ("maze --latency-scale nan", ["maze", "--latency-scale", "nan"]),
+                 ("maze --transport unknown", ["maze", "--transport", "pigeon"]),
+                 ("maze --headless --size bad", ["maze", "--headless", "--size", "1x1"])],
+    }
+    for g in games:
+        cases += per_game.get(g, [])
+    multi = []
+    for name, args in cases:
+        try:
+            p = subprocess.run([ARCADE, *args], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=20)
+        except subprocess.TimeoutExpired:
+            check(f"bad command line: {name}", False, "hung")
+            continue
+        err = p.stderr.strip()
+        lines = err.splitlines()
+        ok = p.returncode == 2 and bool(err) and not p.stdout and not trapped(p.returncode) \
+            and "Fatal error" not in err and "Crash" not in err
+        if ok and len(lines) > 1:
+            multi.append(name)
+        check(f"bad command line: {name} → exit 2", ok,
+              f"exit {p.returncode}, stderr: {lines[0] if lines else '(none)'}" + ("" if ok else f" …{err[-300:]}"))
+    check(f"bad command lines: each error is one line on stderr ({len(cases)} kinds)", not multi,
+          f"{len(multi)} of {len(cases)} print more than one line (ArgumentParser's usage lines follow the "
+          f"error), e.g. {multi[:3]}" if multi else "")
+    # Not a terminal / unknown TERM.
+    p = subprocess.run([ARCADE], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=20)
+    check("not a terminal → exit 2, one line", p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1,
+          f"exit {p.returncode}: {p.stderr.strip()[:200]}")
+    from tmux_driver import Arcade
+    with Arcade(term="no-such-terminal") as a:
+        try:
+            rc = a.wait_exit(timeout=10)
+            joined = a.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "a").stdout  # -J: unwrap long lines
+            out = [l for l in joined.splitlines() if l.strip()]
+            check("unknown TERM → exit 2, a one-line error", rc == 2 and len(out) == 1, f"exit {rc}: {out[:3]}")
+        except Exception as e:
+            check("unknown TERM → exit 2", False, str(e))
+
+
+# -- form inputs (the FizzBuzz settings form, in a terminal) -----------------------------------------------
+
+def form_inputs(games, arcade):
+    if "fizzbuzz" not in games:
+        return print("      form inputs: skipped (`arcade fizzbuzz` is not in this build)")
+    from tmux_driver import Arcade
+    # (field index, typed text): fields are first number, second number, limit, first word, second word.
+    bad = [(0, "abc"), (0, "0"), (0, "-3"), (1, "99999999999999999999"), (1, "1.5"), (2, "0"), (2, " "),
+           (3, "x" * 40), (4, "👨‍👩‍👧"), (3, "")]
+    if SHORT:
+        bad = bad[:5]
+    args = ["fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz", "--str2", "Buzz"]
+    for field, text in bad:
+        name = f"form input: field {field + 1} = {text[:12]!r}"
+        with Arcade(*args, width=100, height=35) as a:
+            try:
+                before = a.wait_for("Go", timeout=10)
+                time.sleep(0.2)
+                for _ in range(field):
+                    a.send("Tab")
+                a.send(*(["BSpace"] * 25))
+                if text:
+                    a.tmux("send-keys", "-t", "a", "-l", "--", text)
+                time.sleep(0.3)
+                screen = a.screen()
+                marks = [l for l in screen.splitlines() if "✗" in l or "must" in l]
+                a.send("C-g")
+                time.sleep(0.4)
+                after = a.screen()
+                stayed = "Go" in after and not os.path.exists(a.rc_file)
+                rc = leave_with_q(a)
+                check(name + " → an error on its line, Go refused", bool(marks) and stayed and rc == 0,
+                      (marks[0].strip()[:120] if marks else f"no error shown:\n{screen}") + f"; exit {rc}")
+            except Exception as e:
+                check(name, False, str(e))
+
+
+def main():
+    global SHORT, ARCADE
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--short", action="store_true")
+    ap.add_argument("--only", default="")
+    ap.add_argument("--seed", type=int, default=int(time.time()) % 100000)
+    opts = ap.parse_args()
+    SHORT = opts.short
+    only = set(filter(None, opts.only.split(",")))
+    ARCADE, tools = L.setup_binaries("release" if not SHORT else "debug")
+    if not os.path.exists(ARCADE):
+        print(f"soak: {ARCADE} not found: build first (`swift build`)", file=sys.stderr)
+        return 2
+    games = L.subcommands(ARCADE)
+    start = time.monotonic()
+    print(f"soak{' --short' if SHORT else ''}: {ARCADE}, games: {', '.join(games) or 'none'}, seed {opts.seed}",
+          flush=True)
+
+    def want(x):
+        return not only or x in only
+
+    if want("keyfuzz"):
+        key_fuzz(tools, opts.seed, 20_000 if SHORT else 1_000_000)
+    if want("terminal"):
+        help_over_small_screens(games)
+        terminal_fuzz(games, 3 if SHORT else 60, opts.seed)
+    if want("records"):
+        records(tools)
+        arcade_bad_data_dirs(games)
+    if want("maze"):
+        maze_faults(ARCADE, games)
+    if want("badinput"):
+        bad_command_lines(games)
+    if want("forms"):
+        form_inputs(games, ARCADE)
+    print(f"soak: {time.monotonic() - start:.0f} s")
+    if FAILED:
+        print("failed: " + "; ".join(FAILED))
+    print(f"{len(PASSED)} passed, {len(FAILED)} failed")
+    return 1 if FAILED else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
