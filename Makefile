@@ -36,11 +36,12 @@ release: deps
 play: release
 	./.build/release/arcade $(ARGS)
 
-## test: unit, property and scene tests, then the end-to-end tests in tmux
+## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 Tests/e2e/run.py
+	python3 scripts/soak.py --short
 
 ## unit: only the Swift tests
 unit: deps

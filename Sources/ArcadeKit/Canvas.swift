@@ -87,16 +87,22 @@ public struct Canvas: Equatable, Sendable {
 
   /// Sets the style of cells in a rectangle, keeping their text.
   public mutating func paint(_ rect: Rect, style: Style) {
-    for y in max(0, rect.y)..<min(height, rect.maxY) {
-      for x in max(0, rect.x)..<min(width, rect.maxX) { cells[y * width + x].style = style }
+    for y in clamped(rect.y, rect.maxY, to: height) {
+      for x in clamped(rect.x, rect.maxX, to: width) { cells[y * width + x].style = style }
     }
+  }
+
+  /// `from..<to` cut to `0..<limit`; empty when the span lies outside (never a trap).
+  private func clamped(_ from: Int, _ to: Int, to limit: Int) -> Range<Int> {
+    let lower = max(0, from)
+    return lower..<max(lower, min(limit, to))
   }
 
   /// Fills a rectangle with one narrow character.
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .normal) {
     guard rect.width > 0 else { return }
     let row = String(repeating: character, count: rect.width)
-    for y in max(0, rect.y)..<min(height, rect.maxY) {
+    for y in clamped(rect.y, rect.maxY, to: height) {
       put(row, x: rect.x, y: y, style: style, limit: rect.maxX)
     }
   }

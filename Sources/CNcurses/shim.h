@@ -217,13 +217,14 @@ static inline void arcade_install_crash_handlers(void) {
   }
 }
 
-/// poll() on stdin and the wake pipe; returns poll's result, revents of both in *in / *wake.
-static inline int arcade_poll_input(int timeout_ms, int *in, int *wake) {
+/// poll() on stdin and (when watch_wake) the wake pipe; returns poll's result, revents of both
+/// in *in / *wake. Signals still interrupt it (EINTR).
+static inline int arcade_poll_input(int timeout_ms, int watch_wake, int *in, int *wake) {
   struct pollfd fds[2];
   fds[0].fd = STDIN_FILENO;
   fds[0].events = POLLIN;
   fds[0].revents = 0;
-  fds[1].fd = arcade_wake_fds[0];
+  fds[1].fd = watch_wake ? arcade_wake_fds[0] : -1;  // poll skips a negative fd
   fds[1].events = POLLIN;
   fds[1].revents = 0;
   int r = poll(fds, 2, timeout_ms);

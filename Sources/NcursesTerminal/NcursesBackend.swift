@@ -88,27 +88,31 @@ public final class NcursesBackend: TerminalBackend {
       if let event = pendingSignalEvent() { return event }
       if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
       if let event = readKey() { return event }
-      let timeout: Int32
-      if let deadline {
-        let remaining = deadline - clock.now
-        if remaining <= 0 { return nil }
-        timeout = Int32(min(3_600_000, (remaining * 1000).rounded(.up)))
-      } else {
-        timeout = -1
-      }
+      let now = clock.now
+      if let deadline, deadline <= now { return nil }
+      // Background news is taken at most 30 times a second: a burst of results is drawn in
+      // one frame instead of one wakeup each. Keys and signals are never held back.
+      let wakeOpensAt = lastWakeAt + Self.wakeInterval
+      let watchWake = now >= wakeOpensAt
+      let until = watchWake ? deadline : min(deadline ?? wakeOpensAt, wakeOpensAt)
+      let timeout = until.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
       var input: Int32 = 0
       var wake: Int32 = 0
-      let ready = arcade_poll_input(timeout, &input, &wake)
-      if ready == 0 { return nil }
-      if ready < 0 { continue }  // EINTR: SIGWINCH or one of ours; look again
+      let ready = arcade_poll_input(timeout, watchWake ? 1 : 0, &input, &wake)
+      if ready <= 0 { continue }  // timeout (the loop checks the deadline) or EINTR (signals)
       if wake != 0 {
         arcade_drain_wake()
         if let event = pendingSignalEvent() { return event }
+        lastWakeAt = clock.now
         return .input(.wake)
       }
       if input & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate(signal: SIGHUP) }
     }
   }
+
+  /// At most this often the loop takes background news (30 per second).
+  static let wakeInterval = 1.0 / 30
+  private var lastWakeAt = -Double.infinity
 
   public func suspend() {
     guard isOpen else { return }

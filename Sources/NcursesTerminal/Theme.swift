@@ -68,6 +68,9 @@ struct Theme {
       return (attrs, 0)
     }
     if depth == .colors8 && (style.role == .muted || style.role == .disabled) { attrs |= arcade_a_dim() }
+    // Roles in the terminal's own colours use pair 0, the pair of erased cells: a pair of
+    // their own would make ncurses reset attributes at every blank between words.
+    if style.role == .normal || style.role == .selection { return (attrs, 0) }
     return (attrs, Int16(style.role.rawValue + 1))
   }
 }

@@ -126,4 +126,14 @@ struct CanvasTests {
     #expect(folded.lines == ["^??-x   "])
     #expect(folded.lines[0].utf8.allSatisfy { $0 < 0x80 })
   }
+
+  @Test("fill, paint and box outside the canvas do nothing (no trap)")
+  func drawingOutsideIsHarmless() {
+    var c = Canvas(size: Size(width: 4, height: 3))
+    c.fill(Rect(x: 0, y: 5, width: 3, height: 2), with: "#")
+    c.paint(Rect(x: 6, y: 0, width: 3, height: 3), style: .selection)
+    c.box(Rect(x: 2, y: 4, width: 6, height: 6), glyphs: .ascii)
+    c.fill(Rect(x: -5, y: -5, width: 2, height: 2), with: "#")
+    #expect(c.lines == ["    ", "    ", "    "])
+  }
 }

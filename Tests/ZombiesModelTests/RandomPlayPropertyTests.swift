@@ -27,6 +27,7 @@ struct RandomPlayPropertyTests {
         #expect(game.wins >= before.wins && game.losses >= before.losses)
         #expect(game.wins + game.losses <= before.wins + before.losses + 1)
         #expect(game.player != game.layout.block)
+        #expect(game.invariantViolations().isEmpty)
         #expect(!game.layout.zombies.contains(game.player))
         #expect(game.lives > 0 || game.outcome == .lost, "no lives means the You lost! message is up")
         if effects.isEmpty { #expect(game == before, "an impossible action changes nothing") }
@@ -68,4 +69,13 @@ struct RandomPlayPropertyTests {
       #expect(next != player)
     }
   }
+}
+
+@Test("the invariant check reports a broken room")
+func invariantCheckReportsBrokenRooms() {
+  let layout = RoomLayout(size: 5, zombies: [Square(row: 0, col: 0), Square(row: 0, col: 0)])
+  let game = ZombiesGame(mode: .classic, layout: layout)
+  let broken = game.invariantViolations()
+  #expect(broken.contains("two zombies on one square"))
+  #expect(broken.contains { $0.contains("on the SOS") })
 }

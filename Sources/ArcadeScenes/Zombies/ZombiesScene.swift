@@ -136,3 +136,7 @@ public final class ZombiesScene: Scene {
       style: .muted)
   }
 }
+
+extension ZombiesScene: InvariantChecking {
+  public func invariantViolations() -> [String] { game.invariantViolations() }
+}
