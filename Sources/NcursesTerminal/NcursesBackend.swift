@@ -90,7 +90,7 @@ public final class NcursesBackend: TerminalBackend {
       if let event = readKey() { return event }
       let now = clock.now
       if let deadline, deadline <= now { return nil }
-      // Background news is taken at most 30 times a second: a burst of results is drawn in
+      // Background news is taken at most 20 times a second: a burst of results is drawn in
       // one frame instead of one wakeup each. Keys and signals are never held back.
       let wakeOpensAt = lastWakeAt + Self.wakeInterval
       let watchWake = now >= wakeOpensAt
@@ -110,8 +110,9 @@ public final class NcursesBackend: TerminalBackend {
     }
   }
 
-  /// At most this often the loop takes background news (30 per second).
-  static let wakeInterval = 1.0 / 30
+  /// At most this often the loop takes background news (20 per second: smooth enough for
+  /// the maze reveal, and a still screen never pays for it).
+  static let wakeInterval = 1.0 / 20
   private var lastWakeAt = -Double.infinity
 
   public func suspend() {

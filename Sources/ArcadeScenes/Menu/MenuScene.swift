@@ -130,16 +130,16 @@ public final class MenuScene: Scene {
     for (index, item) in items.enumerated() {
       let selected = index == selection
       let marker = selected ? (options.ascii ? ">" : "▶") : " "
-      let style: Style = selected ? .selection : .normal
+      let style: Style = .selection
       let (name, detail, record) = describe(item)
       let number = "\(index + 1)"
-      canvas.fill(Rect(x: left, y: y, width: width, height: 1), style: style)
-      canvas.put(
-        "\(marker) \(number)  \(name)", x: left, y: y, style: selected ? style.adding(.bold) : .title)
-      if selected { canvas.put(marker, x: left, y: y, style: style) }
+      // Only the entry's label is highlighted: a cursor move then rewrites a few cells, not
+      // two whole rows.
+      let label = TextLayout.pad("\(marker) \(number)  \(name)", to: 14)
+      canvas.put(label, x: left, y: y, style: selected ? style.adding(.bold) : .title)
       let detailX = left + 16
       if !detail.isEmpty && detailX < left + width {
-        canvas.put(detail, x: detailX, y: y, style: style, limit: left + width)
+        canvas.put(detail, x: detailX, y: y, style: .normal, limit: left + width)
       }
       itemRows[y] = item
       if !compact, case .game = item {
