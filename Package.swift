@@ -102,6 +102,7 @@ let package = Package(
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      exclude: ["Goldens"],  // text files read by path, not bundled
       swiftSettings: strict
     ),
   ]

@@ -31,10 +31,12 @@ enum MemoryCardView {
     _ state: CardState, card: Card, at rect: Rect, underCursor: Bool, into canvas: inout Canvas,
     options: RenderOptions
   ) {
-    var style = style(state)
-    if underCursor { style = style.adding(.reverse) }
+    let style = style(state)
     canvas.box(rect, glyphs: options.box, style: style)
-    canvas.put(inside(state, card: card, options: options), x: rect.x + 1, y: rect.y + 1, style: style)
+    // Only the face row is reversed under the cursor (with the > < marks): a cursor move then
+    // rewrites two short rows, not two whole cards.
+    let faceStyle = underCursor ? style.adding(.reverse) : style
+    canvas.put(inside(state, card: card, options: options), x: rect.x + 1, y: rect.y + 1, style: faceStyle)
     if underCursor {
       canvas.put(">", x: rect.x - 1, y: rect.y + 1, style: .selection)
       canvas.put("<", x: rect.maxX, y: rect.y + 1, style: .selection)
