@@ -6,6 +6,9 @@ PREFIX ?= /usr/local
 ARGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export SWIFT_BACKTRACE ?= interactive=no
+# Release builds link the Swift runtime and Foundation statically: the process then maps
+# ~7 MB less and starts faster (no dynamic relocations of a dozen shared libraries).
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: all deps build release play test unit e2e lint format coverage install uninstall clean bench soak
 
@@ -30,7 +33,7 @@ build: deps
 
 ## release: optimised build
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 ## play: set up and run the arcade (pass options with ARGS="zombies --seed 7")
 play: release
@@ -76,12 +79,12 @@ uninstall:
 
 ## bench: release build, then every figure of the benchmark as a table (and bench-results.json)
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 	python3 scripts/bench.py
 
 ## soak: long robustness run (key fuzz, terminal fuzz, records stress, maze faults, bad input)
 soak: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 	python3 scripts/soak.py
 
 ## clean: remove build products
