@@ -32,7 +32,9 @@ public enum MazeHeadless {
     var grid = MazeGrid()
     let deadline = ExplorerClock.now() + timeout
     explorer.start()
+    // With zero latency rooms arrive during start(): the first drain carries rooms too.
     var update = explorer.drain()
+    grid.add(update.rooms)
     while !update.phase.isOver && ExplorerClock.now() < deadline {
       _ = news.wait(timeout: .now() + 0.5)
       update = explorer.drain()
