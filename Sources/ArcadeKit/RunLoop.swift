@@ -37,9 +37,6 @@ public final class RunLoop {
     self.clock = clock
   }
 
-  /// Number of frames actually written to the terminal (for the benchmark and tests).
-  public private(set) var framesPresented = 0
-
   /// Runs until the stack finishes (returns nil) or a terminating signal arrives (returns it).
   public func run() -> Int32? {
     var force = true
@@ -73,7 +70,6 @@ public final class RunLoop {
     let frame = stack.render()
     if force || frame != lastFrame {
       backend.present(frame, force: force)
-      framesPresented += 1
       lastFrame = frame
     }
   }

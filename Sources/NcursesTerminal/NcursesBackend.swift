@@ -15,7 +15,6 @@ import CNcurses
 /// same pipe.
 public final class NcursesBackend: TerminalBackend {
   public let options: RenderOptions
-  public let colorDepth: String
   private let clock: Clock
   private let theme: Theme
   private var screen: OpaquePointer?
@@ -43,7 +42,6 @@ public final class NcursesBackend: TerminalBackend {
     isOpen = true
     options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: monochrome)
     theme = Theme.pick(monochrome: monochrome)
-    colorDepth = theme.depth.rawValue
     theme.install()
     cbreak()
     noecho()

@@ -5,7 +5,7 @@ import CNcurses
 /// Monochrome (NO_COLOR, --no-color, or no colours at all) maps roles to attributes only, so
 /// every state still reads: selection reversed, titles bold, disabled dim, errors underlined.
 struct Theme {
-  enum Depth: String { case monochrome, colors8, colors16, colors256 }
+  enum Depth { case monochrome, colors8, colors16, colors256 }
 
   let depth: Depth
 
