@@ -100,6 +100,16 @@ public final class DeferredRecords {
     return store.problem(for: table)
   }
 
+  /// As `notSavedWarning(for:)`, only the reason, with the records directory left out of
+  /// file names ("fizzbuzz.json is from a newer arcade (schema 2); left as it is"): for a
+  /// one-line notice on a game screen.
+  public func notSavedReason(for table: String) -> String? {
+    guard pending.contains(where: { $0.table == table }), let reason = store.reason(for: table) else {
+      return nil
+    }
+    return reason.replacing(Printable.path(directory) + "/", with: "")
+  }
+
   public func takeWarnings() -> [String] { store.takeWarnings() }
 
   /// What to print on stderr once the terminal is restored: every records warning of the

@@ -36,9 +36,9 @@ public final class RecordStore: Sendable {
     var unshown: [String] = []
     /// Every warning raised this session, in order (each raised once).
     var raised: [String] = []
-    /// Why a table is not being saved (newer schema, unreadable file).
+    /// Why a table is not being saved (newer schema, unreadable file), in a few words.
     var tableProblems: [String: String] = [:]
-    /// Why nothing is being saved (the directory cannot be written).
+    /// Why nothing is being saved (the directory cannot be written), in a few words.
     var directoryProblem: String?
     var directoryProbed = false
   }
@@ -84,8 +84,16 @@ public final class RecordStore: Sendable {
   /// Why changes to `table` are not being saved, as last found (by a read or a save), or nil
   /// when nothing is known to stop them. Memory only: no file is touched.
   public func problem(for table: String) -> String? {
+    reason(for: table).map(Self.notSaved)
+  }
+
+  /// As `problem(for:)`, only the reason ("/d/t.json cannot be read (Permission denied);
+  /// left as it is"), for a screen line that has little room.
+  public func reason(for table: String) -> String? {
     state.withLock { $0.tableProblems[table] ?? $0.directoryProblem }
   }
+
+  private static func notSaved(_ reason: String) -> String { "Records are not being saved: \(reason)." }
 
   private func warn(_ message: String) {
     state.withLock { state in
@@ -96,18 +104,16 @@ public final class RecordStore: Sendable {
   }
 
   private func setTableProblem(_ table: String, _ why: String?) {
-    let message = why.map { "Records are not being saved: \($0)." }
-    state.withLock { $0.tableProblems[table] = message }
-    if let message { warn(message) }
+    state.withLock { $0.tableProblems[table] = why }
+    if let why { warn(Self.notSaved(why)) }
   }
 
   private func setDirectoryProblem(_ why: String?) {
-    let message = why.map { "Records are not being saved: \($0)." }
     state.withLock {
-      $0.directoryProblem = message
+      $0.directoryProblem = why
       $0.directoryProbed = true
     }
-    if let message { warn(message) }
+    if let why { warn(Self.notSaved(why)) }
   }
 
   // MARK: - reading
@@ -234,7 +240,7 @@ public final class RecordStore: Sendable {
       setTableProblem(table, nil)
       return .missing
     case .failed(let why):
-      setTableProblem(table, "\(Printable.path(file)) cannot be read (\(why)); it is left as it is")
+      setTableProblem(table, "\(Printable.path(file)) cannot be read (\(why)); left as it is")
       return .unusable
     case .bytes(let bytes, let mode):
       switch RecordDecoding.decode(bytes, as: T.self, schema: Self.schemaVersion) {
@@ -244,7 +250,7 @@ public final class RecordStore: Sendable {
       case .newer(let schema):
         setTableProblem(
           table,
-          "\(Printable.path(file)) was written by a newer arcade (schema \(schema)); it is left as it is")
+          "\(Printable.path(file)) is from a newer arcade (schema \(schema)); left as it is")
         return .unusable
       case .corrupt(let why):
         return .corrupt(why, mode: mode)

@@ -64,7 +64,7 @@ struct RecordSafetyTests {
     let result = store.save("t", default: Tally()) { $0.wins = 1 }
     #expect(result.problem?.contains("cannot be read") == true)
     #expect(contents(store.path(of: "t") + "/inside") == Data("kept".utf8))
-    #expect(store.takeWarnings().first?.contains("it is left as it is") == true)
+    #expect(store.takeWarnings().first?.contains("left as it is") == true)
   }
 
   @Test("a FIFO planted as the records file does not hang the game; it is reported")

@@ -64,7 +64,7 @@ def test_an_unwritable_directory_is_told_in_the_game_and_after_exit():
         f.write("x")
     with Arcade(*SHORT_GAME, data_dir=os.path.join(blocker, "sub"), width=100) as a:
         screen = play_short_fizzbuzz(a)
-        assert "! Records are not being saved: cannot create" in screen, screen
+        assert "! Not saved: cannot create" in screen, screen
         a.send("C-c")
         assert a.wait_exit() == 130
         restored, why = a.terminal_restored()

@@ -42,9 +42,11 @@ public final class AppEnvironment {
   @discardableResult
   public func runPendingEffects(force: Bool = false) -> Bool { records.flush(force: force) }
 
-  /// Why the results of the game keeping `table` are not being saved, for the screen that
-  /// shows them; nil when they are (or nothing is held back).
-  public func recordsNotice(for table: String) -> String? { records.notSavedWarning(for: table) }
+  /// Why the results of the game keeping `table` are not being saved, in one short line for
+  /// the screen that shows them ("Not saved: …"); nil when they are (or nothing is held back).
+  public func recordsNotice(for table: String) -> String? {
+    records.notSavedReason(for: table).map { "Not saved: \($0)." }
+  }
 
   /// The records warnings to print on stderr after the terminal is restored.
   public func exitReport() -> [String] { records.exitReport() }
