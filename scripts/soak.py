@@ -260,15 +260,137 @@ def records(tools):
             cmd = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
         same = open(os.path.join(ro, "r.json")).read() == before
-        check("records: read-only directory, no crash, file untouched", p.returncode == 0 and same,
+        # Exit 1: records-tool says an entry was not saved (and the warning names why).
+        check("records: read-only directory, no crash, reported, file untouched",
+              p.returncode == 1 and same and "not being saved" in p.stderr,
               f"exit {p.returncode} {p.stderr.strip()[:200]}")
         os.chmod(ro, 0o755)
         afile = os.path.join(d, "plainfile")
         open(afile, "w").write("x")
         p = subprocess.run([exe, afile, "r", "2"], capture_output=True, text=True, timeout=60)
-        check("records: data dir that is a file, no crash", p.returncode == 0, f"exit {p.returncode}")
+        check("records: data dir that is a file, no crash, reported",
+              p.returncode == 1 and "not a directory" in p.stderr, f"exit {p.returncode} {p.stderr.strip()[:200]}")
     finally:
         subprocess.run(["chmod", "-R", "u+w", d])
+        shutil.rmtree(d, ignore_errors=True)
+
+
+# -- records that must be left alone (issue 18: newer schema, unreadable, planted links) ----------
+
+def as_player(cmd, owned):
+    """`cmd` as a player without privileges: as `nobody` (owning the paths in `owned`) when we
+    are root, since root reads a mode 000 file; None when that is not possible here."""
+    if os.geteuid() != 0:
+        return cmd
+    if not shutil.which("setpriv"):
+        return None
+    for path in owned:
+        os.chown(path, 65534, 65534)
+    return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
+
+
+def records_left_alone(tools):
+    exe = L.tool(tools, "records-tool")
+    if not exe:
+        return check("records left alone", False, f"records-tool not built in {tools}")
+    d = tempfile.mkdtemp(prefix="arcade-soak-alone-")
+    try:
+        # A file from a newer arcade: never written, the player told.
+        path = os.path.join(d, "fizzbuzz.json")
+        newer = '{"schema":2,"data":{"games_v2":[1]}}\n'
+        open(path, "w").write(newer)
+        p = subprocess.run([exe, d, "fizzbuzz", "3"], capture_output=True, text=True, timeout=60)
+        check("records: a newer-schema file is left untouched and reported",
+              p.returncode == 1 and open(path).read() == newer and "newer arcade" in p.stderr
+              and sorted(os.listdir(d)) == [".fizzbuzz.lock", "fizzbuzz.json"],
+              f"exit {p.returncode} {p.stderr.strip()[:200]} files {sorted(os.listdir(d))}")
+
+        # An unreadable (mode 000) file of 15 entries: left alone, not replaced by 1 entry.
+        u = os.path.join(d, "u")
+        os.mkdir(u)
+        os.chmod(d, 0o755)  # mkdtemp's 0700 would stop `nobody` before the file
+        subprocess.run([exe, u, "t", "15"], timeout=60, check=True)
+        table = os.path.join(u, "t.json")
+        before = open(table).read()
+        os.chmod(table, 0)
+        cmd = as_player([exe, u, "t", "1", "new"], [u, table, os.path.join(u, ".t.lock")])
+        if cmd is None:
+            print("skip  records: unreadable file (running as root without setpriv)", flush=True)
+        else:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+            os.chmod(table, 0o644)
+            check("records: an unreadable (mode 000) file is left untouched and reported",
+                  p.returncode == 1 and open(table).read() == before and "cannot be read" in p.stderr,
+                  f"exit {p.returncode} {p.stderr.strip()[:200]}")
+
+        # A symlink re-planted at the old predictable temp name while 200 writes run, and a
+        # symlinked lock file: nothing is written or created through them.
+        s = os.path.join(d, "s")
+        os.mkdir(s)
+        victim = os.path.join(d, "victim")
+        open(victim, "w").write("precious")
+        p = subprocess.Popen([exe, s, "t", "200"], stderr=subprocess.PIPE, text=True)
+        planted = os.path.join(s, f"t.json.tmp-{p.pid}")
+        while p.poll() is None:
+            try:
+                os.symlink(victim, planted)
+            except FileExistsError:
+                pass
+        p.stderr.read()
+        entries = len(read_table(os.path.join(s, "t.json")))
+        check("records: a temp-file symlink re-planted during 200 writes is never followed",
+              p.returncode == 0 and open(victim).read() == "precious" and entries == 200,
+              f"exit {p.returncode}, {entries} entries, victim {open(victim).read()!r}")
+        l = os.path.join(d, "l")
+        os.mkdir(l)
+        target = os.path.join(d, "created-through-the-link")
+        os.symlink(target, os.path.join(l, ".t.lock"))
+        p = subprocess.run([exe, l, "t", "1"], capture_output=True, text=True, timeout=60)
+        check("records: a symlinked lock file is not followed, and reported",
+              p.returncode == 1 and not os.path.exists(target) and ".t.lock" in p.stderr,
+              f"exit {p.returncode} {p.stderr.strip()[:200]}")
+    finally:
+        subprocess.run(["chmod", "-R", "u+rw", d])
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def arcade_extreme_records(games):
+    """Records holding Int.max (which trapped on Stats and on the next win): the arcade starts,
+    reports each table as out of range, moves it aside, and FizzBuzz Stats opens."""
+    from tmux_driver import Arcade
+    d = tempfile.mkdtemp(prefix="arcade-soak-extreme-")
+    big = 9223372036854775807
+    tables = {
+        "zombies": {"modes": {"classic": {"wins": big, "losses": 0}}},
+        "fizzbuzz": {"games": [{"settings": {"firstDivisor": 3, "secondDivisor": 5, "limit": 15,
+                                             "firstWord": "Fizz", "secondWord": "Buzz"},
+                                "score": big, "correct": 1, "wrong": 0, "missed": 0, "playedAt": 0}]},
+        "memory": {"bestByDeck": {"Space Cadets": {"fewestMoves": -1, "fastestSeconds": 1e300, "wins": big}}},
+        "maze": {"mazesExplored": big, "roomsDiscovered": big, "largestMaze": 1},
+    }
+    name = "arcade with records of Int.max: no crash, each table moved aside and reported"
+    try:
+        for table, data in tables.items():
+            with open(os.path.join(d, table + ".json"), "w") as f:
+                json.dump({"schema": 1, "data": data}, f)
+        with Arcade(data_dir=d, width=80, height=24) as a:
+            try:
+                a.wait_for("values out of range", timeout=10)
+                a.send("x")  # one key acknowledges the warnings
+                a.wait_gone("values out of range")
+                a.send("3")
+                a.wait_for("Stats")
+                a.send("Right")
+                a.wait_for("No games played yet")
+                a.send("Escape")
+                a.wait_for("Quit")
+                rc = leave_with_q(a)
+                ok, why = a.terminal_restored()
+                asides = sorted(glob.glob(os.path.join(d, "*.corrupt-*")))
+                check(name, rc == 0 and ok and len(asides) == len(tables), f"exit {rc}, {why}, asides {asides}")
+            except Exception as e:
+                check(name, False, f"{e}")
+    finally:
         shutil.rmtree(d, ignore_errors=True)
 
 
@@ -494,7 +616,9 @@ def main():
         terminal_fuzz(games, 3 if SHORT else 60, opts.seed)
     if want("records"):
         records(tools)
+        records_left_alone(tools)
         arcade_bad_data_dirs(games)
+        arcade_extreme_records(games)
     if want("maze"):
         maze_faults(ARCADE, games)
     if want("badinput"):

@@ -3,6 +3,9 @@
 public final class Harness {
   public let clock = ManualClock()
   public let stack: SceneStack
+  /// What the real loop runs after each frame (e.g. `{ env.runPendingEffects() }`); nothing
+  /// by default, so a test sees exactly what a key handler did on its own.
+  public var afterFrame: () -> Bool = { false }
 
   public init(
     _ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()
@@ -16,6 +19,7 @@ public final class Harness {
   private func send(_ event: InputEvent) {
     stack.handle(event)
     _ = stack.render()
+    if afterFrame() { _ = stack.render() }
   }
 
   public func press(_ keys: Key...) { for key in keys { send(.key(key)) } }

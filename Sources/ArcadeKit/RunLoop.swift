@@ -30,6 +30,10 @@ public final class RunLoop {
   private let backend: TerminalBackend
   private let clock: Clock
   private var lastFrame: Canvas?
+  /// Runs after each frame is presented, and once more on the way out: the effects scenes
+  /// left for the loop (records to save), kept off the key path. Returns true when they may
+  /// have changed the screen.
+  public var afterFrame: () -> Bool = { false }
 
   public init(stack: SceneStack, backend: TerminalBackend, clock: Clock) {
     self.stack = stack
@@ -43,6 +47,7 @@ public final class RunLoop {
     while !stack.isFinished {
       draw(force: force)
       force = false
+      if afterFrame() { draw(force: false) }
       let due = stack.nextWakeTime()
       let event = backend.nextEvent(until: due)
       switch event {
@@ -54,6 +59,7 @@ public final class RunLoop {
       case .repaint:
         force = true
       case .terminate(let signal):
+        _ = afterFrame()
         return signal
       case .suspended:
         stack.setSuspended(true)
@@ -62,6 +68,7 @@ public final class RunLoop {
         force = true
       }
     }
+    _ = afterFrame()  // the last key (q) may have left an effect
     return nil
   }
 

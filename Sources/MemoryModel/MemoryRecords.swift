@@ -14,7 +14,7 @@ public struct MemoryRecords: Codable, Hashable, Sendable {
     let news = NewBest(moves: moves < best.fewestMoves, time: seconds < best.fastestSeconds)
     best.fewestMoves = min(best.fewestMoves, moves)
     best.fastestSeconds = min(best.fastestSeconds, seconds)
-    best.wins += 1
+    best.wins = best.wins == .max ? .max : best.wins + 1  // saturates, never traps
     bestByDeck[deck] = best
     return news
   }

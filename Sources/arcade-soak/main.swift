@@ -290,6 +290,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
         }
       case .burst(let keys): harness.press(keys)
       }
+      env.runPendingEffects()  // as the run loop does after each frame: the records really get written
       run.events += 1
       if let top = harness.stack.top {
         run.sceneEvents[String(describing: type(of: top)), default: 0] += 1

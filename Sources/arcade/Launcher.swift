@@ -25,8 +25,12 @@ enum Launcher {
       root: MenuScene(env: env), size: backend.size, clock: clock, options: backend.options,
       waker: backend.waker)
     if let start { stack.push(start(env)) }
-    let signal = RunLoop(stack: stack, backend: backend, clock: clock).run()
+    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    loop.afterFrame = { env.runPendingEffects() }
+    let signal = loop.run()
+    env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
     backend.close()
+    for line in env.exitReport() { FileHandleOutput.stderr("arcade: " + line) }
     if let signal { exit(128 + signal) }
   }
 }

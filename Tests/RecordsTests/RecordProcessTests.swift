@@ -68,6 +68,39 @@ struct RecordProcessTests {
     #expect(temps.isEmpty)
   }
 
+  @Test("an unreadable (mode 000) file of 15 games is left alone and reported, not replaced by 1 game")
+  func unreadableFileLeftAlone() throws {
+    let dir = temporaryDirectory()
+    RecordStore(directory: dir).update("stress", default: [String]()) { $0 = (0..<15).map { "game \($0)" } }
+    let path = dir + "/stress.json"
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    chmod(path, 0)
+    defer { chmod(path, 0o644) }
+    let process = Process()
+    let toolArguments = [recordsTool().path, dir, "stress", "1", "new"]
+    if getuid() == 0 {
+      // Root reads a mode 000 file: run the writer as `nobody`, owning the directory, as a
+      // player without privileges would.
+      for name in [""] + (try FileManager.default.contentsOfDirectory(atPath: dir)).map({ "/" + $0 }) {
+        chown(dir + name, 65534, 65534)
+      }
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + toolArguments
+    } else {
+      process.executableURL = recordsTool()
+      process.arguments = Array(toolArguments.dropFirst())
+    }
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1, "the entry was not saved: \(message)")
+    #expect(message.contains("cannot be read (Permission denied)"))
+    chmod(path, 0o644)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   /// The number of entries, or nil when the file exists but cannot be decoded.
   private func readCount(_ dir: String) -> Int? {
     let path = dir + "/stress.json"

@@ -37,9 +37,10 @@ struct RecordStoreTests {
     let dir = temporaryDirectory()
     let store = RecordStore(directory: dir)
     store.update("memory", default: Tally()) { $0.wins = 1 }
-    let json = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: store.path(of: "memory"))))
-    #expect((json as? [String: Any])?["schema"] as? Int == RecordStore.schemaVersion)
+    struct Header: Decodable { var schema: Int }
+    let header = try JSONDecoder().decode(
+      Header.self, from: Data(contentsOf: URL(fileURLWithPath: store.path(of: "memory"))))
+    #expect(header.schema == RecordStore.schemaVersion)
   }
 
   @Test("the directory is created when missing")
@@ -109,7 +110,10 @@ struct RecordStoreTests {
     let store = RecordStore(directory: file + "/below")
     #expect(store.update("t", default: Tally()) { $0.wins = 3 }.wins == 3)
     #expect(store.read("t", default: Tally()) == Tally())
-    #expect(store.takeWarnings() == ["Records will not be saved: cannot create \(file)/below."])
+    #expect(
+      store.takeWarnings() == [
+        "Records are not being saved: cannot create \(file)/below (\(file) is not a directory)."
+      ])
   }
 
   @Test("the data directory comes from --data-dir, ARCADE_DATA_DIR, XDG_DATA_HOME, then HOME")

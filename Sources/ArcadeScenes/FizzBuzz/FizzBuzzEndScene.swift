@@ -24,8 +24,12 @@ public final class FizzBuzzEndScene: Scene {
   /// The wrapped rows for the last width drawn (10 000 items are not re-wrapped per frame).
   private var layout: (width: Int, ascii: Bool, rows: [[Token]])?
 
-  public init(game: Game) {
+  /// For the line saying the result was not saved (nil in tests of the screen alone).
+  private let env: AppEnvironment?
+
+  public init(game: Game, env: AppEnvironment? = nil) {
     self.game = game
+    self.env = env
     tokens = (1...max(1, game.settings.limit)).map {
       Token(text: game.settings.text(of: $0), outcome: game.outcome(of: $0))
     }
@@ -88,6 +92,9 @@ public final class FizzBuzzEndScene: Scene {
     canvas.put(
       "\(FizzBuzzGlyphs.missed.resolve(options)) missed: \(game.missedCount)", x: x, y: 2, style: .warning)
     canvas.put(String(repeating: options.box.horizontal, count: canvas.width), x: 0, y: 3, style: .border)
+    if let env {
+      RecordsNotice.draw(env, table: FizzBuzzRecordsTable.name, into: &canvas, options: options, y: 3)
+    }
     let rows = wrappedRows(width: canvas.width - 2, options: options)
     let visible = max(1, canvas.height - 6)
     scroll = min(scroll, max(0, rows.count - visible))

@@ -109,7 +109,7 @@ public final class FizzBuzzGameScene: Scene {
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
       case .finished:
         FizzBuzzRecordsTable.append(game.result(playedAt: wallClock()), env)
-        context.replaceTop(with: FizzBuzzEndScene(game: game))
+        context.replaceTop(with: FizzBuzzEndScene(game: game, env: env))
       default:
         break
       }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import FizzBuzzModel
+import Records
 
 /// Reads and writes the `fizzbuzz` records table.
 enum FizzBuzzRecordsTable {
@@ -9,6 +10,7 @@ enum FizzBuzzRecordsTable {
     env.records.read(name, default: FizzBuzzRecords())
   }
 
+  /// Counts a finished game; the write happens when the run loop flushes.
   static func append(_ game: FinishedGame, _ env: AppEnvironment) {
     env.records.update(name, default: FizzBuzzRecords()) { $0.games.append(game) }
   }
@@ -18,5 +20,24 @@ enum FizzBuzzRecordsTable {
     let games = read(env).games
     guard let best = games.map(\.score).max() else { return "" }
     return "Games: \(games.count)  Best: \(best)"
+  }
+}
+
+extension FizzBuzzRecords: PlausibleRecords {
+  /// A game no form could have set up, or a score no such game could reach, makes the file
+  /// corrupt: the Stats chart multiplies scores, and a replay counts up to the limit.
+  public var isPlausible: Bool {
+    let bounds = SettingsBounds.game
+    let most = bounds.limit.upperBound
+    return games.allSatisfy { game in
+      let settings = game.settings
+      return bounds.divisors.contains(settings.firstDivisor)
+        && bounds.divisors.contains(settings.secondDivisor)
+        && bounds.limit.contains(settings.limit)
+        && settings.firstWord.unicodeScalars.count <= 256 && settings.secondWord.unicodeScalars.count <= 256
+        && (0...most).contains(game.correct) && (0...most).contains(game.wrong)
+        && (0...most).contains(game.missed)
+        && (-most...2 * most).contains(game.score) && Plausible.seconds(game.playedAt)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Records
 
 /// What the arcade remembers about mazes, in `maze.json`.
 public struct MazeRecords: Codable, Hashable, Sendable {
@@ -11,8 +12,8 @@ public struct MazeRecords: Codable, Hashable, Sendable {
   public init() {}
 
   public mutating func recordFinished(rooms: Int, ratio: Double) {
-    mazesExplored += 1
-    roomsDiscovered += rooms
+    mazesExplored = Plausible.add(mazesExplored, 1)
+    roomsDiscovered = Plausible.add(roomsDiscovered, rooms)
     largestMaze = max(largestMaze, rooms)
     if ratio >= 1 { bestRatio = min(bestRatio ?? ratio, ratio) }
   }
@@ -26,6 +27,15 @@ public struct MazeRecords: Codable, Hashable, Sendable {
   }
 
   public static let table = "maze"
+}
+
+extension MazeRecords: PlausibleRecords {
+  /// Counts beyond any real play, or a ratio below 1 (no reveal beats its critical path),
+  /// make the file corrupt.
+  public var isPlausible: Bool {
+    Plausible.count(mazesExplored) && Plausible.count(roomsDiscovered) && Plausible.count(largestMaze)
+      && (bestRatio.map { $0.isFinite && $0 >= 1 && $0 <= 1e12 } ?? true)
+  }
 }
 
 /// Number formatting without Foundation.

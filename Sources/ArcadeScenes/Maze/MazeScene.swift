@@ -253,6 +253,7 @@ public final class MazeScene: Scene {
     }
 
     canvas.put(MazeStatusText.counters(stats), x: 0, y: height - 3, style: .info, limit: width)
+    RecordsNotice.draw(env, table: MazeRecords.table, into: &canvas, options: options, y: height - 3)
     let summary = MazeStatusText.summary(phase: phase, stats: stats, options: options)
     canvas.put(summary.text, x: 0, y: height - 2, style: summary.style, limit: width)
     canvas.put(Footer.text(footerEntries(options), width: width), x: 0, y: height - 1, style: .muted)

@@ -124,8 +124,7 @@ public final class MemoryGameScene: Scene {
       case .matched(_, let slot):
         lastMatch = game.card(at: slot)
       case .finished(let moves, let seconds):
-        newBest = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
-        records = MemoryRecordBook.read(env)
+        (newBest, records) = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
       case .restarted:
         lastMatch = nil
         newBest = nil
@@ -154,6 +153,7 @@ public final class MemoryGameScene: Scene {
     let (status, statusStyle) = statusLine()
     canvas.put(status, x: layout.left, y: layout.statusRow, style: statusStyle, limit: canvas.width - 1)
     canvas.put(detailLine(), x: layout.left, y: layout.detailRow, style: .muted, limit: canvas.width - 1)
+    RecordsNotice.draw(env, table: MemoryRecordBook.table, into: &canvas, options: options)
     canvas.put(
       Footer.text(footerEntries, width: canvas.width - 2), x: 1, y: layout.footerRow, style: .muted)
   }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import MemoryModel
+import Records
 
 /// The "memory" records table: best results per deck.
 enum MemoryRecordBook {
@@ -9,13 +10,18 @@ enum MemoryRecordBook {
     env.records.read(table, default: MemoryRecords())
   }
 
-  /// Saves a won game; says which bests it beat.
-  static func recordWin(_ env: AppEnvironment, deck: String, moves: Int, seconds: Double) -> NewBest {
+  /// Counts a won game (saved when the run loop flushes); says which bests it beat, and
+  /// gives the records with the win counted.
+  static func recordWin(_ env: AppEnvironment, deck: String, moves: Int, seconds: Double) -> (
+    news: NewBest, records: MemoryRecords
+  ) {
+    // `update` applies the change to the in-memory view at once (no file I/O), which sets
+    // `news`; the later runs at the flush only repeat it on the file's copy.
     var news = NewBest(moves: false, time: false)
-    env.records.update(table, default: MemoryRecords()) { records in
+    let after = env.records.update(table, default: MemoryRecords()) { records in
       news = records.record(deck: deck, moves: moves, seconds: seconds)
     }
-    return news
+    return (news, after)
   }
 
   /// "12 moves, 0:45.3", or nil when the deck was never won.
@@ -30,6 +36,16 @@ enum MemoryRecordBook {
       bestLine(records, deck: deck).map { "\(deck): \($0)" }
     }
     return parts.isEmpty ? "" : "Best: " + parts.joined(separator: "; ")
+  }
+}
+
+extension MemoryRecords: PlausibleRecords {
+  /// Moves, wins and times no game could produce (negative, huge, not finite) make the file
+  /// corrupt.
+  public var isPlausible: Bool {
+    bestByDeck.values.allSatisfy {
+      Plausible.count($0.fewestMoves) && Plausible.count($0.wins) && Plausible.seconds($0.fastestSeconds)
+    }
   }
 }
 

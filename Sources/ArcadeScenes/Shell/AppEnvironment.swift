@@ -4,7 +4,9 @@ import Records
 /// What every scene of the arcade shares: the records, the session's seeded randomness and the
 /// warnings still to show. Scenes receive it at construction; models never see it.
 public final class AppEnvironment {
-  public let records: RecordStore
+  /// The records: a read sees this session's changes at once; the writes wait for
+  /// `runPendingEffects()`, so no key handler does file I/O.
+  public let records: DeferredRecords
   /// The seed given with `--seed`, or one drawn at start-up; shown in help so a game can be
   /// reported and replayed.
   public let sessionSeed: UInt64
@@ -17,7 +19,7 @@ public final class AppEnvironment {
   public let assetsDirectory: String
 
   public init(records: RecordStore, seed: UInt64, assetsDirectory: String) {
-    self.records = records
+    self.records = DeferredRecords(store: records)
     self.assetsDirectory = assetsDirectory
     sessionSeed = seed
     seeds = SeededRandom(seed: seed)
@@ -33,6 +35,21 @@ public final class AppEnvironment {
   }
 
   public func dismissWarnings() { warnings = [] }
+
+  /// Carries out the effects scenes asked for off the key path (saving records). The run loop
+  /// calls it after each presented frame, and on every way out with `force` (which retries
+  /// saves that failed). Returns whether the screen may have changed.
+  @discardableResult
+  public func runPendingEffects(force: Bool = false) -> Bool { records.flush(force: force) }
+
+  /// Why the results of the game keeping `table` are not being saved, in one short line for
+  /// the screen that shows them ("Not saved: …"); nil when they are (or nothing is held back).
+  public func recordsNotice(for table: String) -> String? {
+    records.notSavedReason(for: table).map { "Not saved: \($0)." }
+  }
+
+  /// The records warnings to print on stderr after the terminal is restored.
+  public func exitReport() -> [String] { records.exitReport() }
 }
 
 /// One game in the launch menu.

@@ -33,15 +33,27 @@ public struct ZombiesRecords: Codable, Equatable, Sendable {
     }.joined(separator: "  ")
   }
 
-  public static func read(_ store: RecordStore) -> ZombiesRecords {
-    store.read(table, default: ZombiesRecords())
+  public static func read(_ records: DeferredRecords) -> ZombiesRecords {
+    records.read(table, default: ZombiesRecords())
   }
 
-  /// Counts one finished round (a win, or the last life lost) for `mode`.
-  public static func count(_ outcome: RoundOutcome, mode: ZombiesMode, in store: RecordStore) {
+  /// Counts one finished round (a win, or the last life lost) for `mode`; the write happens
+  /// when the run loop flushes.
+  public static func count(_ outcome: RoundOutcome, mode: ZombiesMode, in records: DeferredRecords) {
     guard outcome != .tryAgain else { return }
-    store.update(table, default: ZombiesRecords()) { records in
-      if outcome == .won { records[mode].wins += 1 } else { records[mode].losses += 1 }
+    records.update(table, default: ZombiesRecords()) { records in
+      if outcome == .won {
+        records[mode].wins = Plausible.add(records[mode].wins, 1)
+      } else {
+        records[mode].losses = Plausible.add(records[mode].losses, 1)
+      }
     }
+  }
+}
+
+extension ZombiesRecords: PlausibleRecords {
+  /// Counts no player could reach (or negative ones) make the file corrupt.
+  public var isPlausible: Bool {
+    modes.values.allSatisfy { Plausible.count($0.wins) && Plausible.count($0.losses) }
   }
 }

@@ -129,6 +129,7 @@ public final class ZombiesScene: Scene {
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
+    RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
     canvas.put(
       ZombiesText.footer(
         [Self.movesHint] + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),

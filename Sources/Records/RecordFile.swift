@@ -1,0 +1,234 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The POSIX file operations behind `RecordStore`, each careful about one danger: a read
+/// error is never mistaken for "no file", nothing follows a planted symlink, nothing blocks
+/// on a planted FIFO, and no aside copy is ever overwritten.
+enum RecordFile {
+  /// What reading a records file found.
+  enum ReadResult {
+    /// The file's bytes and its permission bits.
+    case bytes([UInt8], mode: mode_t)
+    /// No such file (ENOENT, or ENOTDIR for a directory that cannot exist): the table is empty.
+    case missing
+    /// Anything else (EACCES, EIO, a directory, a FIFO...): the file must be left alone.
+    case failed(String)
+  }
+
+  /// Files larger than this are not records an arcade wrote; they are left alone.
+  static let maximumSize = 64 << 20
+
+  static func read(_ path: String) -> ReadResult {
+    // O_NONBLOCK: opening a FIFO planted in place of the file must not hang the game.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    // ENOTDIR: a part of the directory path is a file, so this file cannot exist (the
+    // directory problem is reported on its own).
+    if fd < 0 { return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errorText(errno)) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failed(errorText(errno)) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failed("not a regular file") }
+    guard Int(info.st_size) <= maximumSize else { return .failed("larger than \(maximumSize >> 20) MB") }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .failed(errorText(errno))
+      }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+      if bytes.count > maximumSize { return .failed("larger than \(maximumSize >> 20) MB") }
+    }
+    return .bytes(bytes, mode: info.st_mode & 0o777)
+  }
+
+  /// Writes `bytes` to a fresh temp file beside `path` (a random name created with
+  /// O_EXCL|O_NOFOLLOW, so a planted link or file is never written through), gives it `mode`,
+  /// fsyncs it and renames it over `path`. Returns nil on success, else why it failed.
+  static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> String? {
+    var temp = ""
+    var fd: Int32 = -1
+    for _ in 0..<16 {
+      temp = path + ".tmp-" + randomSuffix()
+      fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if fd >= 0 || errno != EEXIST { break }
+    }
+    guard fd >= 0 else {
+      return "cannot create a temp file for \(Printable.path(path)) (\(errorText(errno)))"
+    }
+    // Keep the player's permissions (a `chmod 600` file stays 600); a new file gets 0644
+    // less the umask, which `open` already applied.
+    if let mode, fchmod(fd, mode) != 0 {
+      let failure = errorText(errno)
+      close(fd)
+      unlink(temp)
+      return "cannot set the mode of \(Printable.path(temp)) (\(failure))"
+    }
+    let written = writeAll(fd, bytes)
+    let synced = written && fsync(fd) == 0
+    let failure = errorText(errno)
+    close(fd)
+    guard written && synced else {
+      unlink(temp)
+      return "cannot write \(Printable.path(path)) (\(failure))"
+    }
+    guard rename(temp, path) == 0 else {
+      let failure = errorText(errno)
+      unlink(temp)
+      return "cannot replace \(Printable.path(path)) (\(failure))"
+    }
+    syncDirectory(of: path)
+    return nil
+  }
+
+  /// Moves `path` to `<path>.corrupt-<seconds>`, or `-2`, `-3`... when that name is taken,
+  /// so two corruptions in the same second keep both copies. Callers hold the table's lock,
+  /// so no other arcade picks the same name between the check and the rename.
+  /// Returns the new name, or why it failed.
+  static func moveAside(_ path: String) -> Result<String, FileError> {
+    let stamp = "\(path).corrupt-\(time(nil))"
+    for n in 1...10_000 {
+      let aside = n == 1 ? stamp : "\(stamp)-\(n)"
+      var info = stat()
+      if lstat(aside, &info) == 0 { continue }
+      guard errno == ENOENT else { return .failure(FileError(errorText(errno))) }
+      if rename(path, aside) == 0 { return .success(aside) }
+      return .failure(FileError(errorText(errno)))
+    }
+    return .failure(FileError("too many aside copies"))
+  }
+
+  /// Why a file operation failed, in words.
+  struct FileError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// Opens (creating if needed) the lock file without following a symlink and checks it is
+  /// a regular file. Returns the descriptor, or why it failed.
+  static func openLock(_ path: String) -> Result<Int32, FileError> {
+    let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      return .failure(FileError("cannot open \(Printable.path(path)) (\(errorText(errno)))"))
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      return .failure(FileError("\(Printable.path(path)) is not a regular file"))
+    }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        let failure = errorText(errno)
+        close(fd)
+        return .failure(FileError("cannot lock \(Printable.path(path)) (\(failure))"))
+      }
+    }
+    return .success(fd)
+  }
+
+  static func closeLock(_ fd: Int32) {
+    flock(fd, LOCK_UN)
+    close(fd)
+  }
+
+  /// Removes `<prefix>*` files in `directory` (temp files of writers killed mid-write; the
+  /// caller holds the table's lock, so no live writer owns one).
+  static func removeFiles(in directory: String, prefix: String) {
+    guard let dir = opendir(directory) else { return }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(prefix) { names.append(name) }
+    }
+    for name in names { unlink(directory + "/" + name) }
+  }
+
+  /// `mkdir -p`: nil when the directory exists or was created, else why not.
+  static func makeDirectory(_ path: String) -> String? {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "\(Printable.path(path)) is not a directory"
+    }
+    if errno != ENOENT {
+      let failure = errorText(errno)
+      return probeDirectory(path) ?? "cannot reach \(Printable.path(path)) (\(failure))"
+    }
+    let parent = parentDirectory(path)
+    if parent != path, let problem = makeDirectory(parent) { return problem }
+    if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
+    return "cannot create \(Printable.path(path)) (\(errorText(errno)))"
+  }
+
+  /// Why a records directory could not be written, found without creating anything: the
+  /// directory (or its nearest existing ancestor) must be a writable directory.
+  static func probeDirectory(_ path: String) -> String? {
+    var current = path
+    while true {
+      var info = stat()
+      if stat(current, &info) == 0 {
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+          return current == path
+            ? "\(Printable.path(path)) is not a directory"
+            : "cannot create \(Printable.path(path)) (\(Printable.path(current)) is not a directory)"
+        }
+        guard access(current, W_OK | X_OK) == 0 else {
+          return current == path
+            ? "cannot write to \(Printable.path(path)) (\(errorText(errno)))"
+            : "cannot create \(Printable.path(path)) (\(errorText(errno)))"
+        }
+        return nil
+      }
+      guard errno == ENOENT || errno == ENOTDIR else {
+        return "cannot reach \(Printable.path(current)) (\(errorText(errno)))"
+      }
+      let parent = parentDirectory(current)
+      if parent == current { return "cannot create \(Printable.path(path))" }
+      current = parent
+    }
+  }
+
+  static func parentDirectory(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += n
+      }
+      return true
+    }
+  }
+
+  private static func syncDirectory(of path: String) {
+    let fd = open(parentDirectory(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd >= 0 {
+      fsync(fd)
+      close(fd)
+    }
+  }
+
+  private static func randomSuffix() -> String {
+    String(UInt64.random(in: 0...UInt64.max), radix: 36)
+  }
+}
