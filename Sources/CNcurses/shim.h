@@ -62,6 +62,13 @@ static inline int arcade_put_cell(WINDOW *win, int y, int x, const wchar_t *text
   return mvwadd_wch(win, y, x, &cc);
 }
 
+/// The terminal (after setupterm) can move the cursor: `dumb` and hardcopy terminals cannot,
+/// and curses would draw every line after the other.
+static inline int arcade_has_cursor_addressing(void) {
+  const char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}
+
 /// The locale's character set is UTF-8 (after setlocale(LC_ALL, "")).
 static inline int arcade_locale_is_utf8(void) {
   const char *cs = nl_langinfo(CODESET);
@@ -113,6 +120,9 @@ static inline int arcade_install_signal_handlers(void) {
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
   sigaction(SIGHUP, &sa, NULL);
+  // Ctrl-\: without this the Swift runtime's backtracer takes it (drawing over the game and
+  // prompting), and a second one dumps core with the terminal still in curses mode.
+  sigaction(SIGQUIT, &sa, NULL);
   sa.sa_handler = arcade_on_suspend_signal;
   sigaction(SIGTSTP, &sa, NULL);
   return 0;
@@ -183,6 +193,19 @@ static inline void arcade_set_stderr_log(int log_fd, int real_stderr) {
   arcade_real_stderr = real_stderr;
 }
 
+/// The first line of the crash report (async-signal-safe: constant strings only).
+static inline const char *arcade_crash_headline(int sig) {
+  switch (sig) {
+  case SIGILL: return "arcade: crashed: illegal instruction (SIGILL), a Swift runtime trap such as an overflow or a failed check";
+  case SIGTRAP: return "arcade: crashed: trace trap (SIGTRAP), a Swift runtime trap such as an overflow or a failed check";
+  case SIGSEGV: return "arcade: crashed: invalid memory access (SIGSEGV)";
+  case SIGBUS: return "arcade: crashed: bus error (SIGBUS)";
+  case SIGABRT: return "arcade: crashed: aborted (SIGABRT)";
+  case SIGFPE: return "arcade: crashed: arithmetic exception (SIGFPE)";
+  default: return "arcade: crashed";
+  }
+}
+
 static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   (void)context;
   ssize_t ignored = write(STDOUT_FILENO, arcade_reset_seq, arcade_reset_len);
@@ -194,6 +217,12 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
     while ((n = read(arcade_log_fd, buf, sizeof buf)) > 0) ignored = write(arcade_real_stderr, buf, (size_t)n);
     dup2(arcade_real_stderr, STDERR_FILENO);
   }
+  // Our own report first, so a crash always says what happened even where the runtime's
+  // backtracer is missing or disabled; the backtracer (chained below) adds the stack.
+  const char *headline = arcade_crash_headline(sig);
+  ignored = write(STDERR_FILENO, headline, strlen(headline));
+  static const char tail[] = " — the terminal was restored; please report this with the lines that follow, if any.\n";
+  ignored = write(STDERR_FILENO, tail, sizeof tail - 1);
   (void)ignored;
   sigaction(sig, &arcade_previous_crash[sig], NULL);
   // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
