@@ -193,17 +193,22 @@ static inline void arcade_set_stderr_log(int log_fd, int real_stderr) {
   arcade_real_stderr = real_stderr;
 }
 
-/// The first line of the crash report (async-signal-safe: constant strings only).
-static inline const char *arcade_crash_headline(int sig) {
+/// What the crash signal means (async-signal-safe: constant strings only).
+static inline const char *arcade_crash_reason(int sig) {
   switch (sig) {
-  case SIGILL: return "arcade: crashed: illegal instruction (SIGILL), a Swift runtime trap such as an overflow or a failed check";
-  case SIGTRAP: return "arcade: crashed: trace trap (SIGTRAP), a Swift runtime trap such as an overflow or a failed check";
-  case SIGSEGV: return "arcade: crashed: invalid memory access (SIGSEGV)";
-  case SIGBUS: return "arcade: crashed: bus error (SIGBUS)";
-  case SIGABRT: return "arcade: crashed: aborted (SIGABRT)";
-  case SIGFPE: return "arcade: crashed: arithmetic exception (SIGFPE)";
-  default: return "arcade: crashed";
+  case SIGILL: return "illegal instruction (SIGILL), a Swift runtime trap such as an overflow or a failed check";
+  case SIGTRAP: return "trace trap (SIGTRAP), a Swift runtime trap such as an overflow or a failed check";
+  case SIGSEGV: return "invalid memory access (SIGSEGV)";
+  case SIGBUS: return "bus error (SIGBUS)";
+  case SIGABRT: return "aborted (SIGABRT)";
+  case SIGFPE: return "arithmetic exception (SIGFPE)";
+  default: return "a fatal signal";
   }
+}
+
+static inline void arcade_write_text(const char *text) {
+  ssize_t ignored = write(STDERR_FILENO, text, strlen(text));
+  (void)ignored;
 }
 
 static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
@@ -219,15 +224,18 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   }
   // Our own report first, so a crash always says what happened even where the runtime's
   // backtracer is missing or disabled; the backtracer (chained below) adds the stack.
-  const char *headline = arcade_crash_headline(sig);
-  ignored = write(STDERR_FILENO, headline, strlen(headline));
-  static const char tail[] = " — the terminal was restored; please report this with the lines that follow, if any.\n";
-  ignored = write(STDERR_FILENO, tail, sizeof tail - 1);
   (void)ignored;
+  // Sent by kill/raise (si_code <= 0); by another process unless it is our own abort().
+  int sent = info == NULL || info->si_code <= 0;
+  int from_elsewhere = info == NULL || (sent && info->si_pid != getpid());
+  arcade_write_text(from_elsewhere ? "arcade: stopped by a signal from another process: " : "arcade: crashed: ");
+  arcade_write_text(arcade_crash_reason(sig));
+  arcade_write_text(from_elsewhere ? " — the terminal was restored.\n"
+                         : " — the terminal was restored; please report this with the lines that follow, if any.\n");
   sigaction(sig, &arcade_previous_crash[sig], NULL);
   // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
   // default action. A real fault faults again on return, to the old handler.
-  if (info == NULL || info->si_code <= 0) {
+  if (sent) {
     raise(sig);
     signal(sig, SIG_DFL);
     raise(sig);

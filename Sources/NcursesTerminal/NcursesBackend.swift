@@ -38,8 +38,11 @@ public final class NcursesBackend: TerminalBackend {
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     guard !term.isEmpty else { throw TerminalError.unknownTerminal(term) }
     // The size comes from the terminal itself (TIOCGWINSZ), never from LINES/COLUMNS: a stale
-    // or hostile LINES=COLUMNS=3000 would cost ncurses ~1 GB and draw garbage.
-    use_env(false)
+    // or hostile LINES=COLUMNS=3000 would cost ncurses ~1 GB and draw garbage. Without them
+    // ncurses asks the kernel. (use_env(false) would fall back to terminfo's fixed 80×24, and
+    // with use_tioctl(true) ncurses 6.4 still misses resizes: checked in tmux.)
+    unsetenv("LINES")
+    unsetenv("COLUMNS")
     var status: Int32 = 0
     guard setupterm(term, 1, &status) == OK else { throw TerminalError.unknownTerminal(term) }
     // `dumb` and its kind know no cursor addressing: curses would draw every row in one line.

@@ -69,12 +69,15 @@ def _rss_kb(pid):
 
 
 def test_lines_and_columns_from_the_environment_are_not_trusted():
-    with Arcade(env={"LINES": "3000", "COLUMNS": "3000"}, width=80, height=24) as a:
+    with Arcade(env={"LINES": "3000", "COLUMNS": "3000"}, width=100, height=35) as a:
         screen = a.wait_for("Quit")
         lines = screen.splitlines()
-        assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
-        assert "a terminal arcade" in screen and "1-6 pick an entry" in screen  # laid out for 80×24
+        assert len(lines) <= 35 and all(len(line) <= 100 for line in lines)
+        footer = next(line for line in lines if "pick an entry" in line)
+        assert footer.startswith(" ↑↓ choose") and "? help" in footer, footer  # laid out for 100 columns
         assert _rss_kb(a.pid()) < 100_000  # 3000×3000 cost ~942 MB
+        a.resize(40, 12)  # and resizes still come from the terminal
+        a.wait_for("A R C A D E")
         a.send("q")
         assert a.wait_exit() == 0
 
