@@ -21,7 +21,7 @@ public enum TerminalError: Error, CustomStringConvertible {
       return
         "arcade: terminal type '\(name)' cannot move the cursor (set TERM to a full-screen terminal, e.g. xterm-256color)"
     case .absurdSize(let size, let limit):
-      return "arcade: the terminal reports \(size) cells, more than the \(limit) the arcade draws"
+      return "arcade: the terminal is \(size) cells; the arcade draws at most \(limit) (use a smaller window)"
     case .cannotStart(let why):
       return "arcade: cannot start the terminal: \(why)"
     }

@@ -82,6 +82,21 @@ def test_lines_and_columns_from_the_environment_are_not_trusted():
         assert a.wait_exit() == 0
 
 
+def test_an_absurdly_large_terminal_is_refused_at_start_and_clamped_when_it_grows_later():
+    with Arcade(width=1100, height=40) as a:
+        assert a.wait_exit() == 2
+        out = a.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "a").stdout
+        lines = [line for line in out.splitlines() if line.strip()]
+        assert lines == ["arcade: the terminal is 1100×40 cells; the arcade draws at most 1000×500 "
+                         "(use a smaller window)"], lines
+    with Arcade(width=100, height=30) as a:
+        a.wait_for("Quit")
+        a.resize(1200, 60)
+        a.wait_for("a terminal arcade")
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
 def _hostile_deck(directory, name):
     path = os.path.join(directory, "deck.json")
     with open(path, "w") as f:
