@@ -21,6 +21,7 @@
 #include <string.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <execinfo.h>
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -231,7 +232,16 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   arcade_write_text(from_elsewhere ? "arcade: stopped by a signal from another process: " : "arcade: crashed: ");
   arcade_write_text(arcade_crash_reason(sig));
   arcade_write_text(from_elsewhere ? " — the terminal was restored.\n"
-                         : " — the terminal was restored; please report this with the lines that follow, if any.\n");
+                         : " — the terminal was restored; please report this with the lines that follow.\n");
+  // No runtime backtracer to chain to (a build with the Swift runtime linked statically has
+  // none): print the stack ourselves, as offsets `addr2line` can name.
+  struct sigaction *previous = &arcade_previous_crash[sig];
+  if (!from_elsewhere && (previous->sa_flags & SA_SIGINFO) == 0 && previous->sa_handler == SIG_DFL) {
+    void *frames[64];
+    int count = backtrace(frames, 64);
+    arcade_write_text("Backtrace (name the frames with: addr2line -Cfpe <arcade binary> <+offsets>):\n");
+    backtrace_symbols_fd(frames, count, STDERR_FILENO);
+  }
   sigaction(sig, &arcade_previous_crash[sig], NULL);
   // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
   // default action. A real fault faults again on return, to the old handler.
@@ -243,6 +253,9 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
 }
 
 static inline void arcade_install_crash_handlers(void) {
+  // backtrace() loads libgcc on its first call (malloc, dlopen): do that now, not in a handler.
+  void *warm[2];
+  (void)backtrace(warm, 2);
   int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);

@@ -33,6 +33,9 @@ def test_a_swift_trap_restores_the_terminal_and_prints_a_readable_report():
         out = a.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "a").stdout
         assert "arcade: crashed:" in out and "a Swift runtime trap" in out, out
         assert "the terminal was restored" in out, out
+        # Then a stack: the runtime's backtracer where it has one (a debug build), else ours
+        # (the runtime linked statically has none).
+        assert "Thread 0" in out or ("Backtrace (name the frames" in out and "(+0x" in out), out
 
 
 def _stderr_target(pid):
