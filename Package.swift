@@ -53,6 +53,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
+    .testTarget(
+      name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "CNcurses", "ArcadeKit"],
+      swiftSettings: strict),
     .executableTarget(name: "records-tool", dependencies: ["Records"], swiftSettings: strict),
     // `make bench` (in-process render timings) and `make soak` (headless key fuzz of every scene).
     .executableTarget(

@@ -1,5 +1,6 @@
-/// The terminal the run loop draws on and reads from. `NcursesBackend` is the real one; tests
-/// use `Harness`, which drives a `SceneStack` directly.
+/// The terminal the run loop draws on and reads from. `NcursesBackend` is the real one;
+/// `ScriptedBackend` plays a script on a manual clock for tests of the loop itself (scene tests
+/// use `Harness`, which drives a `SceneStack` directly).
 public protocol TerminalBackend: AnyObject {
   var size: Size { get }
   var waker: Waker { get }
@@ -17,7 +18,7 @@ public enum BackendEvent: Sendable {
   case input(InputEvent)
   /// ^L: repaint everything.
   case repaint
-  /// SIGINT, SIGTERM or SIGHUP: leave now with 128 + signal.
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: leave now with 128 + signal.
   case terminate(signal: Int32)
   /// Ctrl-Z: game time stops until the process is continued.
   case suspended

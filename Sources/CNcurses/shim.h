@@ -21,6 +21,7 @@
 #include <string.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <execinfo.h>
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -60,6 +61,13 @@ static inline int arcade_put_cell(WINDOW *win, int y, int x, const wchar_t *text
   cchar_t cc;
   if (setcchar(&cc, text, attrs, pair, NULL) != OK) return ERR;
   return mvwadd_wch(win, y, x, &cc);
+}
+
+/// The terminal (after setupterm) can move the cursor: `dumb` and hardcopy terminals cannot,
+/// and curses would draw every line after the other.
+static inline int arcade_has_cursor_addressing(void) {
+  const char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
 }
 
 /// The locale's character set is UTF-8 (after setlocale(LC_ALL, "")).
@@ -113,6 +121,9 @@ static inline int arcade_install_signal_handlers(void) {
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
   sigaction(SIGHUP, &sa, NULL);
+  // Ctrl-\: without this the Swift runtime's backtracer takes it (drawing over the game and
+  // prompting), and a second one dumps core with the terminal still in curses mode.
+  sigaction(SIGQUIT, &sa, NULL);
   sa.sa_handler = arcade_on_suspend_signal;
   sigaction(SIGTSTP, &sa, NULL);
   return 0;
@@ -183,6 +194,24 @@ static inline void arcade_set_stderr_log(int log_fd, int real_stderr) {
   arcade_real_stderr = real_stderr;
 }
 
+/// What the crash signal means (async-signal-safe: constant strings only).
+static inline const char *arcade_crash_reason(int sig) {
+  switch (sig) {
+  case SIGILL: return "illegal instruction (SIGILL), a Swift runtime trap such as an overflow or a failed check";
+  case SIGTRAP: return "trace trap (SIGTRAP), a Swift runtime trap such as an overflow or a failed check";
+  case SIGSEGV: return "invalid memory access (SIGSEGV)";
+  case SIGBUS: return "bus error (SIGBUS)";
+  case SIGABRT: return "aborted (SIGABRT)";
+  case SIGFPE: return "arithmetic exception (SIGFPE)";
+  default: return "a fatal signal";
+  }
+}
+
+static inline void arcade_write_text(const char *text) {
+  ssize_t ignored = write(STDERR_FILENO, text, strlen(text));
+  (void)ignored;
+}
+
 static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   (void)context;
   ssize_t ignored = write(STDOUT_FILENO, arcade_reset_seq, arcade_reset_len);
@@ -194,11 +223,29 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
     while ((n = read(arcade_log_fd, buf, sizeof buf)) > 0) ignored = write(arcade_real_stderr, buf, (size_t)n);
     dup2(arcade_real_stderr, STDERR_FILENO);
   }
+  // Our own report first, so a crash always says what happened even where the runtime's
+  // backtracer is missing or disabled; the backtracer (chained below) adds the stack.
   (void)ignored;
+  // Sent by kill/raise (si_code <= 0); by another process unless it is our own abort().
+  int sent = info == NULL || info->si_code <= 0;
+  int from_elsewhere = info == NULL || (sent && info->si_pid != getpid());
+  arcade_write_text(from_elsewhere ? "arcade: stopped by a signal from another process: " : "arcade: crashed: ");
+  arcade_write_text(arcade_crash_reason(sig));
+  arcade_write_text(from_elsewhere ? " — the terminal was restored.\n"
+                         : " — the terminal was restored; please report this with the lines that follow.\n");
+  // No runtime backtracer to chain to (a build with the Swift runtime linked statically has
+  // none): print the stack ourselves, as offsets `addr2line` can name.
+  struct sigaction *previous = &arcade_previous_crash[sig];
+  if (!from_elsewhere && (previous->sa_flags & SA_SIGINFO) == 0 && previous->sa_handler == SIG_DFL) {
+    void *frames[64];
+    int count = backtrace(frames, 64);
+    arcade_write_text("Backtrace (name the frames with: addr2line -Cfpe <arcade binary> <+offsets>):\n");
+    backtrace_symbols_fd(frames, count, STDERR_FILENO);
+  }
   sigaction(sig, &arcade_previous_crash[sig], NULL);
   // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
   // default action. A real fault faults again on return, to the old handler.
-  if (info == NULL || info->si_code <= 0) {
+  if (sent) {
     raise(sig);
     signal(sig, SIG_DFL);
     raise(sig);
@@ -206,6 +253,9 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
 }
 
 static inline void arcade_install_crash_handlers(void) {
+  // backtrace() loads libgcc on its first call (malloc, dlopen): do that now, not in a handler.
+  void *warm[2];
+  (void)backtrace(warm, 2);
   int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);

@@ -22,6 +22,13 @@ public final class NcursesBackend: TerminalBackend {
   private var isOpen = false
   /// Mouse reports that arrived together with the one already returned.
   private var pendingMice: [MouseEvent] = []
+  /// TEST ONLY: `ARCADE_TEST_TRAP_KEY=<one character>` makes that key hit a real Swift trap
+  /// (an arithmetic overflow), so the e2e tests can check the crash path: terminal restored
+  /// and a report on stderr. Unset, nothing changes.
+  private let trapKey: UInt32? = getenv("ARCADE_TEST_TRAP_KEY").flatMap {
+    String(cString: $0).unicodeScalars.first?.value
+  }
+  private var trapSink = 0
 
   /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
   /// or TERM is unknown.
@@ -30,8 +37,16 @@ public final class NcursesBackend: TerminalBackend {
     setlocale(LC_ALL, "")
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     guard !term.isEmpty else { throw TerminalError.unknownTerminal(term) }
+    // The size comes from the terminal itself (TIOCGWINSZ), never from LINES/COLUMNS: a stale
+    // or hostile LINES=COLUMNS=3000 would cost ncurses ~1 GB and draw garbage. Without them
+    // ncurses asks the kernel. (use_env(false) would fall back to terminfo's fixed 80×24, and
+    // with use_tioctl(true) ncurses 6.4 still misses resizes: checked in tmux.)
+    unsetenv("LINES")
+    unsetenv("COLUMNS")
     var status: Int32 = 0
     guard setupterm(term, 1, &status) == OK else { throw TerminalError.unknownTerminal(term) }
+    // `dumb` and its kind know no cursor addressing: curses would draw every row in one line.
+    guard arcade_has_cursor_addressing() != 0 else { throw TerminalError.noCursorAddressing(term) }
     // setupterm above only checked terminfo; newterm below makes the real screen.
     self.clock = clock
     guard arcade_install_signal_handlers() == 0 else { throw TerminalError.cannotStart("no pipe") }
@@ -42,6 +57,11 @@ public final class NcursesBackend: TerminalBackend {
     isOpen = true
     options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: monochrome)
     theme = Theme.pick(monochrome: monochrome)
+    let startSize = Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
+    guard startSize.fits(in: Self.largestSize) else {
+      close()
+      throw TerminalError.absurdSize(startSize, limit: Self.largestSize)
+    }
     theme.install()
     cbreak()
     noecho()
@@ -56,7 +76,15 @@ public final class NcursesBackend: TerminalBackend {
     arcade_install_crash_handlers()
   }
 
-  public var size: Size { Size(width: Int(arcade_cols()), height: Int(arcade_lines())) }
+  /// The largest terminal drawn. A bigger one at start is refused with an error; one that
+  /// grows beyond it later is drawn in its top-left corner (a frame is width × height cells).
+  public static let largestSize = Size(width: 1000, height: 500)
+
+  public var size: Size {
+    Size(
+      width: min(Int(arcade_cols()), Self.largestSize.width),
+      height: min(Int(arcade_lines()), Self.largestSize.height))
+  }
   public var waker: Waker { PipeWaker() }
 
   public func present(_ canvas: Canvas, force: Bool) {
@@ -154,41 +182,29 @@ public final class NcursesBackend: TerminalBackend {
       var code: wint_t = 0
       let kind = wget_wch(window, &code)
       if kind == ERR { return nil }
-      if kind == KEY_CODE_YES {
-        let key = Int32(code)
-        if key == KEY_RESIZE { return .input(.resize(size)) }
-        if key == KEY_MOUSE {
-          if let mouse = readMouse() { return .input(.mouse(mouse)) }
-          continue
-        }
-        if let decoded = KeyDecoder.function(key) { return .input(.key(decoded)) }
-        continue
+      if kind == OK, let trapKey, UInt32(code) == trapKey { trapSink = Self.overflow(by: Int(code)) }
+      switch KeyDecoder.decode(kind: kind, code: UInt32(code)) {
+      case .key(let key): return .input(.key(key))
+      case .repaint: return .repaint
+      case .resize: return .input(.resize(size))
+      case .mouse: if let mouse = readMouse() { return .input(.mouse(mouse)) }
+      case nil: continue
       }
-      if code == 12 { return .repaint }  // ^L
-      if let decoded = KeyDecoder.character(UInt32(code)) { return .input(.key(decoded)) }
     }
   }
+
+  /// Int.max + n: traps (the test-only crash of `trapKey`).
+  @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + n }
 
   /// The next mouse report; several can arrive in one read, so the rest wait in `pendingMice`.
   private func readMouse() -> MouseEvent? {
     var event = MEVENT()
     while getmouse(&event) == OK {
-      if let mouse = decode(event) { pendingMice.append(mouse) }
+      if let mouse = KeyDecoder.mouse(state: event.bstate, x: event.x, y: event.y) {
+        pendingMice.append(mouse)
+      }
     }
     return pendingMice.isEmpty ? nil : pendingMice.removeFirst()
-  }
-
-  private func decode(_ event: MEVENT) -> MouseEvent? {
-    let x = Int(event.x)
-    let y = Int(event.y)
-    let state = event.bstate
-    if state & (arcade_button1_pressed() | arcade_button1_clicked()) != 0 {
-      return MouseEvent(.press, x: x, y: y)
-    }
-    if state & arcade_button1_released() != 0 { return MouseEvent(.release, x: x, y: y) }
-    if state & arcade_button4_pressed() != 0 { return MouseEvent(.wheelUp, x: x, y: y) }
-    if state & arcade_button5_pressed() != 0 { return MouseEvent(.wheelDown, x: x, y: y) }
-    return nil
   }
 }
 

@@ -6,16 +6,19 @@
 /// scribble over the game; at exit (or in the crash trap) the log is replayed to the real
 /// stderr, under the restored terminal. (The crash trap learns the two descriptors from
 /// `NcursesBackend`, which owns all of the shim's signal state.)
+///
+/// The file is unlinked as soon as it is made: only the open descriptor keeps it, so no crash,
+/// SIGKILL or core dump can leave a stale `/tmp/arcade-stderr-*` behind.
 final class StderrLog {
   let realStderr: Int32
   let logFd: Int32
-  private let path: String
 
   init?() {
     var template = Array("/tmp/arcade-stderr-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return nil }
-    path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     let saved = dup(2)
     guard saved >= 0 else {
       Glibc.close(fd)
@@ -39,6 +42,5 @@ final class StderrLog {
     }
     Glibc.close(logFd)
     Glibc.close(realStderr)
-    unlink(path)
   }
 }

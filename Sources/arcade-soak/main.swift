@@ -249,6 +249,59 @@ func advance(_ harness: Harness, by seconds: Double) -> String? {
   return nil
 }
 
+// MARK: - where the fuzz is, for a trap
+
+/// Where the fuzz stands, read by the trap handler: plain integers and a C string only (the
+/// handler must not allocate). A trap ends the process, so the handler is the only place that
+/// can say which seed and event reproduce it.
+nonisolated(unsafe) var trapSeed: UInt64 = 0
+nonisolated(unsafe) var trapHalf = 0
+nonisolated(unsafe) var trapEvent = -1
+nonisolated(unsafe) var trapGameId: UnsafeMutablePointer<CChar>?
+nonisolated(unsafe) var previousTrapActions: [sigaction] = Array(repeating: .init(), count: 65)
+
+/// Writes text or a number to stderr without allocating.
+func trapWrite(_ text: StaticString) { _ = write(2, text.utf8Start, text.utf8CodeUnitCount) }
+func trapWrite(_ value: UInt64) {
+  var digits = (UInt64(0), UInt64(0), UInt64(0))  // 24 bytes on the stack: room for 20 digits
+  withUnsafeMutableBytes(of: &digits) { buffer in
+    var rest = value
+    var start = buffer.count
+    repeat {
+      start -= 1
+      buffer[start] = UInt8(48 + rest % 10)
+      rest /= 10
+    } while rest > 0
+    _ = write(2, buffer.baseAddress! + start, buffer.count - start)
+  }
+}
+
+/// On a trap: "arcade-soak: trapped at event H:I of GAME, seed S", then the runtime's own report
+/// (the previous handler, reached when the fault repeats on return).
+func installTrapReport() {
+  for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
+    var action = sigaction()
+    action.__sigaction_handler.sa_sigaction = { sig, info, _ in
+      trapWrite("\narcade-soak: trapped at event ")
+      trapWrite(UInt64(trapHalf))
+      trapWrite(":")
+      trapWrite(UInt64(max(0, trapEvent)))
+      trapWrite(" of game ")
+      if let id = trapGameId { _ = write(2, id, strlen(id)) }
+      trapWrite(", seed ")
+      trapWrite(trapSeed)
+      trapWrite(" (rerun with --seed and --game as given, --trace lists the events up to it)\n")
+      sigaction(sig, &previousTrapActions[Int(sig)], nil)
+      // A fault repeats on return, to the previous handler; a sent signal (kill, abort) must
+      // be sent again.
+      if info == nil || info!.pointee.si_code <= 0 { raise(sig) }
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_NODEFER | SA_SIGINFO)
+    sigaction(sig, &action, &previousTrapActions[Int(sig)])
+  }
+}
+
 func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   var run = GameRun()
   let started = Date()
@@ -277,6 +330,8 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
         harness.stack.push(entry.makeScene(env))
         run.entries += 1
       }
+      trapHalf = half
+      trapEvent = i
       let size = harness.stack.size
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
@@ -342,8 +397,11 @@ if chosen.isEmpty { say("no games in GameCatalog.all: nothing to fuzz") }
 var passed = 0
 var failed = 0
 var totalEvents = 0
+installTrapReport()
+trapSeed = options.seed
 for (index, entry) in chosen.enumerated() {
   say("game \(entry.id): \(options.events) events, seed \(options.seed)")
+  trapGameId = strdup(entry.id)
   let run = soak(entry, options: options, seedOffset: UInt64(index))
   totalEvents += run.events
   let scenes = run.sceneEvents.sorted { $0.value > $1.value }.map { "\($0.key)=\($0.value)" }.joined(

@@ -21,13 +21,14 @@ struct FizzBuzzCommand: ParsableCommand {
     help: "Write the sequence 1…limit to stdout, one item per line, and exit (no terminal UI).")
   var printOnly = false
 
-  @Option(help: "First number, 1…9 999 (any positive with --print; default 3).")
+  @Option(parsing: .unconditional, help: "First number, 1…9 999 (any positive with --print; default 3).")
   var int1: String?
 
-  @Option(help: "Second number, 1…9 999 (any positive with --print; default 5).")
+  @Option(parsing: .unconditional, help: "Second number, 1…9 999 (any positive with --print; default 5).")
   var int2: String?
 
-  @Option(help: "Count from 1 to this, 1…10 000 (any positive with --print; default 100).")
+  @Option(
+    parsing: .unconditional, help: "Count from 1 to this, 1…10 000 (any positive with --print; default 100).")
   var limit: String?
 
   @Option(help: "Word for multiples of the first number, 1…16 columns (default fizz).")

@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// Options every command takes: `arcade [--seed N] [--ascii] [--no-color] [--data-dir PATH]`.
 struct GlobalOptions: ParsableArguments {
-  @Option(help: "Seed for every random choice; the same seed replays the same games.")
+  @Option(
+    parsing: .unconditional, help: "Seed for every random choice; the same seed replays the same games.")
   var seed: UInt64?
 
   @Flag(help: "Draw with ASCII instead of emoji and box-drawing characters.")

@@ -51,11 +51,12 @@ enum AssetLocator {
   }
 }
 
-/// Writes straight to file descriptor 2 (no buffering, no shared C `FILE`).
+/// Writes straight to file descriptor 2 (no buffering, no shared C `FILE`). Every error goes
+/// through here, so control characters in quoted user data are escaped in this one place.
 enum FileHandleOutput {
   static func stderr(_ text: String) {
-    var line = text
-    if !line.hasSuffix("\n") { line += "\n" }
+    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    let line = SafeText.escapingControls(body) + "\n"
     let bytes = Array(line.utf8)
     bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
   }

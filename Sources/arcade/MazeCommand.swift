@@ -14,13 +14,17 @@ struct MazeCommand: ParsableCommand {
   @Flag(help: "Explore one maze without a terminal and print one JSON object of statistics.")
   var headless = false
 
-  @Option(help: "Maze size W×H with odd sides 5…4001 (default: derived from the maze id, 31…63).")
+  @Option(
+    parsing: .unconditional,
+    help: "Maze size W×H with odd sides 5…4001 (default: derived from the maze id, 31…63).")
   var size: String?
 
-  @Option(name: .customLong("latency-scale"), help: "Multiply the simulated latencies (0 = none).")
+  @Option(
+    name: .customLong("latency-scale"), parsing: .unconditional,
+    help: "Multiply the simulated latencies (0 = none).")
   var latencyScale = 1.0
 
-  @Option(help: "Chance (0…1) of an injected 504 on each fetch.")
+  @Option(parsing: .unconditional, help: "Chance (0…1) of an injected 504 on each fetch.")
   var faults = 0.0
 
   @Option(help: "json (bytes encoded and decoded, as a network) or direct (values handed over).")

@@ -14,7 +14,7 @@ struct ZombiesCommand: ParsableCommand {
   @Option(help: "classic, block or flashlight; skips the start screen.")
   var mode: String?
 
-  @Option(help: "Room size, 4…12 (default 5); more zombies in larger rooms.")
+  @Option(parsing: .unconditional, help: "Room size, 4…12 (default 5); more zombies in larger rooms.")
   var size: Int?
 
   func validate() throws {

@@ -16,9 +16,22 @@ do {
     if !message.isEmpty { print(message) }
     exit(0)
   }
-  // A bad command line: one line, saying what is wrong and where to look.
-  let message =
-    ArcadeCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-  FileHandleOutput.stderr("arcade: \(message) (see 'arcade --help')")
+  // A bad command line: one line, saying what is wrong and where to look. The parser's own
+  // "Help:"/"Usage:" lines are dropped; a newline inside quoted user data (a deck path) stays
+  // and is escaped by FileHandleOutput, so the whole path is named.
+  let message = ErrorLine.first(of: ArcadeCommand.message(for: error))
+  FileHandleOutput.stderr("arcade: \(message.isEmpty ? "bad arguments" : message) (see 'arcade --help')")
   exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
+}
+
+/// The error itself from ArgumentParser's message, without the help or usage it appends.
+enum ErrorLine {
+  static func first(of message: String) -> String {
+    var text = Substring(message)
+    for marker in ["\nHelp:", "\nUsage:"] {
+      if let range = text.range(of: marker) { text = text[..<range.lowerBound] }
+    }
+    while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
+    return String(text)
+  }
 }
