@@ -27,6 +27,10 @@ public struct Settings: Codable, Hashable, Sendable {
     case secondWord = "string2"
   }
 
+  /// What the game form shows before any game was played: 3, 5, 100, Fizz, Buzz.
+  public static let firstGame = Settings(
+    firstDivisor: 3, secondDivisor: 5, limit: 100, firstWord: "Fizz", secondWord: "Buzz")
+
   /// "3 • 5 • 100 • fizz • buzz", as the original's stats rows.
   public var name: String { name(separator: " • ") }
 

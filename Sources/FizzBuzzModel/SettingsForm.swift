@@ -26,19 +26,52 @@ public struct SettingsForm: Sendable {
     self[.secondWord] = settings.secondWord
   }
 
+  /// The field's text; a longer text set here is cut to the field's limits.
   public subscript(field: Field) -> String {
     get { texts[field.rawValue] }
-    set { texts[field.rawValue] = newValue }
+    set { texts[field.rawValue] = Self.cut(newValue, to: field) }
   }
 
-  public mutating func type(_ character: Character, into field: Field) { self[field].append(character) }
+  /// Types one character at the end of `field`. Returns false (and changes nothing) when the
+  /// field is full: a paste stops at the limit, and each refused key costs O(limit), so a
+  /// paste of n characters costs O(n).
+  @discardableResult
+  public mutating func type(_ character: Character, into field: Field) -> Bool {
+    let candidate = self[field] + String(character)
+    guard candidate.utf8.count <= field.maximumBytes, candidate.count <= field.maximumCharacters else {
+      return false
+    }
+    texts[field.rawValue] = candidate
+    return true
+  }
 
+  /// True when `field` takes no more characters.
+  public func isFull(_ field: Field) -> Bool { self[field].count >= field.maximumCharacters }
+
+  /// Removes the last character (a whole grapheme cluster: an emoji sequence goes at once).
   public mutating func deleteLast(from field: Field) {
-    if !self[field].isEmpty { self[field].removeLast() }
+    if !self[field].isEmpty { texts[field.rawValue].removeLast() }
   }
 
+  public mutating func clear(_ field: Field) { texts[field.rawValue] = "" }
+
+  /// Every field empty.
   public mutating func reset() {
-    for field in Field.allCases { self[field] = "" }
+    for field in Field.allCases { clear(field) }
+  }
+
+  /// The longest prefix of `text` within the field's limits (whole characters only).
+  static func cut(_ text: String, to field: Field) -> String {
+    if text.utf8.count <= field.maximumBytes && text.utf8.count <= field.maximumCharacters { return text }
+    var out = ""
+    var bytes = 0
+    for (count, character) in text.enumerated() {
+      let size = character.utf8.count
+      if count >= field.maximumCharacters || bytes + size > field.maximumBytes { break }
+      out.append(character)
+      bytes += size
+    }
+    return out
   }
 
   /// nil when the field is valid, else why not.
