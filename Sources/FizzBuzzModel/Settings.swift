@@ -60,6 +60,15 @@ public struct Settings: Codable, Hashable, Sendable {
     }
   }
 
+  /// The word a player says with `answer` (both: the two words joined, as in the sequence).
+  public func word(for answer: Answer) -> String {
+    switch answer {
+    case .first: return firstWord
+    case .second: return secondWord
+    case .both: return firstWord + secondWord
+    }
+  }
+
   /// The sequence 1…limit (meant for game-sized limits; print mode streams instead).
   public var sequence: [String] { limit < 1 ? [] : (1...limit).map(text(of:)) }
 }

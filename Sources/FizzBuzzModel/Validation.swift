@@ -45,14 +45,23 @@ public enum FieldError: Error, Hashable, Sendable {
     case .controlCharacter:
       return "must not contain control characters"
     case .unsupportedEmoji(let glyph):
-      // Named by code points: the glyph itself is what terminals draw split.
-      return "cannot use \(codePoints(glyph)): only single emoji, no joined sequences or U+FE0F"
+      // Named by code points: the glyph itself is what terminals draw split. Short enough to
+      // stand beside the field at 80 columns.
+      let scalars = glyph.unicodeScalars
+      if scalars.contains(where: { $0.value == 0x200D }) {
+        return "has a joined emoji (\(codePoints(glyph)))"
+      }
+      if scalars.contains(where: { $0.value == 0xFE0F }) {
+        return "has an emoji with U+FE0F (\(codePoints(glyph)))"
+      }
+      if scalars.count > 1 { return "has an emoji sequence (\(codePoints(glyph)))" }
+      return "cannot use \(codePoints(glyph)), a text-style symbol"
     case .invisibleCharacter(let scalar):
-      return "must not contain invisible characters (\(codePoint(scalar)))"
+      return "has an invisible character \(codePoint(scalar))"
     case .bidiControl(let scalar):
-      return "must not contain text-direction controls (\(codePoint(scalar)))"
+      return "has a text-direction control \(codePoint(scalar))"
     case .loneCombiningMark(let scalar):
-      return "must not start with a combining mark (\(codePoint(scalar)))"
+      return "has a lone combining mark \(codePoint(scalar))"
     }
   }
 }
@@ -63,11 +72,11 @@ func codePoint(_ scalar: Unicode.Scalar) -> String {
   return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }
 
-/// "U+1F468 U+200D U+1F469", the first few code points of a glyph ("…" after four).
+/// "U+1F468 U+200D …", the first two code points of a glyph.
 func codePoints(_ glyph: String) -> String {
   let scalars = Array(glyph.unicodeScalars)
-  let named = scalars.prefix(4).map(codePoint).joined(separator: " ")
-  return scalars.count > 4 ? named + " …" : named
+  let named = scalars.prefix(2).map(codePoint).joined(separator: " ")
+  return scalars.count > 2 ? named + " …" : named
 }
 
 /// Thousands grouped with spaces: 9999 -> "9 999".

@@ -102,7 +102,7 @@ struct ValidationTests {
     #expect(word("fi\u{AD}zz") == .failure(.invisibleCharacter("\u{AD}")))
     #expect(word("\u{2060}") == .failure(.invisibleCharacter("\u{2060}")))
     #expect(
-      FieldError.invisibleCharacter("\u{200B}").message == "must not contain invisible characters (U+200B)")
+      FieldError.invisibleCharacter("\u{200B}").message == "has an invisible character U+200B")
   }
 
   @Test(
@@ -126,8 +126,16 @@ struct ValidationTests {
     let family = "👨\u{200D}👩\u{200D}👧"
     #expect(word("fizz" + family) == .failure(.unsupportedEmoji(family)))
     let message = FieldError.unsupportedEmoji(family).message
-    #expect(message.contains("U+1F468 U+200D U+1F469 U+200D …"))
+    #expect(message == "has a joined emoji (U+1F468 U+200D …)")
     #expect(!message.contains("👨"))
+    #expect(FieldError.unsupportedEmoji("🇫🇷").message == "has an emoji sequence (U+1F1EB U+1F1F7)")
+    #expect(FieldError.unsupportedEmoji("❤").message == "cannot use U+2764, a text-style symbol")
+    #expect(FieldError.unsupportedEmoji("⬜\u{FE0F}").message == "has an emoji with U+FE0F (U+2B1C U+FE0F)")
+    let reasons: [FieldError] = [
+      .unsupportedEmoji(family), .invisibleCharacter("\u{200B}"), .bidiControl("\u{202E}"),
+      .loneCombiningMark("\u{301}"), .tooWide(maximum: 16, actual: 32),
+    ]
+    #expect(reasons.allSatisfy { $0.message.count <= 40 }, "each reason fits beside the field at 80 columns")
   }
 
   @Test("every character of an accepted word shows: at least one visible column in total")
