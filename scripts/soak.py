@@ -4,7 +4,7 @@ resizes in a real terminal (tmux), records under stress, the maze under faults, 
 command lines and form inputs. Prints one line per check and ends with "N passed, N failed";
 exits 1 when anything failed.
 
-    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,forms] [--seed N]
+    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,forms,paste] [--seed N]
 
 Full mode: >= 1M headless events, 60 s of terminal fuzz per game. --short (what `make test`
 runs): ~20k events and ~3 s per game, well under two minutes. Uses .build/release when built,
@@ -466,6 +466,43 @@ def form_inputs(games, arcade):
                 check(name, False, str(e))
 
 
+def form_paste(games):
+    """An 8 KB paste into a FizzBuzz word field: the field stops at its limit, the arcade stays
+    responsive (Ctrl-C right after the paste exits 130 within 2 s) and the terminal is restored.
+    The paste's CPU time is printed as information, never asserted."""
+    if "fizzbuzz" not in games:
+        return print("      form paste: skipped (`arcade fizzbuzz` is not in this build)")
+    from tmux_driver import Arcade
+
+    def cpu(pid):
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",
+                "--str2", "Buzz") as a:
+        try:
+            a.wait_for("First word", timeout=10)
+            a.send("Down", "Down", "Down", "C-u")
+            pid = a.pid()
+            before = cpu(pid)
+            a.type("x" * 8192)
+            screen = a.wait_for("First word is full", timeout=60)
+            used = cpu(pid) - before
+            full = "(now 32)" in screen
+            start = time.monotonic()
+            a.send("C-c")
+            rc = a.wait_exit(timeout=30)
+            waited = time.monotonic() - start
+            restored, why = a.terminal_restored()
+            check("form paste: 8 KB into a word field stops at its limit, Ctrl-C exits 130 promptly",
+                  full and rc == 130 and waited < 2.0 and restored,
+                  f"field full: {full}, exit {rc} after {waited:.2f} s, paste {used:.2f} s CPU, "
+                  f"terminal {'restored' if restored else why}")
+        except Exception as e:
+            check("form paste: 8 KB into a word field", False, str(e))
+
+
 def main():
     global SHORT, ARCADE
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -501,6 +538,8 @@ def main():
         bad_command_lines(games)
     if want("forms"):
         form_inputs(games, ARCADE)
+    if want("forms") or want("paste"):
+        form_paste(games)
     print(f"soak: {time.monotonic() - start:.0f} s")
     if FAILED:
         print("failed: " + "; ".join(FAILED))
