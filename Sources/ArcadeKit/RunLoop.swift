@@ -44,36 +44,26 @@ public final class RunLoop {
       draw(force: force)
       force = false
       let due = stack.nextWakeTime()
-      var event = backend.nextEvent(until: due)
-      if event == nil, let due, clock.now >= due { stack.handle(.timer) }
-      // Events already waiting are handled before the next frame: a paste is thousands of
-      // keys, and one frame per key made Ctrl-C after it wait for every frame.
-      var taken = 0
-      while let current = event {
-        switch current {
-        case .input(let input):
-          stack.handle(input)
-          if case .resize = input { force = true }
-        case .repaint:
-          force = true
-        case .terminate(let signal):
-          return signal
-        case .suspended:
-          stack.setSuspended(true)
-          backend.suspend()
-          stack.setSuspended(false)
-          force = true
-        }
-        taken += 1
-        guard taken < Self.eventsPerFrame, !stack.isFinished else { break }
-        event = backend.nextEvent(until: -Double.infinity)
+      let event = backend.nextEvent(until: due)
+      switch event {
+      case nil:
+        if let due, clock.now >= due { stack.handle(.timer) }
+      case .input(let input):
+        stack.handle(input)
+        if case .resize = input { force = true }
+      case .repaint:
+        force = true
+      case .terminate(let signal):
+        return signal
+      case .suspended:
+        stack.setSuspended(true)
+        backend.suspend()
+        stack.setSuspended(false)
+        force = true
       }
     }
     return nil
   }
-
-  /// At most this many waiting events between two frames (the screen still follows a flood).
-  static let eventsPerFrame = 1024
 
   private func draw(force: Bool) {
     if stack.size != backend.size { stack.handle(.resize(backend.size)) }
