@@ -468,36 +468,31 @@ def form_inputs(games, arcade):
 
 def form_paste(games):
     """An 8 KB paste into a FizzBuzz word field: the field stops at its limit, the arcade stays
-    responsive (Ctrl-C right after the paste exits 130 within 2 s) and the terminal is restored.
-    The paste's CPU time is printed as information, never asserted."""
+    responsive (Ctrl-C right after the paste exits 130 within 3 s, 15 s for a debug build) and the
+    terminal is restored."""
     if "fizzbuzz" not in games:
         return print("      form paste: skipped (`arcade fizzbuzz` is not in this build)")
     from tmux_driver import Arcade
-
-    def cpu(pid):
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",
                 "--str2", "Buzz") as a:
         try:
             a.wait_for("First word", timeout=10)
             a.send("Down", "Down", "Down", "C-u")
-            pid = a.pid()
-            before = cpu(pid)
             a.type("x" * 8192)
             screen = a.wait_for("First word is full", timeout=60)
-            used = cpu(pid) - before
             full = "(now 32)" in screen
             start = time.monotonic()
             a.send("C-c")
             rc = a.wait_exit(timeout=30)
             waited = time.monotonic() - start
             restored, why = a.terminal_restored()
+            # The loop draws a frame per key, so Ctrl-C waits for the keys before it: linear,
+            # ~1.5 s in a release build (debug is ~5x slower); quadratic took minutes.
+            limit = 15.0 if "/debug/" in ARCADE else 3.0
             check("form paste: 8 KB into a word field stops at its limit, Ctrl-C exits 130 promptly",
-                  full and rc == 130 and waited < 2.0 and restored,
-                  f"field full: {full}, exit {rc} after {waited:.2f} s, paste {used:.2f} s CPU, "
+                  full and rc == 130 and waited < limit and restored,
+                  f"field full: {full}, exit {rc} after {waited:.2f} s, "
                   f"terminal {'restored' if restored else why}")
         except Exception as e:
             check("form paste: 8 KB into a word field", False, str(e))
