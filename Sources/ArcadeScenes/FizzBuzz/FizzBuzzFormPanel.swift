@@ -147,7 +147,7 @@ struct FizzBuzzFormPanel {
       drawField(
         field, x: layout.left, y: layout.row(of: field), into: &canvas, limit: area.maxX, options: options)
     }
-    let ready = form.settings != nil
+    let ready = form.firstInvalidField == nil
     let go = layout.goButton
     canvas.put(Self.goLabel, x: go.x, y: go.y, style: ready ? .accent.adding(.reverse) : .disabled)
     canvas.put(Self.resetLabel, x: layout.resetButton.x, y: go.y, style: .normal)
