@@ -4,7 +4,7 @@ resizes in a real terminal (tmux), records under stress, the maze under faults, 
 command lines and form inputs. Prints one line per check and ends with "N passed, N failed";
 exits 1 when anything failed.
 
-    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,forms] [--seed N]
+    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,forms,paste] [--seed N]
 
 The seed is fixed (1) unless given, so two runs do the same; a failure names the seed, and
 the key fuzz the event (half:index) where it broke.
@@ -629,6 +629,38 @@ def form_inputs(games, arcade):
                 check(name, False, str(e))
 
 
+def form_paste(games):
+    """An 8 KB paste into a FizzBuzz word field: the field stops at its limit, the arcade stays
+    responsive (Ctrl-C right after the paste exits 130 within 3 s, 15 s for a debug build) and the
+    terminal is restored."""
+    if "fizzbuzz" not in games:
+        return print("      form paste: skipped (`arcade fizzbuzz` is not in this build)")
+    from tmux_driver import Arcade
+
+    with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",
+                "--str2", "Buzz") as a:
+        try:
+            a.wait_for("First word", timeout=10)
+            a.send("Down", "Down", "Down", "C-u")
+            a.type("x" * 8192)
+            screen = a.wait_for("First word is full", timeout=60)
+            full = "(now 32)" in screen
+            start = time.monotonic()
+            a.send("C-c")
+            rc = a.wait_exit(timeout=30)
+            waited = time.monotonic() - start
+            restored, why = a.terminal_restored()
+            # The loop draws a frame per key, so Ctrl-C waits for the keys before it: linear,
+            # ~1.5 s in a release build (debug is ~5x slower); quadratic took minutes.
+            limit = 15.0 if "/debug/" in ARCADE else 3.0
+            check("form paste: 8 KB into a word field stops at its limit, Ctrl-C exits 130 promptly",
+                  full and rc == 130 and waited < limit and restored,
+                  f"field full: {full}, exit {rc} after {waited:.2f} s, "
+                  f"terminal {'restored' if restored else why}")
+        except Exception as e:
+            check("form paste: 8 KB into a word field", False, str(e))
+
+
 def main():
     global SHORT, ARCADE
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -668,6 +700,8 @@ def main():
         hostile_deck_name(games)
     if want("forms"):
         form_inputs(games, ARCADE)
+    if want("forms") or want("paste"):
+        form_paste(games)
     print(f"soak: {time.monotonic() - start:.0f} s")
     if FAILED:
         print("failed: " + "; ".join(FAILED))

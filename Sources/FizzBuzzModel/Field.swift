@@ -28,6 +28,15 @@ public enum Field: Int, CaseIterable, Hashable, Sendable {
 
   public var isNumber: Bool { self == .firstNumber || self == .secondNumber || self == .limit }
 
+  /// The most characters the field holds: room for any valid value with a sign, leading zeros
+  /// or a few characters too many (so "too wide" can still be shown), never more — a paste of
+  /// any size stops here and costs no more per key than a short field.
+  public var maximumCharacters: Int { isNumber ? 12 : 32 }
+
+  /// The most UTF-8 bytes the field holds: combining marks pile onto one character without
+  /// making more characters, so bytes are bounded too (4 per character: any emoji).
+  public var maximumBytes: Int { maximumCharacters * 4 }
+
   public var next: Field? { Field(rawValue: rawValue + 1) }
   public var previous: Field? { Field(rawValue: rawValue - 1) }
 }

@@ -27,6 +27,10 @@ public struct Settings: Codable, Hashable, Sendable {
     case secondWord = "string2"
   }
 
+  /// What the game form shows before any game was played: 3, 5, 100, Fizz, Buzz.
+  public static let firstGame = Settings(
+    firstDivisor: 3, secondDivisor: 5, limit: 100, firstWord: "Fizz", secondWord: "Buzz")
+
   /// "3 • 5 • 100 • fizz • buzz", as the original's stats rows.
   public var name: String { name(separator: " • ") }
 
@@ -53,6 +57,15 @@ public struct Settings: Codable, Hashable, Sendable {
     case .first: return firstWord
     case .second: return secondWord
     case .number: return String(number)
+    }
+  }
+
+  /// The word a player says with `answer` (both: the two words joined, as in the sequence).
+  public func word(for answer: Answer) -> String {
+    switch answer {
+    case .first: return firstWord
+    case .second: return secondWord
+    case .both: return firstWord + secondWord
     }
   }
 

@@ -3,12 +3,16 @@
 /// and could start a game with numbers the player no longer saw).
 public struct SettingsForm: Sendable {
   public private(set) var texts: [String]
+  /// Each field's verdict, kept up to date on every edit: the screen asks for them every frame
+  /// (a paste is thousands of frames), and a refused key changes nothing.
+  private var errors: [FieldError?]
   public let bounds: SettingsBounds
   /// Display columns of a word, as the terminal draws it.
   public let columns: @Sendable (String) -> Int
 
   public init(bounds: SettingsBounds = .game, columns: @escaping @Sendable (String) -> Int) {
     texts = Array(repeating: "", count: Field.allCases.count)
+    errors = Array(repeating: .empty, count: Field.allCases.count)
     self.bounds = bounds
     self.columns = columns
   }
@@ -26,29 +30,72 @@ public struct SettingsForm: Sendable {
     self[.secondWord] = settings.secondWord
   }
 
+  /// The field's text; a longer text set here is cut to the field's limits.
   public subscript(field: Field) -> String {
     get { texts[field.rawValue] }
-    set { texts[field.rawValue] = newValue }
+    set { store(Self.cut(newValue, to: field), in: field) }
   }
 
-  public mutating func type(_ character: Character, into field: Field) { self[field].append(character) }
+  /// Types one character at the end of `field`. Returns false (and changes nothing) when the
+  /// field is full: a paste stops at the limit, and each refused key costs O(limit), so a
+  /// paste of n characters costs O(n).
+  @discardableResult
+  public mutating func type(_ character: Character, into field: Field) -> Bool {
+    let candidate = self[field] + String(character)
+    guard candidate.utf8.count <= field.maximumBytes, candidate.count <= field.maximumCharacters else {
+      return false
+    }
+    store(candidate, in: field)
+    return true
+  }
 
+  /// True when `field` takes no more characters.
+  public func isFull(_ field: Field) -> Bool { self[field].count >= field.maximumCharacters }
+
+  /// Removes the last character (a whole grapheme cluster: an emoji sequence goes at once).
   public mutating func deleteLast(from field: Field) {
-    if !self[field].isEmpty { self[field].removeLast() }
+    guard !self[field].isEmpty else { return }
+    var text = self[field]
+    text.removeLast()
+    store(text, in: field)
   }
 
+  public mutating func clear(_ field: Field) { store("", in: field) }
+
+  private mutating func store(_ text: String, in field: Field) {
+    texts[field.rawValue] = text
+    errors[field.rawValue] = validate(text, as: field)
+  }
+
+  /// Every field empty.
   public mutating func reset() {
-    for field in Field.allCases { self[field] = "" }
+    for field in Field.allCases { clear(field) }
+  }
+
+  /// The longest prefix of `text` within the field's limits (whole characters only).
+  static func cut(_ text: String, to field: Field) -> String {
+    if text.utf8.count <= field.maximumBytes && text.utf8.count <= field.maximumCharacters { return text }
+    var out = ""
+    var bytes = 0
+    for (count, character) in text.enumerated() {
+      let size = character.utf8.count
+      if count >= field.maximumCharacters || bytes + size > field.maximumBytes { break }
+      out.append(character)
+      bytes += size
+    }
+    return out
   }
 
   /// nil when the field is valid, else why not.
-  public func error(in field: Field) -> FieldError? {
+  public func error(in field: Field) -> FieldError? { errors[field.rawValue] }
+
+  private func validate(_ text: String, as field: Field) -> FieldError? {
     if field.isNumber {
-      if case .failure(let error) = Validation.number(self[field], in: bounds.range(of: field)) {
+      if case .failure(let error) = Validation.number(text, in: bounds.range(of: field)) {
         return error
       }
     } else if case .failure(let error) = Validation.word(
-      self[field], maximumColumns: bounds.wordColumns, columns: columns)
+      text, maximumColumns: bounds.wordColumns, columns: columns)
     {
       return error
     }

@@ -34,7 +34,7 @@ public enum Stats {
   /// any game played).
   public static func gaugeLength(count: Int, maximum: Int, width: Int) -> Int {
     guard count > 0, maximum > 0, width > 0 else { return 0 }
-    return max(1, min(width, count * width / maximum))
+    return max(1, min(width, scaled(UInt(count), by: width, over: UInt(maximum))))
   }
 
   /// The score range a chart spans: from the lowest score (or 0) to the highest (or 0).
@@ -48,11 +48,20 @@ public enum Stats {
     guard !scores.isEmpty, height > 0 else { return [] }
     let range = chartRange(scores)
     let base = range.lowerBound
-    let span = range.upperBound - base
+    // Distances from the base, as unsigned: exact for any two Ints (Int.min to Int.max spans
+    // UInt.max), so records with extreme scores never trap.
+    let span = UInt(bitPattern: range.upperBound &- base)
     guard span > 0 else { return scores.map { _ in 0 } }
     return scores.map { score in
-      let scaled = (score - base) * height / span
-      return score > base ? max(1, scaled) : 0
+      guard score > base else { return 0 }
+      return max(1, min(height, scaled(UInt(bitPattern: score &- base), by: height, over: span)))
     }
+  }
+
+  /// `value * width / total` without overflow (a double-width product), for value <= total.
+  static func scaled(_ value: UInt, by width: Int, over total: UInt) -> Int {
+    let product = value.multipliedFullWidth(by: UInt(width))
+    guard product.high < total else { return width }
+    return Int(total.dividingFullWidth(product).quotient)
   }
 }

@@ -25,6 +25,12 @@ public enum FieldError: Error, Hashable, Sendable {
   case tooWide(maximum: Int, actual: Int)
   case controlCharacter
   case unsupportedEmoji(String)
+  /// A format character that draws nothing (U+200B, U+00AD, U+2060, U+FEFF…).
+  case invisibleCharacter(Unicode.Scalar)
+  /// A bidi control that would turn the text around (U+202E…).
+  case bidiControl(Unicode.Scalar)
+  /// A combining mark with no letter to sit on (a lone U+0301).
+  case loneCombiningMark(Unicode.Scalar)
 
   public var message: String {
     switch self {
@@ -39,9 +45,38 @@ public enum FieldError: Error, Hashable, Sendable {
     case .controlCharacter:
       return "must not contain control characters"
     case .unsupportedEmoji(let glyph):
-      return "cannot use \(glyph): only single emoji without variation selectors or joiners"
+      // Named by code points: the glyph itself is what terminals draw split. Short enough to
+      // stand beside the field at 80 columns.
+      let scalars = glyph.unicodeScalars
+      if scalars.contains(where: { $0.value == 0x200D }) {
+        return "has a joined emoji (\(codePoints(glyph)))"
+      }
+      if scalars.contains(where: { $0.value == 0xFE0F }) {
+        return "has an emoji with U+FE0F (\(codePoints(glyph)))"
+      }
+      if scalars.count > 1 { return "has an emoji sequence (\(codePoints(glyph)))" }
+      return "cannot use \(codePoints(glyph)), a text-style symbol"
+    case .invisibleCharacter(let scalar):
+      return "has an invisible character \(codePoint(scalar))"
+    case .bidiControl(let scalar):
+      return "has a text-direction control \(codePoint(scalar))"
+    case .loneCombiningMark(let scalar):
+      return "has a lone combining mark \(codePoint(scalar))"
     }
   }
+}
+
+/// "U+200B".
+func codePoint(_ scalar: Unicode.Scalar) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}
+
+/// "U+1F468 U+200D …", the first two code points of a glyph.
+func codePoints(_ glyph: String) -> String {
+  let scalars = Array(glyph.unicodeScalars)
+  let named = scalars.prefix(2).map(codePoint).joined(separator: " ")
+  return scalars.count > 2 ? named + " …" : named
 }
 
 /// Thousands grouped with spaces: 9999 -> "9 999".
@@ -91,24 +126,58 @@ public enum Validation {
   }
 
   /// A word of 1…`maximumColumns` display columns (measured by `columns`, the terminal's width
-  /// rule) with no control characters; emoji only as single code points with emoji
-  /// presentation (no U+FE0F, no ZWJ sequences, no text-style symbols).
+  /// rule) in which every character shows: no control, format or bidi control characters, no
+  /// combining mark without a letter; emoji only as single code points with emoji presentation
+  /// (an emoji sequence is refused whole: no U+FE0F, no ZWJ, no flags or skin tones, no
+  /// text-style symbols).
   public static func word(
     _ text: String, maximumColumns: Int, columns: (String) -> Int
   ) -> Result<String, FieldError> {
     let text = trimmed(text)
     if text.isEmpty { return .failure(.empty) }
     for character in text {
-      if character.unicodeScalars.contains(where: isControl) { return .failure(.controlCharacter) }
-      if !isAllowedGlyph(character) { return .failure(.unsupportedEmoji(String(character))) }
+      if let error = problem(with: character) { return .failure(error) }
     }
     let width = columns(text)
+    if width < 1 { return .failure(.invisibleCharacter(text.unicodeScalars.first!)) }
     if width > maximumColumns { return .failure(.tooWide(maximum: maximumColumns, actual: width)) }
     return .success(text)
   }
 
+  /// Why one character (grapheme cluster) cannot be part of a word, or nil when it can.
+  public static func problem(with character: Character) -> FieldError? {
+    let scalars = character.unicodeScalars
+    if scalars.contains(where: isControl) { return .controlCharacter }
+    if let bidi = scalars.first(where: isBidiControl) { return .bidiControl(bidi) }
+    let emojiLike = scalars.contains { ($0.value >= 0x80 && $0.properties.isEmoji) || $0.value == 0xFE0F }
+    if emojiLike && !isAllowedGlyph(character) { return .unsupportedEmoji(String(character)) }
+    if let format = scalars.first(where: isFormat) { return .invisibleCharacter(format) }
+    if let first = scalars.first, scalars.allSatisfy(isMark) { return .loneCombiningMark(first) }
+    return nil
+  }
+
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+  }
+
+  /// The embeddings, overrides, isolates and marks that reorder text (Trojan Source).
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  /// Format characters draw nothing (zero width space, soft hyphen, word joiner, BOM, tags).
+  static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .format
+  }
+
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark: return true
+    default: return false
+    }
   }
 
   /// Refuses what terminals disagree on: variation selector 16, joiners, multi-code-point

@@ -12,7 +12,9 @@ enum Launcher {
     let monochrome = global.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     let records = RecordStore(directory: RecordStore.defaultDirectory(override: global.dataDir))
-    let env = AppEnvironment(records: records, seed: seed, assetsDirectory: AssetLocator.directory())
+    let env = AppEnvironment(
+      records: records, seed: seed, assetsDirectory: AssetLocator.directory(),
+      wallClock: { Date().timeIntervalSince1970 })
     let clock = MonotonicClock()
     let backend: NcursesBackend
     do {

@@ -32,7 +32,7 @@ struct FizzBuzzEndAndStatsTests {
     f.harness.press(.char("f"))  // 3: right
     f.harness.advance(by: 30)  // 5 and 6 missed
     let sequence = f.row(containing: "fizz+") ?? ""
-    #expect(sequence.contains("1x  2  fizz+  4  buzz?  fizz?"))
+    #expect(sequence.contains("1x said fizz  2  fizz+  4  buzz?  fizz?"))
     #expect(f.harness.contains("Score: 1"))
   }
 
@@ -57,7 +57,7 @@ struct FizzBuzzEndAndStatsTests {
     f.playPerfectly()
     f.harness.press(.enter)
     #expect(f.harness.stack.top is FizzBuzzHomeScene)
-    #expect(f.harness.contains("[ 1 Play ]"))
+    #expect(f.harness.contains("[ Play ]"))
     f.harness.press(.right)
     let best = f.records.games.first?.score ?? -99
     #expect(f.row(containing: "3 * 5 * 15 * fizz * buzz")?.contains("1    \(best)") == true)
@@ -123,5 +123,74 @@ struct FizzBuzzEndAndStatsTests {
     let f = FizzBuzzFixture(games: [finished(.classic, score: 7), finished(.classic, score: 11)])
     #expect(FizzBuzzHomeScene.catalogEntry.recordSummary(f.env) == "Games: 2  Best: 11")
     #expect(GameCatalog.entry(id: "fizzbuzz") != nil)
+  }
+
+  @Test("a wrong answer shows what was said next to its mark")
+  func wrongShowsWhatWasSaid() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 5, "Fizz", "Buzz"), options: RenderOptions())
+    f.harness.press(.ctrl("g"))
+    f.advance(toNumber: 2)
+    f.harness.press(.char(" "))  // 2: said both
+    f.advance(toNumber: 3)
+    f.harness.press(.char("j"))  // 3: Buzz where Fizz was due
+    f.harness.advance(by: 30)
+    #expect(f.row(containing: "said")?.contains("2✗ said FizzBuzz  Fizz✗ said Buzz  4  Buzz?") == true)
+  }
+
+  @Test("a record score of Int.max opens Stats without trapping, the number cut with an ellipsis")
+  func extremeScoresOpenStats() {
+    let s = fizzSettings(3, 5, 15)
+    let f = FizzBuzzFixture(games: [
+      finished(s, score: Int.max), finished(s, score: Int.min), finished(s, score: 3),
+    ])
+    f.harness.press(.right)
+    #expect(f.harness.contains("Scores: 3 games"))
+    #expect(f.harness.contains("92..."))
+  }
+
+  @Test("replaying settings out of range from the records goes through the form's checks")
+  func replayOutOfRangeIsChecked() {
+    let f = FizzBuzzFixture(games: [finished(fizzSettings(0, 5, Int.max), score: 1)])
+    f.harness.press(.right, .enter)
+    #expect(f.gameScene == nil)
+    #expect(f.home?.tab == .play)
+    #expect(f.harness.contains("x First number must be between 1 and 9 999"))
+  }
+
+  @Test("help on Stats lists each key once, ? and q included")
+  func statsHelpListsEachKeyOnce() {
+    let f = FizzBuzzFixture()
+    f.harness.press(.right)
+    guard let home = f.home else { return }
+    let keys = helpKeys(HelpOverlay(for: home).lines(width: 70))
+    #expect(Set(keys).count == keys.count, "\(keys)")
+    #expect(keys.contains("?") && keys.contains("q"))
+  }
+
+  @Test("help on the Play tab lists each key once and neither ? nor q, which type there")
+  func playHelpListsEachKeyOnce() {
+    let f = FizzBuzzFixture()
+    f.harness.press(.function(1))
+    guard let help = f.harness.stack.top as? FizzBuzzFormHelp else {
+      Issue.record("F1 opened no form help")
+      return
+    }
+    let keys = helpKeys(help.lines(width: 70))
+    #expect(Set(keys).count == keys.count, "\(keys)")
+    #expect(!keys.contains("?") && !keys.contains("q"))
+    #expect(keys.contains("F1") && keys.contains("Esc") && keys.contains("^U") && keys.contains("→"))
+  }
+
+  @Test("help on the end screen lists each key once")
+  func endHelpListsEachKeyOnce() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 3))
+    f.harness.press(.ctrl("g"))
+    f.harness.advance(by: 30)
+    guard let end = f.harness.stack.top as? FizzBuzzEndScene else {
+      Issue.record("no end screen")
+      return
+    }
+    let keys = helpKeys(HelpOverlay(for: end).lines(width: 70))
+    #expect(Set(keys).count == keys.count, "\(keys)")
   }
 }

@@ -1,23 +1,68 @@
 import ArcadeKit
 import ArcadeScenes
 import FizzBuzzModel
+import Foundation
 import Testing
 
 @Suite("FizzBuzz form")
 struct FizzBuzzFormTests {
-  @Test("the Play tab shows the five fields with their descriptions, all invalid when empty")
-  func fiveFields() {
+  @Test("the first time, the form opens with 3, 5, 100, Fizz, Buzz, all valid")
+  func firstTimeDefaults() {
     let f = FizzBuzzFixture()
-    for field in Field.allCases {
-      #expect(f.row(containing: field.title)?.contains("x must not be empty") == true)
+    for (field, value) in zip(Field.allCases, ["3", "5", "100", "Fizz", "Buzz"]) {
+      #expect(f.row(containing: field.title)?.contains("[\(value)") == true)
+      #expect(f.row(containing: field.title)?.trimmingCharacters(in: .whitespaces).hasSuffix("ok") == true)
       #expect(f.harness.contains(field.description))
     }
-    #expect(f.harness.contains("[ 1 Play ]"))
+    #expect(!f.harness.contains("must not be empty"))
+    #expect(f.harness.contains("Ready"))
+  }
+
+  @Test("the form opens with the settings of the last game played")
+  func opensWithLastSettings() {
+    let older = fizzSettings(2, 7, 30, "pop", "zap")
+    let last = fizzSettings(4, 6, 12, "tic", "tac")
+    let f = FizzBuzzFixture(games: [finished(older, score: 1), finished(last, score: 2)])
+    #expect(f.row(containing: "First number")?.contains("[4") == true)
+    #expect(f.row(containing: "Limit")?.contains("[12") == true)
+    #expect(f.row(containing: "Second word")?.contains("[tac") == true)
+    f.harness.press(.ctrl("g"))
+    #expect(f.gameScene?.settings == last)
+  }
+
+  @Test("flags win over the last settings played")
+  func flagsWinOverLastPlayed() {
+    let f = FizzBuzzFixture(
+      prefill: fizzSettings(7, 11, 50), games: [finished(fizzSettings(4, 6, 12), score: 2)])
+    #expect(f.row(containing: "First number")?.contains("[7") == true)
+  }
+
+  @Test("emptied fields each show why they are invalid")
+  func fiveFieldsEmpty() {
+    let f = FizzBuzzFixture()
+    f.clearAll()
+    for field in Field.allCases {
+      #expect(f.row(containing: field.title)?.contains("x must not be empty") == true)
+    }
+  }
+
+  @Test("the tab bar names the key that switches tabs from here")
+  func tabBarNamesTheWorkingKey() {
+    let f = FizzBuzzFixture()
+    #expect(f.harness.lines[0].contains("[ Play ]") && f.harness.lines[0].contains("Right Stats"))
+    #expect(!f.harness.lines[0].contains("2 Stats"))
+    f.harness.press(.char("2"))
+    #expect(f.home?.tab == .play && f.row(containing: "First number")?.contains("[32") == true)
+    f.harness.press(.right)
+    #expect(f.harness.lines[0].contains("Left Play") && f.harness.lines[0].contains("[ Stats ]"))
+    let unicode = FizzBuzzFixture(options: RenderOptions())
+    #expect(unicode.harness.lines[0].contains("→ Stats"))
   }
 
   @Test("typing edits the focused field and marks it valid live")
   func typingValidates() {
     let f = FizzBuzzFixture()
+    f.clearAll()
     f.harness.type("3")
     #expect(f.row(containing: "First number")?.contains("[3_") == true)
     #expect(f.row(containing: "First number")?.contains("ok") == true)
@@ -26,6 +71,7 @@ struct FizzBuzzFormTests {
   @Test("an invalid value shows its reason inline")
   func inlineReason() {
     let f = FizzBuzzFixture()
+    f.clearAll()
     f.harness.type("0")
     #expect(f.row(containing: "First number")?.contains("x must be between 1 and 9 999") == true)
     f.harness.press(.tab, .tab)
@@ -47,6 +93,7 @@ struct FizzBuzzFormTests {
   @Test("clearing a field makes it invalid: Go does not start with the old value")
   func staleValueFixed() {
     let f = FizzBuzzFixture()
+    f.clearAll()
     f.fill(["3", "5", "15", "fizz", "buzz"])
     f.harness.press(.up, .up, .backspace, .backspace)
     #expect(f.row(containing: "Limit")?.contains("x must not be empty") == true)
@@ -57,6 +104,7 @@ struct FizzBuzzFormTests {
   @Test("Go with an invalid field jumps to the first invalid one and says why")
   func goJumpsToInvalid() {
     let f = FizzBuzzFixture()
+    f.clearAll()
     f.fill(["3", "5"])
     f.harness.press(.down, .down)
     f.harness.type("pop")
@@ -69,19 +117,22 @@ struct FizzBuzzFormTests {
   @Test("Go with all five valid starts the countdown")
   func goStarts() {
     let f = FizzBuzzFixture()
+    f.clearAll()
     f.fill(["3", "5", "15", "fizz", "buzz"])
     f.harness.press(.enter)
     #expect(f.gameScene?.settings == fizzSettings(3, 5, 15))
     #expect(f.harness.contains("Get ready..."))
   }
 
-  @Test("the reset key clears the form")
+  @Test("the reset key puts back 3, 5, 100, Fizz, Buzz; ^U clears the focused field only")
   func reset() {
-    let f = FizzBuzzFixture(prefill: .classic)
-    #expect(f.row(containing: "First word")?.contains("fizz") == true)
+    let f = FizzBuzzFixture(prefill: fizzSettings(7, 11, 50, "pop", "zap"))
+    f.harness.press(.down, .down, .ctrl("u"))
+    #expect(f.row(containing: "Limit")?.contains("x must not be empty") == true)
+    #expect(f.row(containing: "Second number")?.contains("[11") == true)
     f.harness.press(.ctrl("r"))
-    for field in Field.allCases {
-      #expect(f.row(containing: field.title)?.contains("x must not be empty") == true)
+    for (field, value) in zip(Field.allCases, ["3", "5", "100", "Fizz", "Buzz"]) {
+      #expect(f.row(containing: field.title)?.contains("[\(value)") == true)
     }
     #expect(f.row(containing: "First number")?.hasPrefix(" >") == true)
   }
@@ -109,12 +160,14 @@ struct FizzBuzzFormTests {
     let f = FizzBuzzFixture()
     f.harness.press(.right)
     #expect(f.home?.tab == .stats)
-    f.harness.press(.char("1"))
+    f.harness.press(.left)
+    #expect(f.home?.tab == .play)
+    f.harness.press(.right, .char("1"))
     #expect(f.home?.tab == .play)
     f.harness.press(.right, .tab)
     #expect(f.home?.tab == .play)
     let statsColumn =
-      f.harness.lines[0].range(of: "2 Stats").map {
+      f.harness.lines[0].range(of: "Stats").map {
         f.harness.lines[0].distance(from: f.harness.lines[0].startIndex, to: $0.lowerBound)
       } ?? 0
     f.harness.click(x: statsColumn, y: 0)

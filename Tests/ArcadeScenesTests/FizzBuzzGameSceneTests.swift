@@ -12,15 +12,32 @@ struct FizzBuzzGameSceneTests {
     return f
   }
 
+  /// The screen's rows, trimmed, from `row` on.
+  func trimmed(_ f: FizzBuzzFixture, from row: Int = 0) -> [String] {
+    f.harness.lines.dropFirst(row).map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// True when the screen shows `rows` (large digits) on consecutive lines.
+  func showsLarge(_ rows: [String], _ f: FizzBuzzFixture) -> Bool {
+    let lines = trimmed(f)
+    return lines.indices.contains { start in
+      rows.indices.allSatisfy { start + $0 < lines.count && lines[start + $0] == rows[$0] }
+    }
+  }
+
+  static let large3 = ["######", "##", "####", "##", "######"]
+  static let large2 = ["######", "##", "######", "##", "######"]
+  static let large1 = ["##", "####", "##", "##", "######"]
+
   @Test("a countdown 3, 2, 1 at 0.5 s each, then the numbers")
   func countdown() {
     let f = started(fizzSettings(3, 5, 15))
     #expect(f.harness.contains("Get ready..."))
-    #expect(f.harness.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" })
+    #expect(showsLarge(Self.large3, f))
     f.harness.advance(by: 0.5)
-    #expect(f.harness.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "2" })
+    #expect(showsLarge(Self.large2, f))
     f.harness.advance(by: 0.5)
-    #expect(f.harness.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "1" })
+    #expect(showsLarge(Self.large1, f))
     f.harness.advance(by: 0.5)
     #expect(f.game?.currentNumber == 1)
     #expect(!f.harness.contains("Get ready"))
@@ -151,8 +168,38 @@ struct FizzBuzzGameSceneTests {
     f.advance(toNumber: 1)
     f.harness.press(.char("f"))
     #expect(f.harness.contains("✓ right +2"))
-    let row = f.harness.lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "1" } ?? 0
+    let row = f.harness.lines.firstIndex { $0.contains("████") } ?? 0
     let canvas = f.harness.canvas
     #expect((0..<canvas.width).contains { canvas[$0, row].style.attributes.contains(.reverse) })
+  }
+
+  @Test("the number is drawn in large digits when the screen has room, small otherwise")
+  func largeNumberWhenThereIsRoom() {
+    let f = started(fizzSettings(3, 5, 150))
+    f.advance(toNumber: 120)
+    // 1, 2, 0 side by side, two spaces apart.
+    let large120 = ["##    ######  ######", "####        ##  ##  ##"]
+    #expect(showsLarge(large120, f))
+    f.harness.resize(width: 60, height: 20)
+    #expect(!showsLarge(large120, f))
+    #expect(trimmed(f).contains("120"))
+  }
+
+  @Test("a long word is cut with an ellipsis on its button, never clipped")
+  func longLabelsEllipsis() {
+    let long = fizzSettings(3, 5, 15, "abcdefghijklmnop", "qrstuvwxyz012345")
+    let f = started(long)
+    #expect(f.harness.contains("abcdefghijklmnopqrs..."))
+    #expect(!f.harness.contains("abcdefghijklmnopqrst"))
+    let unicode = started(long, options: RenderOptions())
+    #expect(unicode.harness.contains("abcdefghijklmnopqrstu…"))
+  }
+
+  @Test("help lists each key of the game once")
+  func helpListsEachKeyOnce() {
+    let f = started(fizzSettings(3, 5, 15))
+    guard let scene = f.gameScene else { return }
+    let keys = helpKeys(HelpOverlay(for: scene).lines(width: 70))
+    #expect(Set(keys).count == keys.count, "\(keys)")
   }
 }

@@ -29,6 +29,11 @@ struct FizzBuzzFixture {
   /// The screen row that contains `text`.
   func row(containing text: String) -> String? { harness.lines.first { $0.contains(text) } }
 
+  /// Empties the five fields with ^U (the form opens filled), focus back on the first.
+  func clearAll() {
+    for _ in Field.allCases { harness.press(.ctrl("u"), .tab) }
+  }
+
   /// Fills the five fields from an empty form by typing.
   func fill(_ values: [String]) {
     for (index, value) in values.enumerated() {
@@ -74,4 +79,16 @@ func fizzSettings(_ a: Int, _ b: Int, _ limit: Int, _ first: String = "fizz", _ 
 
 func finished(_ settings: Settings, score: Int) -> FinishedGame {
   FinishedGame(settings: settings, score: score, correct: 0, wrong: 0, missed: 0, playedAt: 0)
+}
+
+/// The keys a help overlay lists, one per key ("↑/S-Tab" gives ↑ and S-Tab), up to the blank
+/// line before the help text.
+func helpKeys(_ lines: [String]) -> [String] {
+  var keys: [String] = []
+  for line in lines {
+    if line.trimmingCharacters(in: .whitespaces).isEmpty { break }
+    guard !line.hasPrefix(" "), let label = line.components(separatedBy: "  ").first else { continue }
+    keys += label.split(separator: "/").map(String.init)
+  }
+  return keys
 }

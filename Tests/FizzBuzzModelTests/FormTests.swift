@@ -53,4 +53,65 @@ struct FormTests {
     form[.firstWord] = "  pop "
     #expect(form.settings?.firstWord == "pop")
   }
+
+  @Test("a 10 000-character paste leaves each field at its limit")
+  func pasteStopsAtTheLimit() {
+    var form = SettingsForm(columns: testColumns)
+    for field in Field.allCases {
+      var accepted = 0
+      for _ in 0..<10_000 where form.type("7", into: field) { accepted += 1 }
+      #expect(accepted == field.maximumCharacters)
+      #expect(form[field].count == field.maximumCharacters && form.isFull(field))
+    }
+  }
+
+  @Test("combining marks piled onto one character stop at the field's byte limit")
+  func combiningFloodStops() {
+    var form = SettingsForm(columns: testColumns)
+    form.type("a", into: .firstWord)
+    for _ in 0..<10_000 { form.type("\u{301}", into: .firstWord) }
+    #expect(form[.firstWord].utf8.count <= Field.firstWord.maximumBytes)
+    #expect(form[.firstWord].count == 1)
+  }
+
+  @Test("a full field still takes Backspace and then one more character")
+  func fullFieldEditable() {
+    var form = SettingsForm(columns: testColumns)
+    for _ in 0..<100 { form.type("x", into: .secondWord) }
+    let refused = !form.type("y", into: .secondWord)
+    form.deleteLast(from: .secondWord)
+    let accepted = form.type("y", into: .secondWord)
+    #expect(refused && accepted)
+    #expect(form[.secondWord].hasSuffix("xy"))
+  }
+
+  @Test("text set from outside (records, flags) is cut to the field's limit")
+  func setTextIsCut() {
+    var form = SettingsForm(columns: testColumns)
+    form[.limit] = String(repeating: "9", count: 5_000)
+    form[.firstWord] = String(repeating: "🐝", count: 5_000)
+    #expect(form[.limit].count == Field.limit.maximumCharacters)
+    #expect(form[.firstWord].count == Field.firstWord.maximumCharacters)
+  }
+
+  @Test("Backspace removes an emoji sequence whole")
+  func deleteWholeCluster() {
+    var form = SettingsForm(columns: testColumns)
+    for scalar in "ab👨\u{200D}👩\u{200D}👧".unicodeScalars { form.type(Character(scalar), into: .firstWord) }
+    #expect(form[.firstWord].count == 3)
+    form.deleteLast(from: .firstWord)
+    #expect(form[.firstWord] == "ab")
+  }
+
+  @Test("clear empties one field only")
+  func clearOneField() {
+    var form = filled()
+    form.clear(.limit)
+    #expect(form[.limit].isEmpty && form[.firstNumber] == "3")
+  }
+
+  @Test("the first game's settings are 3, 5, 100, Fizz, Buzz")
+  func firstGameDefaults() {
+    #expect(Settings.firstGame == settings(3, 5, 100, "Fizz", "Buzz"))
+  }
 }

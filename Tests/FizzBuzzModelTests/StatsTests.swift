@@ -67,4 +67,25 @@ struct StatsTests {
     #expect(json.contains("\"int1\":3") && json.contains("\"string2\":\"buzz\""))
     #expect(try JSONDecoder().decode(FizzBuzzRecords.self, from: data) == records)
   }
+
+  @Test("chart heights saturate: extreme scores never trap and stay within the chart")
+  func extremeScoresSaturate() {
+    let cases: [[Int]] = [
+      [Int.max], [Int.min], [Int.min, Int.max], [0, Int.max, 1], [Int.min, 0, -1], [Int.max, Int.max - 1],
+    ]
+    for scores in cases {
+      let heights = Stats.chartHeights(scores, height: 4)
+      #expect(heights.count == scores.count)
+      #expect(heights.allSatisfy { (0...4).contains($0) })
+    }
+    #expect(Stats.chartHeights([Int.min, Int.max], height: 4) == [0, 4])
+    #expect(Stats.chartHeights([0, Int.max], height: 4) == [0, 4])
+  }
+
+  @Test("the gauge saturates for huge counts")
+  func gaugeSaturates() {
+    #expect(Stats.gaugeLength(count: Int.max, maximum: Int.max, width: 30) == 30)
+    #expect(Stats.gaugeLength(count: Int.max / 2, maximum: Int.max, width: 30) == 14)
+    #expect(Stats.gaugeLength(count: 1, maximum: Int.max, width: 30) == 1)
+  }
 }

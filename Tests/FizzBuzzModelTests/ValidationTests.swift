@@ -88,4 +88,65 @@ struct ValidationTests {
     #expect(word("❤") == .failure(.unsupportedEmoji("❤")))
     #expect(word("🇫🇷") == .failure(.unsupportedEmoji("🇫🇷")))
   }
+
+  @Test(
+    "words: a word without a visible character is refused",
+    arguments: ["\u{200B}", "\u{301}", "\u{AD}", "\u{202E}", "\u{2060}", "\u{FEFF}", "\u{200D}"])
+  func invisibleWordsRefused(text: String) {
+    #expect(throws: FieldError.self) { try word(text).get() }
+  }
+
+  @Test("words: zero-width and format characters are refused with their code point")
+  func invisibleCharactersRefused() {
+    #expect(word("fi\u{200B}zz") == .failure(.invisibleCharacter("\u{200B}")))
+    #expect(word("fi\u{AD}zz") == .failure(.invisibleCharacter("\u{AD}")))
+    #expect(word("\u{2060}") == .failure(.invisibleCharacter("\u{2060}")))
+    #expect(
+      FieldError.invisibleCharacter("\u{200B}").message == "has an invisible character U+200B")
+  }
+
+  @Test(
+    "words: bidi override and isolate characters are refused",
+    arguments: ["\u{202E}", "\u{2066}", "\u{200F}"])
+  func bidiControlsRefused(control: String) {
+    let scalar = control.unicodeScalars.first!
+    #expect(word("ab" + control + "cd") == .failure(.bidiControl(scalar)))
+    #expect(FieldError.bidiControl(scalar).message.contains("text-direction"))
+  }
+
+  @Test("words: a combining mark with no letter before it is refused; on a letter it is fine")
+  func loneCombiningMarkRefused() {
+    #expect(word("\u{301}") == .failure(.loneCombiningMark("\u{301}")))
+    #expect(word("\u{301}fizz") == .failure(.loneCombiningMark("\u{301}")))
+    #expect(word("cafe\u{301}") == .success("cafe\u{301}"))
+  }
+
+  @Test("words: an emoji sequence is refused whole, and the reason names code points, not the glyph")
+  func emojiSequenceRefusedWhole() {
+    let family = "👨\u{200D}👩\u{200D}👧"
+    #expect(word("fizz" + family) == .failure(.unsupportedEmoji(family)))
+    let message = FieldError.unsupportedEmoji(family).message
+    #expect(message == "has a joined emoji (U+1F468 U+200D …)")
+    #expect(!message.contains("👨"))
+    #expect(FieldError.unsupportedEmoji("🇫🇷").message == "has an emoji sequence (U+1F1EB U+1F1F7)")
+    #expect(FieldError.unsupportedEmoji("❤").message == "cannot use U+2764, a text-style symbol")
+    #expect(FieldError.unsupportedEmoji("⬜\u{FE0F}").message == "has an emoji with U+FE0F (U+2B1C U+FE0F)")
+    let reasons: [FieldError] = [
+      .unsupportedEmoji(family), .invisibleCharacter("\u{200B}"), .bidiControl("\u{202E}"),
+      .loneCombiningMark("\u{301}"), .tooWide(maximum: 16, actual: 32),
+    ]
+    #expect(reasons.allSatisfy { $0.message.count <= 40 }, "each reason fits beside the field at 80 columns")
+  }
+
+  @Test("every character of an accepted word shows: at least one visible column in total")
+  func acceptedWordsAreVisible() {
+    for text in ["fizz", "café", "🐝", "Über", "日本"] {
+      guard case .success(let accepted) = word(text) else {
+        Issue.record("\(text) refused")
+        continue
+      }
+      #expect(accepted.allSatisfy { Validation.problem(with: $0) == nil })
+      #expect(testColumns(accepted) >= 1)
+    }
+  }
 }

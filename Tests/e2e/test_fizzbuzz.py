@@ -1,7 +1,10 @@
 """FizzBuzz through the real binary: the form, a short game answered by keys, the end screen,
 the Stats tab, and print mode checked against an independent reference."""
 import os
+import re
+import shutil
 import subprocess
+import tempfile
 import time
 
 from tmux_driver import BINARY, Arcade, Timeout
@@ -21,18 +24,55 @@ def run_print(*args):
                           env={**os.environ, "LC_ALL": "C.UTF-8"})
 
 
+# The large digits of the game screen, read as a player reads them: 3 dots wide, 5 high, each
+# dot two cells ("██", or "##" in ASCII), digits two cells apart.
+LARGE = {
+    "0": ["###", "# #", "# #", "# #", "###"], "1": [" # ", "## ", " # ", " # ", "###"],
+    "2": ["###", "  #", "###", "#  ", "###"], "3": ["###", "  #", " ##", "  #", "###"],
+    "4": ["# #", "# #", "###", "  #", "  #"], "5": ["###", "#  ", "###", "  #", "###"],
+    "6": ["###", "#  ", "###", "# #", "###"], "7": ["###", "  #", "  #", "  #", "  #"],
+    "8": ["###", "# #", "###", "# #", "###"], "9": ["###", "# #", "###", "  #", "###"],
+}
+
+
+def read_large(rows):
+    """The number drawn in large digits on five screen rows, or None."""
+    left = min(len(r) - len(r.lstrip()) for r in rows if r.strip())
+    width = max(len(r.rstrip()) for r in rows) - left
+    # Every dot is two cells: halve the rows, then each digit is 3 dots and a 1-dot gap.
+    dots = ["".join("#" if r[left + i:left + i + 1] in ("█", "#") else " " for i in range(0, width, 2))
+            for r in rows]
+    digits = ""
+    for start in range(0, len(dots[0]) + 1, 4):
+        glyph = [d[start:start + 3].ljust(3) for d in dots]
+        if not any(g.strip() for g in glyph):
+            break
+        match = next((digit for digit, shape in LARGE.items() if shape == glyph), None)
+        if match is None:
+            return None
+        digits += match
+    return int(digits) if digits else None
+
+
 def current_number(screen):
-    """The number in the middle of the game screen, if one is up (progress bar and buttons
-    excluded)."""
-    for line in screen.splitlines()[3:14]:
+    """The number in the middle of the game screen, if one is up: small digits on a small
+    screen, large digits (five rows) on a big one (progress bar and buttons excluded)."""
+    lines = screen.splitlines()
+    for line in lines[3:14]:
         text = line.strip()
         if text.isdigit():
             return int(text)
+    for top in range(3, max(3, len(lines) - 9)):
+        rows = lines[top:top + 5]
+        if all(set(r.strip()) <= {"█", "#", " "} and r.strip() for r in rows):
+            return read_large(rows)
     return None
 
 
 def fill_form(a, values):
+    """Types the five values, each into an emptied field (^U: the form opens filled)."""
     for index, value in enumerate(values):
+        a.send("C-u")
         a.type(value)
         if index < len(values) - 1:
             a.send("Tab")
@@ -72,6 +112,7 @@ def test_fill_the_form_play_a_short_game_by_keys_and_find_it_in_stats():
         assert score == 2 * correct - wrong
         assert correct + missed == 7  # 3 5 6 9 10 12 15: each answered right or missed
         assert correct >= 1
+        assert "said" not in screen or "x said" in screen or "✗ said" in screen
         a.send("Enter")
         a.wait_for("First number")
         a.send("Right")
@@ -96,6 +137,59 @@ def test_go_with_a_cleared_field_jumps_to_it_instead_of_starting():
         assert "Get ready" not in screen
         a.send("Escape")
         a.wait_for("Quit")
+
+
+def test_the_form_opens_with_defaults_then_with_the_last_settings_played():
+    data = tempfile.mkdtemp(prefix="arcade-e2e-data-")
+    with Arcade("fizzbuzz", data_dir=data) as a:
+        screen = a.wait_for("Ready")
+        for value in ["3", "5", "100", "Fizz", "Buzz"]:
+            assert re.search(r"\[" + value + "[▏ ]", screen), screen
+        assert "must not be empty" not in screen
+        assert "Right Stats" in screen or "→ Stats" in screen
+        fill_form(a, ["2", "7", "3", "pop", "zap"])
+        a.send("C-g")
+        a.wait_for("Finished!", timeout=20)
+        a.send("Enter")
+        a.wait_for("First number")
+        a.send("Escape")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+    with Arcade("fizzbuzz", data_dir=data) as a:
+        screen = a.wait_for("Ready")
+        for value in ["2", "7", "3", "pop", "zap"]:
+            assert re.search(r"\[" + value + "[▏ ]", screen), screen
+        a.send("Escape")
+        a.wait_for("Quit")
+    shutil.rmtree(data, ignore_errors=True)
+
+
+def test_a_huge_paste_stops_at_the_field_limit_and_ctrl_c_still_lands():
+    with Arcade("fizzbuzz") as a:
+        a.wait_for("Ready")
+        a.send("Down", "Down", "Down", "C-u")
+        a.type("x" * 2000)
+        screen = a.wait_for("First word is full: at most 32 characters", timeout=30)
+        assert "(now 32)" in screen
+        a.send("C-c")
+        assert a.wait_exit(timeout=10) == 130
+        ok, why = a.terminal_restored()
+        assert ok, why
+
+
+def test_large_digits_on_a_big_screen_small_on_a_small_one():
+    with Arcade("fizzbuzz", "--limit", "15") as a:
+        a.wait_for("Ready")
+        a.send("C-g")
+        screen = a.wait_for("Get ready")
+        assert current_number(screen) in (3, 2, 1), screen
+        assert "██" in screen
+        a.resize(60, 20)
+        a.wait_gone("██")
+        a.resize(80, 24)
+        a.send("Escape")
+        a.wait_for("First number")
 
 
 def test_pause_stops_the_game_and_a_key_resumes():

@@ -2,7 +2,8 @@ import ArcadeKit
 import FizzBuzzModel
 
 /// "Finished!": the score, the counts, and the sequence 1…limit with each of the player's
-/// answers marked right, wrong or missed; scrollable. Enter returns to the form.
+/// answers marked right, wrong (with what was said) or missed; scrollable. Enter returns to the
+/// form. The rows are wrapped when the size changes, never while drawing.
 public final class FizzBuzzEndScene: Scene {
   enum Action: Sendable {
     case scroll(Int)
@@ -16,43 +17,71 @@ public final class FizzBuzzEndScene: Scene {
   struct Token {
     var text: String
     var outcome: Outcome?
+    /// For a wrong answer: the word the player said.
+    var said: String?
+
+    /// The token as drawn after its text: "✓", "?" or "✗ said fizz" ("x said fizz" in ASCII).
+    func mark(_ options: RenderOptions) -> String {
+      guard let outcome else { return "" }
+      let mark = FizzBuzzGlyphs.mark(outcome).resolve(options)
+      return said.map { "\(mark) said \($0)" } ?? mark
+    }
+  }
+
+  /// The sequence wrapped for one width (10 000 items are not re-wrapped per frame).
+  struct Layout {
+    var width: Int
+    var ascii: Bool
+    var rows: [[Token]]
   }
 
   public let game: Game
   private let tokens: [Token]
   private var scroll = 0
-  /// The wrapped rows for the last width drawn (10 000 items are not re-wrapped per frame).
-  private var layout: (width: Int, ascii: Bool, rows: [[Token]])?
+  private var layout: Layout
 
   /// For the line saying the result was not saved (nil in tests of the screen alone).
   private let env: AppEnvironment?
 
-  public init(game: Game, env: AppEnvironment? = nil) {
+  public init(game: Game, size: Size, options: RenderOptions, env: AppEnvironment? = nil) {
     self.game = game
     self.env = env
-    tokens = (1...max(1, game.settings.limit)).map {
-      Token(text: game.settings.text(of: $0), outcome: game.outcome(of: $0))
+    let tokens = (1...max(1, game.settings.limit)).map { number in
+      let said =
+        game.outcome(of: number) == .wrong ? game.answers[number - 1].map(game.settings.word(for:)) : nil
+      return Token(text: game.settings.text(of: number), outcome: game.outcome(of: number), said: said)
     }
+    self.tokens = tokens
+    layout = Self.wrap(tokens, width: Self.rowWidth(size), options: options)
   }
+
+  static func rowWidth(_ size: Size) -> Int { size.width - 2 }
+  static func visibleRows(_ size: Size) -> Int { max(1, size.height - 6) }
 
   public var title: String { "FizzBuzz" }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   private let table = BindingTable<Action>([
     Binding([.enter], "Enter", help: "back to the form", action: .done),
-    Binding([.up, .char("k"), .char("w")], "↑↓", help: "scroll", action: .scroll(-1)),
-    Binding([.down, .char("j"), .char("s")], help: "scroll", action: .scroll(1), inFooter: false),
-    Binding([.pageUp], "PgUp/PgDn", help: "page", action: .scroll(-10)),
+    Binding([.up, .char("k"), .char("w")], help: "scroll up", action: .scroll(-1), inFooter: false),
+    Binding([.down, .char("j"), .char("s")], help: "scroll down", action: .scroll(1), inFooter: false),
+    Binding([.pageUp], help: "page up", action: .scroll(-10), inFooter: false),
     Binding([.pageDown], help: "page down", action: .scroll(10), inFooter: false),
     Binding([.home], "Home", help: "top", action: .top, inFooter: false),
     Binding([.end], "End", help: "bottom", action: .bottom, inFooter: false),
   ])
 
+  /// Every key once; the common help adds ?, ^L and Esc/q.
   public var helpEntries: [HelpEntry] { table.helpEntries }
+
+  private var footerEntries: [HelpEntry] {
+    table.helpEntries + [HelpEntry(keys: "↑↓", help: "scroll"), HelpEntry(keys: "PgUp/PgDn", help: "page")]
+  }
 
   public var helpText: [String] {
     [
-      "The sequence 1…\(game.settings.limit) with your answers: ✓ (+) right, ✗ (x) wrong, ? missed.",
+      "The sequence 1…\(game.settings.limit) with your answers: ✓ (+) right, ✗ (x) wrong with what you"
+        + " said (\"fizz✗ said buzz\"), ? missed.",
       "A number marked ✗ is one you answered although it is said as is.",
     ]
   }
@@ -62,18 +91,36 @@ public final class FizzBuzzEndScene: Scene {
     case .key(let key):
       guard let action = table.action(for: key) else { return .ignored }
       switch action {
-      case .scroll(let step): scroll = max(0, scroll + step)
+      case .scroll(let step): move(by: step, context)
       case .top: scroll = 0
-      case .bottom: scroll = Int.max / 2
+      case .bottom: move(by: layout.rows.count, context)
       case .done: context.pop()
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
-      scroll = max(0, scroll + (mouse.kind == .wheelUp ? -1 : 1))
+      move(by: mouse.kind == .wheelUp ? -1 : 1, context)
+      return .handled
+    case .resize(let size):
+      layout = Self.wrap(tokens, width: Self.rowWidth(size), options: context.options)
+      move(by: 0, context)
       return .handled
     default:
       return .ignored
     }
+  }
+
+  public func didBecomeTop(context: SceneContext) {
+    // A resize under an overlay reached only the overlay.
+    if layout.width != Self.rowWidth(context.size) {
+      layout = Self.wrap(tokens, width: Self.rowWidth(context.size), options: context.options)
+      move(by: 0, context)
+    }
+  }
+
+  /// Scrolls within the rows the screen can show (the last page at most).
+  private func move(by step: Int, _ context: SceneContext) {
+    let last = max(0, layout.rows.count - Self.visibleRows(context.size))
+    scroll = max(0, min(last, scroll + step))
   }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
@@ -95,18 +142,19 @@ public final class FizzBuzzEndScene: Scene {
     if let env {
       RecordsNotice.draw(env, table: FizzBuzzRecordsTable.name, into: &canvas, options: options, y: 3)
     }
-    let rows = wrappedRows(width: canvas.width - 2, options: options)
-    let visible = max(1, canvas.height - 6)
-    scroll = min(scroll, max(0, rows.count - visible))
+    // The layout made for this size; another size (never the case in the loop) wraps afresh.
+    let rows =
+      layout.width == Self.rowWidth(canvas.size) && layout.ascii == options.ascii
+      ? layout.rows : Self.wrap(tokens, width: Self.rowWidth(canvas.size), options: options).rows
+    let visible = Self.visibleRows(canvas.size)
+    let scroll = min(self.scroll, max(0, rows.count - visible))
     for (offset, row) in rows.dropFirst(scroll).prefix(visible).enumerated() {
       var x = 1
       for token in row {
         x = canvas.put(
           token.text, x: x, y: 4 + offset, style: token.outcome.map(FizzBuzzGlyphs.style) ?? .normal)
         if let outcome = token.outcome {
-          x = canvas.put(
-            FizzBuzzGlyphs.mark(outcome).resolve(options), x: x, y: 4 + offset,
-            style: FizzBuzzGlyphs.style(outcome))
+          x = canvas.put(token.mark(options), x: x, y: 4 + offset, style: FizzBuzzGlyphs.style(outcome))
         }
         x += 2
       }
@@ -117,20 +165,17 @@ public final class FizzBuzzEndScene: Scene {
       ? "   lines \(scroll + 1)-\(min(rows.count, scroll + visible)) of \(rows.count)" : ""
     canvas.put(legend.joined(separator: "  ") + position, x: 1, y: canvas.height - 2, style: .info)
     canvas.put(
-      FizzBuzzGlyphs.footer(helpEntries, width: canvas.width - 2, context.options), x: 1,
+      FizzBuzzGlyphs.footer(footerEntries, width: canvas.width - 2, context.options), x: 1,
       y: canvas.height - 1, style: .muted)
   }
 
   /// Tokens flowed into rows of `width` columns, two spaces apart.
-  private func wrappedRows(width: Int, options: RenderOptions) -> [[Token]] {
-    if let layout, layout.width == width, layout.ascii == options.ascii { return layout.rows }
+  static func wrap(_ tokens: [Token], width: Int, options: RenderOptions) -> Layout {
     var rows: [[Token]] = []
     var row: [Token] = []
     var used = 0
     for token in tokens {
-      let w =
-        GlyphWidth.of(token.text)
-        + (token.outcome.map { GlyphWidth.of(FizzBuzzGlyphs.mark($0).resolve(options)) } ?? 0)
+      let w = GlyphWidth.of(token.text) + GlyphWidth.of(token.mark(options))
       if !row.isEmpty && used + 2 + w > width {
         rows.append(row)
         row = []
@@ -140,7 +185,6 @@ public final class FizzBuzzEndScene: Scene {
       row.append(token)
     }
     if !row.isEmpty { rows.append(row) }
-    layout = (width, options.ascii, rows)
-    return rows
+    return Layout(width: width, ascii: options.ascii, rows: rows)
   }
 }

@@ -1,7 +1,11 @@
 import ArcadeKit
 import FizzBuzzModel
 
-/// The Play tab: the five settings fields, each validated live, and the Go button.
+/// The Play tab: the five settings fields, each validated live, and the Go button. A field
+/// stops at its limit (a paste of any size costs time linear in its length), and shows what it
+/// holds as whole characters: one a terminal would draw split or not at all (an emoji
+/// sequence, an invisible or control character) shows as one placeholder. Laid out from the
+/// area it is given: drawing changes nothing, and clicks use the same layout.
 struct FizzBuzzFormPanel {
   enum Action: Sendable {
     case previousField
@@ -9,6 +13,7 @@ struct FizzBuzzFormPanel {
     case nextOrGo
     case go
     case reset
+    case clearField
     case delete
   }
 
@@ -20,26 +25,23 @@ struct FizzBuzzFormPanel {
 
   private(set) var form: SettingsForm
   private(set) var focus: Field = .firstNumber
-  /// Why Go did not start, until the next edit.
+  /// Why Go did not start, or why a key was refused, until the next edit.
   private(set) var message: String?
-  private var fieldRows: [Int: Field] = [:]
-  private var goButton = Rect(x: 0, y: 0, width: 0, height: 0)
-  private var resetButton = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  init(prefill: Settings?) {
-    form =
-      prefill.map { SettingsForm(filledWith: $0, columns: terminalColumns) }
-      ?? SettingsForm(columns: terminalColumns)
+  /// The form opens with `settings`: the flags, else the last game played, else the defaults.
+  init(settings: Settings) {
+    form = SettingsForm(filledWith: settings, columns: terminalColumns)
   }
 
   static let table = BindingTable<Action>([
     Binding([.up, .backTab], "↑/S-Tab", help: "previous field", action: .previousField, inFooter: false),
     Binding([.down, .tab], "↓/Tab", help: "next field", action: .nextField, inFooter: false),
-    Binding([.enter], "Enter", help: "next/Go", action: .nextOrGo),
+    Binding([.enter], "Enter", help: "next field; on the last one, Go", action: .nextOrGo),
     Binding([.ctrl("g")], "^G", help: "Go", action: .go),
-    Binding([.ctrl("r")], "^R", help: "reset", action: .reset),
     Binding(
-      [.backspace, .delete], "Backspace", help: "delete a character", action: .delete, inFooter: false),
+      [.backspace, .delete], "Backspace", help: "delete the last character", action: .delete, inFooter: false),
+    Binding([.ctrl("u")], "^U", help: "clear the field", action: .clearField, inFooter: false),
+    Binding([.ctrl("r")], "^R", help: "reset all to 3, 5, 100, Fizz, Buzz", action: .reset),
   ])
 
   /// Replaces the form (a replay from the Stats tab).
@@ -48,12 +50,19 @@ struct FizzBuzzFormPanel {
     message = nil
   }
 
+  /// Go, as if pressed: the settings when all five fields are valid, else the first invalid
+  /// field gets the focus and the reason.
+  mutating func start() -> Outcome { go() }
+
   // MARK: input
 
   mutating func handle(_ key: Key) -> Outcome {
     if case .char(let character) = key {
-      form.type(character, into: focus)
-      message = nil
+      if form.type(character, into: focus) {
+        message = nil
+      } else {
+        message = "\(focus.title) is full: at most \(focus.maximumCharacters) characters"
+      }
       return .handled
     }
     guard let action = Self.table.action(for: key) else { return .ignored }
@@ -64,8 +73,11 @@ struct FizzBuzzFormPanel {
       if let next = focus.next { focus = next } else { return go() }
     case .go: return go()
     case .reset:
-      form.reset()
+      form = SettingsForm(filledWith: .firstGame, columns: terminalColumns)
       focus = .firstNumber
+      message = nil
+    case .clearField:
+      form.clear(focus)
       message = nil
     case .delete:
       form.deleteLast(from: focus)
@@ -74,13 +86,14 @@ struct FizzBuzzFormPanel {
     return .handled
   }
 
-  mutating func click(_ point: Point) -> Outcome {
-    if let field = fieldRows[point.y] {
+  mutating func click(_ point: Point, area: Rect) -> Outcome {
+    let layout = Layout(area: area)
+    if let field = layout.field(atRow: point.y) {
       focus = field
       return .handled
     }
-    if goButton.contains(point) { return go() }
-    if resetButton.contains(point) { return handle(.ctrl("r")) }
+    if layout.goButton.contains(point) { return go() }
+    if layout.resetButton.contains(point) { return handle(.ctrl("r")) }
     return .ignored
   }
 
@@ -98,31 +111,51 @@ struct FizzBuzzFormPanel {
 
   static let titleWidth = 15
   static let inputWidth = 18
+  static let goLabel = "[ Go ]"
+  static let resetLabel = "[ Reset ]"
 
-  mutating func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
-    fieldRows = [:]
-    let left = area.x + max(1, (area.width - 78) / 2)
-    var y = area.y + 1
-    for field in Field.allCases {
-      drawField(field, x: left, y: y, into: &canvas, limit: area.maxX, options: options)
-      fieldRows[y] = field
-      fieldRows[y + 1] = field
-      y += 3
+  /// Where everything goes in an area: field rows, the buttons.
+  struct Layout {
+    var left: Int
+    var top: Int
+    var buttonsRow: Int
+    var goButton: Rect
+    var resetButton: Rect
+
+    init(area: Rect) {
+      left = area.x + max(1, (area.width - 78) / 2)
+      top = area.y + 1
+      buttonsRow = top + 3 * Field.allCases.count
+      let goX = left + 2 + FizzBuzzFormPanel.titleWidth
+      goButton = Rect(x: goX, y: buttonsRow, width: GlyphWidth.of(goLabel), height: 1)
+      resetButton = Rect(x: goButton.maxX + 2, y: buttonsRow, width: GlyphWidth.of(resetLabel), height: 1)
     }
-    let go = "[ Go ]"
-    let reset = "[ Reset ]"
-    let ready = form.settings != nil
-    let goX = left + 2 + Self.titleWidth
-    canvas.put(go, x: goX, y: y, style: ready ? .accent.adding(.reverse) : .disabled)
-    goButton = Rect(x: goX, y: y, width: GlyphWidth.of(go), height: 1)
-    let resetX = goX + GlyphWidth.of(go) + 2
-    canvas.put(reset, x: resetX, y: y, style: .normal)
-    resetButton = Rect(x: resetX, y: y, width: GlyphWidth.of(reset), height: 1)
+
+    func row(of field: Field) -> Int { top + 3 * field.rawValue }
+
+    /// The field whose title or description is on row `y`.
+    func field(atRow y: Int) -> Field? {
+      guard y >= top else { return nil }
+      let offset = y - top
+      return offset % 3 == 2 ? nil : Field(rawValue: offset / 3)
+    }
+  }
+
+  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
+    let layout = Layout(area: area)
+    for field in Field.allCases {
+      drawField(
+        field, x: layout.left, y: layout.row(of: field), into: &canvas, limit: area.maxX, options: options)
+    }
+    let ready = form.firstInvalidField == nil
+    let go = layout.goButton
+    canvas.put(Self.goLabel, x: go.x, y: go.y, style: ready ? .accent.adding(.reverse) : .disabled)
+    canvas.put(Self.resetLabel, x: layout.resetButton.x, y: go.y, style: .normal)
     let status = ready ? "Ready: Enter on the last field or ^G starts" : "Fill all five fields to play"
-    canvas.put(status, x: resetX + GlyphWidth.of(reset) + 2, y: y, style: .muted, limit: area.maxX)
+    canvas.put(status, x: layout.resetButton.maxX + 2, y: go.y, style: .muted, limit: area.maxX)
     if let message {
       canvas.put(
-        "\(FizzBuzzGlyphs.invalid.resolve(options)) \(message)", x: goX, y: y + 1, style: .bad,
+        "\(FizzBuzzGlyphs.invalid.resolve(options)) \(message)", x: go.x, y: go.y + 1, style: .bad,
         limit: area.maxX)
     }
   }
@@ -139,7 +172,7 @@ struct FizzBuzzFormPanel {
     let inputX = x + 2 + Self.titleWidth
     let cursor = focused ? FizzBuzzGlyphs.cursor.resolve(options) : ""
     let room = Self.inputWidth - 2 - GlyphWidth.of(cursor)
-    let shown = tail(of: form[field], width: room) + cursor
+    let shown = tail(of: form[field], width: room, options) + cursor
     let underline = Style(error == nil ? .good : .bad, focused ? [.underline, .bold] : [.underline])
     canvas.put("[", x: inputX, y: y, style: .border)
     canvas.put(TextLayout.pad(shown, to: Self.inputWidth - 2), x: inputX + 1, y: y, style: underline)
@@ -156,16 +189,22 @@ struct FizzBuzzFormPanel {
     canvas.put(field.description, x: x + 4, y: y + 1, style: .muted, limit: limit)
   }
 
-  /// The last `width` columns of `text`: while typing, the end is what matters.
-  private func tail(of text: String, width: Int) -> String {
-    var out = ""
+  /// The last `width` columns of `text` as the terminal can draw it: while typing, the end is
+  /// what matters. A character the terminal would split or not draw at all shows as one
+  /// placeholder (its reason is beside the field; Backspace removes it whole).
+  private func tail(of text: String, width: Int, _ options: RenderOptions) -> String {
+    var shown: [String] = []
     var used = 0
     for character in text.reversed() {
-      let w = max(1, GlyphWidth.of(character))
+      let glyph =
+        Validation.problem(with: character) == nil ? String(character) : Self.placeholder.resolve(options)
+      let w = max(1, GlyphWidth.of(glyph))
       if used + w > width { break }
-      out.insert(character, at: out.startIndex)
+      shown.append(glyph)
       used += w
     }
-    return out
+    return shown.reversed().joined()
   }
+
+  static let placeholder = GlyphPair("\u{FFFD}", ascii: "?")
 }

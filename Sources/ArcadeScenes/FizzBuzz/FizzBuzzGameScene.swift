@@ -1,12 +1,10 @@
 import ArcadeKit
 import FizzBuzzModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The reflex game: a countdown, then the numbers one at a time; the player answers with the
-/// two word buttons (or both at once). Timing comes only from game time (`context.now`).
+/// two word buttons (or both at once). Time comes only from game time (`context.now`); the
+/// records are dated by the environment's wall clock. Rendering and deadlines change nothing:
+/// the game exists from the start and the buttons are laid out from the screen size.
 public final class FizzBuzzGameScene: Scene {
   enum Action: Sendable {
     case answer(Answer)
@@ -21,20 +19,16 @@ public final class FizzBuzzGameScene: Scene {
 
   private let env: AppEnvironment
   public let settings: Settings
-  /// Created at the first game-time reading, so the countdown starts when the screen shows.
-  public private(set) var game: Game?
+  public private(set) var game: Game
   private var flash: Flash?
-  private var buttons: [(Answer, Rect)] = []
-  /// Wall-clock seconds for the record of a finished game (tests pass a fixed one).
-  private let wallClock: @Sendable () -> Double
 
   public static let flashDuration = 0.3
 
-  public init(env: AppEnvironment, settings: Settings, wallClock: @escaping @Sendable () -> Double = unixTime)
-  {
+  /// `startedAt`: the game time at which the screen opens (the countdown starts then).
+  public init(env: AppEnvironment, settings: Settings, startedAt: Double) {
     self.env = env
     self.settings = settings
-    self.wallClock = wallClock
+    game = Game(settings: settings, startedAt: startedAt)
   }
 
   public var title: String { "FizzBuzz" }
@@ -47,7 +41,10 @@ public final class FizzBuzzGameScene: Scene {
     Binding([.char("p")], "p", help: "pause", action: .pause),
   ])
 
-  public var helpEntries: [HelpEntry] {
+  /// The game's own keys; Esc/q, ? and ^L come with the help overlay's common list.
+  public var helpEntries: [HelpEntry] { table.helpEntries }
+
+  private var footerEntries: [HelpEntry] {
     table.helpEntries + [HelpEntry(keys: "Esc", help: "quit the game")]
   }
 
@@ -60,15 +57,8 @@ public final class FizzBuzzGameScene: Scene {
     ]
   }
 
-  private func started(_ context: SceneContext) -> Game {
-    if let game { return game }
-    let fresh = Game(settings: settings, startedAt: context.now)
-    game = fresh
-    return fresh
-  }
-
   public func nextDeadline(context: SceneContext) -> Double? {
-    let gameDeadline = started(context).nextDeadline
+    let gameDeadline = game.nextDeadline
     guard let flash, flash.until > context.now else { return gameDeadline }
     return min(gameDeadline ?? flash.until, flash.until)
   }
@@ -76,40 +66,39 @@ public final class FizzBuzzGameScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    var game = started(context)
-    defer { self.game = game }
     switch event {
     case .timer:
-      react(to: game.advance(to: context.now), game: game, context: context)
+      react(to: game.advance(to: context.now), context: context)
       return .handled
     case .key(let key):
       guard let action = table.action(for: key) else { return .ignored }
       switch action {
       case .answer(let answer):
-        react(to: game.answer(answer, now: context.now), game: game, context: context)
+        react(to: game.answer(answer, now: context.now), context: context)
       case .pause:
         context.push(FizzBuzzPauseOverlay())
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
-      guard let hit = buttons.first(where: { $0.1.contains(Point(x: mouse.x, y: mouse.y)) }) else {
+      let point = Point(x: mouse.x, y: mouse.y)
+      guard let hit = Self.buttonRects(for: context.size).first(where: { $0.1.contains(point) }) else {
         return .ignored
       }
-      react(to: game.answer(hit.0, now: context.now), game: game, context: context)
+      react(to: game.answer(hit.0, now: context.now), context: context)
       return .handled
     default:
       return .ignored
     }
   }
 
-  private func react(to events: [Game.Event], game: Game, context: SceneContext) {
+  private func react(to events: [Game.Event], context: SceneContext) {
     for event in events {
       switch event {
       case .answered(_, _, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
       case .finished:
-        FizzBuzzRecordsTable.append(game.result(playedAt: wallClock()), env)
-        context.replaceTop(with: FizzBuzzEndScene(game: game, env: env))
+        FizzBuzzRecordsTable.append(game.result(playedAt: env.wallClock()), env)
+        context.replaceTop(with: FizzBuzzEndScene(game: game, size: context.size, options: context.options, env: env))
       default:
         break
       }
@@ -119,7 +108,6 @@ public final class FizzBuzzGameScene: Scene {
   // MARK: drawing
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
-    let game = started(context)
     let options = context.options
     canvas.put("FizzBuzz", x: 1, y: 0, style: .title)
     canvas.put(FizzBuzzGlyphs.name(settings, options), x: 11, y: 0, style: .muted, limit: canvas.width - 14)
@@ -129,7 +117,7 @@ public final class FizzBuzzGameScene: Scene {
     drawCenter(game, into: &canvas, context: context)
     drawButtons(into: &canvas, options: options)
     canvas.put(
-      FizzBuzzGlyphs.footer(helpEntries, width: canvas.width - 2, context.options), x: 1,
+      FizzBuzzGlyphs.footer(footerEntries, width: canvas.width - 2, context.options), x: 1,
       y: canvas.height - 1, style: .muted)
   }
 
@@ -145,10 +133,9 @@ public final class FizzBuzzGameScene: Scene {
     canvas.put(counter, x: x + 1, y: 2, style: .muted)
   }
 
+  /// The number (or countdown) in a box, in large digits when the screen has room.
   private func drawCenter(_ game: Game, into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
-    let middle = max(5, canvas.height / 2 - 3)
-    let box = Rect(x: (canvas.width - 24) / 2, y: middle - 1, width: 24, height: 3)
     var big = ""
     var hint = ""
     switch game.phase {
@@ -169,49 +156,74 @@ public final class FizzBuzzGameScene: Scene {
         ? "\(FizzBuzzGlyphs.right.resolve(options)) right +\(Game.pointsForCorrect)"
         : "\(FizzBuzzGlyphs.wrong.resolve(options)) wrong \(Game.pointsForWrong)"
     }
+    // Rows free between the progress bar (row 2) and the buttons, one blank row each side.
+    let top = 4
+    let bottom = Self.buttonsTop(height: canvas.height) - 2
+    let digits = FizzBuzzBigDigits.lines(big, options)
+    let large = digits != nil && bottom - top + 1 >= Self.rowsForLargeDigits
+    let boxSize =
+      large
+      ? Size(width: FizzBuzzBigDigits.width(of: big) + 6, height: FizzBuzzBigDigits.height + 2)
+      : Size(width: 24, height: 3)
+    let middle = large ? (top + bottom) / 2 : max(5, canvas.height / 2 - 3)
+    let box = Rect(
+      x: (canvas.width - boxSize.width) / 2, y: middle - boxSize.height / 2, width: boxSize.width,
+      height: boxSize.height)
     if !hint.isEmpty {
       canvas.putCentered(
-        options.ascii ? hint.replacing("…", with: "...") : hint, y: middle - 2, style: .muted)
+        options.ascii ? hint.replacing("…", with: "...") : hint, y: box.y - 1, style: .muted)
     }
     canvas.fill(box, style: style)
-    canvas.putCentered(big, y: middle, in: box, style: style)
+    if large, let digits {
+      for (row, line) in digits.enumerated() {
+        canvas.putCentered(line, y: box.y + 1 + row, in: box, style: style)
+      }
+    } else {
+      canvas.putCentered(big, y: box.y + box.height / 2, in: box, style: style)
+    }
     if !verdict.isEmpty {
       canvas.putCentered(verdict, y: box.maxY + 1, style: flash?.correct == true ? .good : .bad)
     }
   }
 
-  private func drawButtons(into canvas: inout Canvas, options: RenderOptions) {
-    buttons = []
-    let y = canvas.height - 6
+  /// Free rows needed for the large digits (hint, box of 7, verdict, and some air).
+  static let rowsForLargeDigits = 11
+
+  static func buttonsTop(height: Int) -> Int { height - 6 }
+
+  /// Where the three word buttons are for a screen `size`: first, both, second.
+  static func buttonRects(for size: Size) -> [(Answer, Rect)] {
     let gap = 2
-    let width = min(24, (canvas.width - 2 - 2 * gap) / 3)
+    let width = min(24, (size.width - 2 - 2 * gap) / 3)
     let total = 3 * width + 2 * gap
-    var x = (canvas.width - total) / 2
-    let faces: [(Answer, String, String)] = [
-      (.first, settings.firstWord, "← or f"),
-      (.both, settings.firstWord + settings.secondWord, "Space"),
-      (.second, settings.secondWord, "→ or j"),
-    ]
-    for (answer, word, keys) in faces {
-      let rect = Rect(x: x, y: y, width: width, height: 4)
+    let left = (size.width - total) / 2
+    return [Answer.first, .both, .second].enumerated().map { index, answer in
+      (
+        answer,
+        Rect(x: left + index * (width + gap), y: buttonsTop(height: size.height), width: width, height: 4)
+      )
+    }
+  }
+
+  private func drawButtons(into canvas: inout Canvas, options: RenderOptions) {
+    let ellipsis = options.ascii ? "..." : "…"
+    for (answer, rect) in Self.buttonRects(for: canvas.size) {
+      let keys: String
+      switch answer {
+      case .first: keys = options.ascii ? "Left or f" : "← or f"
+      case .both: keys = "Space"
+      case .second: keys = options.ascii ? "Right or j" : "→ or j"
+      }
+      let inside = rect.insetBy(dx: 1, dy: 0)
       canvas.box(rect, glyphs: options.box, style: .border)
       canvas.putCentered(
-        TextLayout.clip(word, to: width - 2), y: y + 1, in: rect.insetBy(dx: 1, dy: 0), style: .accent)
-      let label = options.ascii ? keys.replacing("←", with: "Left").replacing("→", with: "Right") : keys
-      canvas.putCentered(label, y: y + 2, in: rect.insetBy(dx: 1, dy: 0), style: .muted)
-      buttons.append((answer, rect))
-      x += width + gap
+        TextLayout.clip(settings.word(for: answer), to: inside.width, ellipsis: ellipsis), y: rect.y + 1,
+        in: inside, style: .accent)
+      canvas.putCentered(keys, y: rect.y + 2, in: inside, style: .muted)
     }
   }
 }
 
-/// Seconds since 1970 from the system clock (only for dating records).
-public let unixTime: @Sendable () -> Double = {
-  var spec = timespec()
-  clock_gettime(CLOCK_REALTIME, &spec)
-  return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
-
 extension FizzBuzzGameScene: InvariantChecking {
-  public func invariantViolations() -> [String] { game?.invariantViolations() ?? [] }
+  public func invariantViolations() -> [String] { game.invariantViolations() }
 }

@@ -2,7 +2,8 @@ import ArcadeKit
 import FizzBuzzModel
 
 /// The Stats tab: every combination of settings played, most played first, with a gauge; the
-/// selected row's score history as a small chart; Enter replays it.
+/// selected row's score history as a small chart; Enter replays it. Laid out from the area it
+/// is given: drawing changes nothing, and clicks find their row from the same layout.
 struct FizzBuzzStatsPanel {
   enum Action: Sendable {
     case move(Int)
@@ -17,15 +18,15 @@ struct FizzBuzzStatsPanel {
 
   private(set) var groups: [StatsGroup] = []
   private(set) var selection = 0
+  /// The first group listed (kept so the list does not jump while moving).
   private var scroll = 0
-  private var rowGroups: [Int: Int] = [:]
 
   static let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
-    Binding([.down, .char("j"), .char("s")], help: "choose", action: .move(1), inFooter: false),
+    Binding([.up, .char("k"), .char("w")], help: "previous row", action: .move(-1), inFooter: false),
+    Binding([.down, .char("j"), .char("s")], help: "next row", action: .move(1), inFooter: false),
     Binding([.pageUp], "PgUp", help: "page up", action: .move(-10), inFooter: false),
     Binding([.pageDown], "PgDn", help: "page down", action: .move(10), inFooter: false),
-    Binding([.enter, .char(" ")], "Enter", help: "replay", action: .replay),
+    Binding([.enter, .char(" ")], "Enter/Space", help: "replay", action: .replay),
   ])
 
   mutating func reload(_ records: FizzBuzzRecords) {
@@ -37,12 +38,13 @@ struct FizzBuzzStatsPanel {
 
   // MARK: input
 
-  mutating func handle(_ key: Key) -> Outcome {
+  mutating func handle(_ key: Key, area: Rect) -> Outcome {
     guard let action = Self.table.action(for: key) else { return .ignored }
     switch action {
     case .move(let step):
       guard !groups.isEmpty else { return .handled }
       selection = max(0, min(groups.count - 1, selection + step))
+      scroll = firstListed(area)
     case .replay:
       if let selected { return .replay(selected.settings) }
     }
@@ -50,11 +52,28 @@ struct FizzBuzzStatsPanel {
   }
 
   /// A click selects a row; a click on the selected row replays it.
-  mutating func click(_ point: Point) -> Outcome {
-    guard let index = rowGroups[point.y] else { return .ignored }
+  mutating func click(_ point: Point, area: Rect) -> Outcome {
+    let first = firstListed(area)
+    let offset = point.y - (area.y + 1)
+    guard !groups.isEmpty, offset >= 0, offset < Self.visibleRows(area), first + offset < groups.count else {
+      return .ignored
+    }
+    let index = first + offset
     if index == selection { return .replay(groups[index].settings) }
     selection = index
+    scroll = first
     return .handled
+  }
+
+  /// Rows of the list in `area` (the rest holds the header and the chart).
+  static func visibleRows(_ area: Rect) -> Int { max(1, area.height - 1 - (chartHeight + 2) - 1) }
+
+  /// The first group listed so that the selection shows.
+  private func firstListed(_ area: Rect) -> Int {
+    let visible = Self.visibleRows(area)
+    if selection < scroll { return selection }
+    if selection >= scroll + visible { return selection - visible + 1 }
+    return scroll
   }
 
   // MARK: drawing
@@ -63,8 +82,7 @@ struct FizzBuzzStatsPanel {
   static let countWidth = 6
   static let bestWidth = 6
 
-  mutating func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
-    rowGroups = [:]
+  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
     guard !groups.isEmpty else {
       canvas.putCentered("No games played yet.", y: area.y + area.height / 2 - 1, in: area, style: .title)
       canvas.putCentered(
@@ -80,12 +98,9 @@ struct FizzBuzzStatsPanel {
     canvas.put("Games", x: left + 2 + nameWidth, y: area.y, style: .muted)
     canvas.put(" Best", x: left + 2 + nameWidth + Self.countWidth, y: area.y, style: .muted)
     let listTop = area.y + 1
-    let chartRows = Self.chartHeight + 2
-    let visible = max(1, area.height - 1 - chartRows - 1)
-    if selection < scroll { scroll = selection }
-    if selection >= scroll + visible { scroll = selection - visible + 1 }
+    let visible = Self.visibleRows(area)
     let maximum = groups.map(\.count).max() ?? 1
-    for (offset, index) in groups.indices.dropFirst(scroll).prefix(visible).enumerated() {
+    for (offset, index) in groups.indices.dropFirst(firstListed(area)).prefix(visible).enumerated() {
       let group = groups[index]
       let y = listTop + offset
       let isSelected = index == selection
@@ -97,14 +112,14 @@ struct FizzBuzzStatsPanel {
       let name = TextLayout.clip(
         FizzBuzzGlyphs.name(group.settings, options), to: nameWidth, ellipsis: options.ascii ? "..." : "…")
       canvas.put(name, x: left + 2, y: y, style: style)
-      canvas.put(rightAligned(group.count, Self.countWidth - 1), x: left + 2 + nameWidth, y: y, style: style)
       canvas.put(
-        rightAligned(group.bestScore, Self.bestWidth - 1), x: left + 2 + nameWidth + Self.countWidth, y: y,
-        style: style)
+        rightAligned(group.count, Self.countWidth - 1, options), x: left + 2 + nameWidth, y: y, style: style)
+      canvas.put(
+        rightAligned(group.bestScore, Self.bestWidth - 1, options), x: left + 2 + nameWidth + Self.countWidth,
+        y: y, style: style)
       let filled = Stats.gaugeLength(count: group.count, maximum: maximum, width: gaugeWidth)
       canvas.put(
         FizzBuzzGlyphs.bar(filled: filled, width: gaugeWidth, options).0, x: gaugeX, y: y, style: .info)
-      rowGroups[y] = index
     }
     if let selected {
       drawChart(
@@ -126,8 +141,9 @@ struct FizzBuzzStatsPanel {
     let axisX = left + 7
     let top = top + 1
     let range = Stats.chartRange(scores)
-    canvas.put(rightAligned(range.upperBound, 6), x: left, y: top, style: .muted)
-    canvas.put(rightAligned(range.lowerBound, 6), x: left, y: top + Self.chartHeight - 1, style: .muted)
+    canvas.put(rightAligned(range.upperBound, 6, options), x: left, y: top, style: .muted)
+    canvas.put(
+      rightAligned(range.lowerBound, 6, options), x: left, y: top + Self.chartHeight - 1, style: .muted)
     for row in 0..<Self.chartHeight {
       canvas.put(options.box.vertical, x: axisX - 1, y: top + row, style: .border)
       let level = Self.chartHeight - row
@@ -143,8 +159,10 @@ struct FizzBuzzStatsPanel {
     }
   }
 
-  private func rightAligned(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
+  /// `value` right-aligned in `width` columns; a number too long (a record of 2^63) is cut
+  /// with an ellipsis instead of running into the next column.
+  private func rightAligned(_ value: Int, _ width: Int, _ options: RenderOptions) -> String {
+    let text = TextLayout.clip(String(value), to: width, ellipsis: options.ascii ? "..." : "…")
     return String(repeating: " ", count: max(0, width - text.count)) + text
   }
 }

@@ -18,7 +18,15 @@ public final class AppEnvironment {
   /// decks, help texts.
   public let assetsDirectory: String
 
-  public init(records: RecordStore, seed: UInt64, assetsDirectory: String) {
+  /// Wall-clock seconds since 1970, read by the executable (scenes read no clock of their own);
+  /// only for dating records. Tools and tests that do not date records keep the default, 0.
+  public let wallClock: @Sendable () -> Double
+
+  public init(
+    records: RecordStore, seed: UInt64, assetsDirectory: String,
+    wallClock: @escaping @Sendable () -> Double = { 0 }
+  ) {
+    self.wallClock = wallClock
     self.records = DeferredRecords(store: records)
     self.assetsDirectory = assetsDirectory
     sessionSeed = seed
