@@ -107,6 +107,15 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Blanks every cell of a rectangle, so that whatever is drawn there next owns all of it: a
+  /// wide glyph cut by the rectangle's left or right edge is blanked whole (both halves), so
+  /// no half glyph shows at its border.
+  public mutating func clear(_ rect: Rect, style: Style = .normal) {
+    for y in clamped(rect.y, rect.maxY, to: height) {
+      for x in clamped(rect.x, rect.maxX, to: width) { setCell(x, y, Cell(" ", style: style)) }
+    }
+  }
+
   /// Writes one cell, first breaking any wide glyph it would overlap.
   private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
     let i = y * width + x

@@ -4,7 +4,9 @@ public final class HelpOverlay: Scene {
   public let title: String
   private let entries: [HelpEntry]
   private let text: [String]
-  private var scroll = 0
+  /// How many lines are scrolled off the top (kept within the body; the render clamps it
+  /// again after a resize, without changing it).
+  private(set) var scroll = 0
 
   public init(for scene: Scene) {
     title = scene.title
@@ -40,37 +42,62 @@ public final class HelpOverlay: Scene {
     return out.flatMap { GlyphWidth.of($0) > width ? TextLayout.wrap($0, width: width) : [$0] }
   }
 
-  public func render(into canvas: inout Canvas, context: SceneContext) {
-    let maxInner = max(10, canvas.width - 6)
+  /// Where the box goes on a canvas of `size`, and which lines it shows.
+  struct Layout {
+    /// The box, border included.
+    var box: Rect
+    /// The box and one blank cell around it: the overlay owns all of it, so nothing of the
+    /// screen below touches the border (`╭╭─ Help`, `F│`).
+    var frame: Rect
+    var body: [String]
+    var visible: Int
+    var maxScroll: Int { max(0, body.count - visible) }
+  }
+
+  func layout(for size: Size) -> Layout {
+    let maxInner = max(10, size.width - 6)
     let body = lines(width: min(maxInner, 70))
     let innerWidth = min(maxInner, max(30, body.map { GlyphWidth.of($0) }.max() ?? 0))
-    let visible = max(1, min(body.count, canvas.height - 4))
-    scroll = min(scroll, max(0, body.count - visible))
-    let rect = canvas.bounds.centered(Size(width: innerWidth + 4, height: visible + 3))
+    // Border, lines, blank, border, and a blank row above and below when there is room.
+    let visible = max(1, min(body.count, size.height - 5))
+    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let box = bounds.centered(Size(width: innerWidth + 4, height: visible + 3))
+    let frame = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
+    return Layout(box: box, frame: frame, body: body, visible: visible)
+  }
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let layout = layout(for: canvas.size)
+    let rect = layout.box
+    canvas.clear(layout.frame)
     canvas.box(rect, glyphs: context.options.box, title: "Help — \(title)")
-    for (i, line) in body.dropFirst(scroll).prefix(visible).enumerated() {
+    let first = min(scroll, layout.maxScroll)
+    for (i, line) in layout.body.dropFirst(first).prefix(layout.visible).enumerated() {
       canvas.put(line, x: rect.x + 2, y: rect.y + 1 + i, limit: rect.maxX - 2)
     }
-    let hint = body.count > visible ? "↑↓ scroll · any key closes" : "any key closes"
+    let hint = layout.maxScroll > 0 ? "↑↓ scroll · any key closes" : "any key closes"
     canvas.putCentered(
       context.options.ascii ? hint.replacing("↑↓", with: "up/down") : hint,
       y: rect.maxY - 1, in: rect, style: .muted)
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    let maxScroll = layout(for: context.size).maxScroll
     switch event {
     case .key(.down), .key(.char("j")):
-      scroll += 1
+      scroll = min(scroll + 1, maxScroll)
     case .key(.up), .key(.char("k")):
-      scroll = max(0, scroll - 1)
+      scroll = max(0, min(scroll, maxScroll) - 1)
     case .mouse(let mouse) where mouse.kind == .wheelDown:
-      scroll += 1
+      scroll = min(scroll + 1, maxScroll)
     case .mouse(let mouse) where mouse.kind == .wheelUp:
-      scroll = max(0, scroll - 1)
+      scroll = max(0, min(scroll, maxScroll) - 1)
     case .key:
       context.pop()
     case .mouse(let mouse) where mouse.kind == .press:
       context.pop()
+    case .resize:
+      scroll = min(scroll, maxScroll)
     default:
       break
     }

@@ -137,3 +137,43 @@ struct CanvasTests {
     #expect(c.lines == ["    ", "    ", "    "])
   }
 }
+
+@Suite("Canvas clear")
+struct CanvasClearTests {
+  @Test("clear blanks every cell of the rectangle and keeps the rest")
+  func clearsTheRectangle() {
+    var c = Canvas(size: Size(width: 6, height: 3))
+    for y in 0..<3 { c.put("abcdef", x: 0, y: y) }
+    c.clear(Rect(x: 1, y: 1, width: 3, height: 5))
+    #expect(c.lines == ["abcdef", "a   ef", "a   ef"])
+  }
+
+  @Test("a wide glyph whose right half lies under the left edge is blanked whole")
+  func wideGlyphCutByTheLeftEdge() {
+    var c = Canvas(size: Size(width: 6, height: 1))
+    c.put("a🧟bcd", x: 0, y: 0)  // the zombie takes columns 1 and 2
+    c.clear(Rect(x: 2, y: 0, width: 2, height: 1))
+    #expect(c.lines == ["a   cd"])
+    #expect(!c[1, 0].isContinuation && !c[2, 0].isContinuation)
+  }
+
+  @Test("a wide glyph whose left half lies under the right edge is blanked whole")
+  func wideGlyphCutByTheRightEdge() {
+    var c = Canvas(size: Size(width: 6, height: 1))
+    c.put("abc🧟d", x: 0, y: 0)  // the zombie takes columns 3 and 4
+    c.clear(Rect(x: 1, y: 0, width: 3, height: 1))
+    #expect(c.lines == ["a    d"])
+    #expect(!c[4, 0].isContinuation)
+  }
+
+  @Test("a rectangle partly outside the canvas clears only what is inside, never traps")
+  func clearOutsideTheCanvas() {
+    var c = Canvas(size: Size(width: 3, height: 2))
+    c.put("abc", x: 0, y: 0)
+    c.put("abc", x: 0, y: 1)
+    c.clear(Rect(x: -2, y: -1, width: 4, height: 2))
+    #expect(c.lines == ["  c", "abc"])
+    c.clear(Rect(x: 5, y: 5, width: 2, height: 2))
+    #expect(c.lines == ["  c", "abc"])
+  }
+}

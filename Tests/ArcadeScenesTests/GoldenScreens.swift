@@ -41,4 +41,23 @@ struct GoldenScreenTests {
     h.press(.up)
     Golden.check(h.screen, named: "zombies-classic-80x24-ascii")
   }
+
+  /// Each game's first screen with its help open, at 80×24: the overlay must own its frame,
+  /// so nothing of the screen below (wide glyphs included) touches its border.
+  @Test(
+    "each game's help overlay at 80×24, Unicode and ASCII",
+    arguments: ["zombies", "memory", "fizzbuzz", "maze"], [false, true])
+  func helpOverlay(game: String, ascii: Bool) throws {
+    let env = testEnvironment()
+    let scene: Scene
+    switch game {
+    case "zombies": scene = ZombiesScene(env: env, mode: .classic)
+    case "memory": scene = try MemoryGameScene(env: env, deck: MemoryFixture.deck, seed: 11)
+    default: scene = try #require(GameCatalog.entry(id: game)).makeScene(env)
+    }
+    let h = Harness(scene, options: RenderOptions(ascii: ascii, monochrome: ascii))
+    h.press(.function(1))
+    #expect(h.contains("Help"))
+    Golden.check(h.screen, named: "help-\(game)-80x24-\(ascii ? "ascii" : "unicode")")
+  }
 }

@@ -166,6 +166,28 @@ struct MemoryGameSceneTests {
     #expect(records.bestByDeck["Fruit Bowl"] == BestResult(fewestMoves: 8, fastestSeconds: 7, wins: 1))
   }
 
+  @Test(
+    "new best! says which record was beaten: fewest moves, fastest time, or both",
+    arguments: [
+      (nil, "New best: fewest moves and fastest time."),
+      (BestResult(fewestMoves: 20, fastestSeconds: 1, wins: 1), "New best: fewest moves."),
+      (BestResult(fewestMoves: 8, fastestSeconds: 60, wins: 1), "New best: fastest time."),
+    ] as [(BestResult?, String)])
+  func newBestSaysWhich(previous: BestResult?, line: String) throws {
+    let env = MemoryFixture.env()
+    if let previous {
+      env.records.update(MemoryRecordBook.table, default: MemoryRecords()) {
+        $0.bestByDeck["Fruit Bowl"] = previous
+      }
+    }
+    let table = try MemoryTable(env: env, options: RenderOptions())
+    table.solve()  // 8 moves in 7 s
+    #expect(table.harness.contains("new best!"))
+    #expect(table.harness.contains(line), "\(table.harness.screen)")
+    let row = table.harness.lines[table.layout.detailRow]
+    #expect(table.harness.canvas[table.layout.left, table.layout.detailRow].style == .highlight, "\(row)")
+  }
+
   @Test("after Awesome!! the same cards are reshuffled 3 s later")
   func restartsAfterThreeSeconds() throws {
     let table = try MemoryTable()
@@ -277,5 +299,24 @@ struct MemoryGameSceneTests {
     let table = try MemoryTable()
     table.harness.press(.escape)
     #expect(table.harness.stack.isFinished)
+  }
+}
+
+@Suite("Memory render purity")
+struct MemoryRenderPurityTests {
+  @Test("rendering twice, at any size, and asking for the deadline change nothing the scene holds")
+  func renderIsPure() throws {
+    let table = try MemoryTable()
+    table.click(0)
+    let (a, b) = table.mismatchedPair()
+    table.click(a == 0 ? b : a)
+    let game = table.game
+    let deadline = table.scene.nextDeadline(context: table.harness.stack)
+    let first = table.harness.canvas
+    var other = Canvas(size: Size(width: 120, height: 40))
+    table.scene.render(into: &other, context: table.harness.stack)
+    #expect(table.harness.canvas == first)
+    #expect(table.game == game)
+    #expect(table.scene.nextDeadline(context: table.harness.stack) == deadline)
   }
 }

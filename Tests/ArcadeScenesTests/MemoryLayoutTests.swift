@@ -26,6 +26,45 @@ struct MemoryLayoutTests {
     #expect(layout.detailRow < layout.footerRow)
   }
 
+  @Test(
+    "the side panel widens with the terminal, up to its cap, and stays centred",
+    arguments: [78, 80, 100, 140])
+  func panelWidensWithTheTerminal(width: Int) {
+    let layout = MemoryLayout(size: Size(width: width, height: 35))
+    #expect(layout.panel.maxX <= width - 1)
+    #expect(layout.panel.width == min(MemoryLayout.maxPanelWidth, width - 2 - MemoryLayout.boardWidth - 4))
+    let rightMargin = width - layout.panel.maxX
+    #expect(abs(layout.left - rightMargin) <= 1)
+  }
+
+  @Test("at 100x35 no title of the built-in decks is cut in the side panel")
+  func titlesWholeAtHundredColumns() throws {
+    let library = MemoryDeckLibrary(assetsDirectory: MemoryFixture.repoAssets)
+    for choice in library.builtInDecks() {
+      let deck = try choice.result.get()
+      let table = try MemoryTable(deck: deck, options: RenderOptions())
+      table.harness.resize(width: 100, height: 35)
+      table.solve()
+      let screen = table.harness.screen
+      for card in table.game.cards {
+        #expect(screen.contains("\(card.title) by \(card.artist)"), "\(deck.name): \(card.title)")
+      }
+      #expect(!screen.contains("…"))
+    }
+  }
+
+  @Test("at the minimum width a long title is cut with an ellipsis, never mid-air")
+  func titlesCutWithEllipsis() throws {
+    let library = MemoryDeckLibrary(assetsDirectory: MemoryFixture.repoAssets)
+    let deck = try library.resolve("deep-sea-choir").get()
+    let table = try MemoryTable(deck: deck, options: RenderOptions(ascii: true))
+    table.harness.resize(width: 78, height: 22)
+    table.solve()
+    let panel = table.layout.panel
+    let rows = table.harness.text(in: panel).split(separator: "\n")
+    #expect(rows.contains { $0.contains("...") })
+  }
+
   @Test("clicks outside every card hit no slot")
   func clicksBetweenCards() {
     let layout = MemoryLayout(size: Size(width: 80, height: 24))

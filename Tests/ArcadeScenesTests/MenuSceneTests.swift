@@ -98,6 +98,36 @@ struct MenuSceneTests {
     #expect(h.contains("a terminal arcade"))
   }
 
+  @Test("at 40×12 a text cut to fit ends in an ellipsis (ASCII: ...)", arguments: [false, true])
+  func cutTextShowsEllipsis(ascii: Bool) {
+    let h = Harness(
+      MenuScene(env: testEnvironment()), size: Size(width: 40, height: 12),
+      options: RenderOptions(ascii: ascii))
+    let mark = ascii ? "..." : "…"
+    let zombies = h.lines.first { $0.contains("Zombies") }!
+    #expect(zombies.contains("find the SOS") && zombies.hasSuffix(mark + "  "), "\(zombies)")
+    for line in h.lines where line.contains("  Memory") || line.contains("  Maze") {
+      #expect(line.contains(mark), "\(line)")
+    }
+    #expect(h.lines.contains { $0.contains("6  Quit") })
+  }
+
+  @Test("rendering changes nothing: drawn at another size, clicks still land where the screen shows")
+  func renderIsPure() {
+    let scene = MenuScene(env: testEnvironment(), games: fakeGames)
+    let h = Harness(scene, size: Size(width: 80, height: 24))
+    let first = h.canvas
+    let row = h.lines.firstIndex { $0.contains("Beta") }!
+    var small = Canvas(size: Size(width: 40, height: 12))
+    scene.render(into: &small, context: h.stack)
+    _ = scene.nextDeadline(context: h.stack)
+    h.click(x: 10, y: row)
+    #expect(h.contains("in Beta"), "the click used the 80×24 rows, not those of the last drawing")
+    h.press(.escape)
+    #expect(
+      h.canvas.text == first.text.replacing("▶ 1", with: "  1").replacing("  2  Beta", with: "▶ 2  Beta"))
+  }
+
   @Test("monochrome and ASCII menus still mark the selection")
   func monochromeAndAscii() {
     let h = Harness(

@@ -57,13 +57,12 @@ struct ZombiesSceneTests {
       let closed = heading == .right || heading == .down
       #expect((canvas[button.x, button.y].style == .disabled) == closed, "\(heading)")
     }
-    #expect(h.text(in: layout(scene).padButton(.right)).contains("[→]"))
   }
 
   @Test(
-    "greyed arrows are marked [x] in monochrome and in ASCII",
+    "closed ways are marked [x] in every mode, colour included, as help and README say",
     arguments: [
-      RenderOptions(monochrome: true), RenderOptions(ascii: true),
+      RenderOptions(), RenderOptions(monochrome: true), RenderOptions(ascii: true),
       RenderOptions(ascii: true, monochrome: true),
     ])
   func greyedArrowsMarked(options: RenderOptions) {
@@ -74,6 +73,8 @@ struct ZombiesSceneTests {
     #expect(h.text(in: pad.padButton(.up)) == (options.ascii ? "[^]\n" : "[↑]\n"))
     #expect(h.text(in: pad.padButton(.left)) == (options.ascii ? "[<]\n" : "[←]\n"))
     #expect(h.canvas[pad.padButton(.down).x, pad.padButton(.down).y].style == .disabled)
+    #expect(h.contains("[x] closed"), "the pad's legend explains the mark")
+    #expect(scene.helpText.joined().contains("[x] in the arrow pad"))
   }
 
   @Test("at the top-left edge, up and left are the greyed arrows")
@@ -109,20 +110,57 @@ struct ZombiesSceneTests {
     #expect(h.screen == before)
   }
 
-  @Test("the message covers the whole board: Try again! 🤞 and one heart fewer")
-  func messageCoversTheBoard() {
-    let (h, scene) = harness(roomWithZombieAboveStart())
+  @Test("the round's message shows beside the dimmed room, every zombie revealed, one heart fewer")
+  func messageBesideTheDimmedRoom() {
+    let game = ZombiesGame(mode: .classic, layout: RoomLayout(size: 5, zombies: [zsq(2, 4), zsq(2, 1)]))
+    let (h, scene) = harness(game)
     h.press(.up)
     #expect(h.contains("Try again! 🤞"))
     #expect(h.contains("Lives: 💗💗") && !h.contains("Lives: 💗💗💗"))
     let board = h.text(in: layout(scene).board)
-    for glyph in ZombiesGlyphs.board.map(\.emoji) { #expect(!board.contains(glyph), "\(glyph) still shows") }
+    #expect(board.contains("│ ⬛ 🧟 ⬛ ⬛ 🧟 │"), "both zombies show, the far one too:\n\(board)")
+    #expect(board.contains("🚶") && board.contains("🆘"))
+    let canvas = h.canvas
+    let catcher = layout(scene).origin(of: zsq(2, 4))
+    let far = layout(scene).origin(of: zsq(2, 1))
+    let dark = layout(scene).origin(of: zsq(0, 4))
+    #expect(canvas[catcher.x, catcher.y].style == Style.bad.adding(.reverse), "the zombie that caught you")
+    #expect(canvas[far.x, far.y].style == .bad)
+    #expect(canvas[dark.x, dark.y].style == .disabled, "the rest of the room is dimmed")
+    let box = layout(scene).messageBox
+    #expect(box.x >= layout(scene).board.maxX, "the message hides no square of the room")
+  }
+
+  @Test("in monochrome and ASCII the revealed zombies still read: Z and reverse video")
+  func revealedZombiesInASCII() {
+    let (h, scene) = harness(
+      roomWithZombieAboveStart(), options: RenderOptions(ascii: true, monochrome: true))
+    h.press(.up)
+    #expect(h.text(in: layout(scene).board).contains("## Z  |"))
+    #expect(h.contains("Try again! :/"))
+  }
+
+  @Test("a key held from the last move does not skip the message: keys wait 0.3 s of game time")
+  func messageIgnoresKeysAtFirst() {
+    let (h, scene) = harness(roomWithZombieAboveStart())
+    h.press(.up)
+    h.press(.left, .left, .enter)  // the arrow still held, then an impatient Enter
+    #expect(h.contains("Try again!"))
+    #expect(scene.roundNumber == 1)
+    h.advance(by: 0.29)
+    h.click(x: 70, y: 20)
+    #expect(h.contains("Try again!"), "a click too, just before 0.3 s")
+    h.advance(by: 0.01)
+    h.press(.left)
+    #expect(!h.contains("Try again!"))
+    #expect(scene.roundNumber == 2)
   }
 
   @Test("while the message is up a move key only dismisses it; then a new room, same lives")
   func messageIgnoresMoves() {
     let (h, scene) = harness(roomWithZombieAboveStart())
     h.press(.up)
+    h.advance(by: ZombiesScene.messageGrace)
     h.press(.left)
     #expect(!h.contains("Try again!"))
     #expect(scene.game.player == zsq(4, 4), "the key dismissed the message; it did not move the player")
@@ -134,9 +172,55 @@ struct ZombiesSceneTests {
   func clickDismisses() {
     let (h, scene) = harness(roomWithZombieAboveStart())
     h.press(.up)
+    h.advance(by: ZombiesScene.messageGrace)
     h.click(x: 70, y: 20)
     #expect(scene.game.outcome == nil)
     #expect(!h.contains("Try again!"))
+  }
+
+  /// A scene whose first round was lost and whose message was just closed.
+  private func afterALostLife() -> (Harness, ZombiesScene) {
+    let (h, scene) = harness(roomWithZombieAboveStart())
+    h.press(.up)
+    h.advance(by: ZombiesScene.messageGrace)
+    h.press(.enter)
+    return (h, scene)
+  }
+
+  @Test("'A new room, same lives.' shows for 2 s of game time, then goes")
+  func passingStatusExpires() {
+    let (h, _) = afterALostLife()
+    #expect(h.contains("A new room, same lives."))
+    #expect(h.stack.nextWakeTime() != nil, "it asks for a timer to go away")
+    h.advance(by: 1.9)
+    #expect(h.contains("A new room, same lives."))
+    h.advance(by: 0.1)
+    #expect(!h.contains("A new room, same lives."))
+    #expect(h.stack.nextWakeTime() == nil, "then nothing is scheduled")
+  }
+
+  @Test("'A new room, same lives.' goes at the first move")
+  func passingStatusGoesAtFirstMove() {
+    let (h, scene) = afterALostLife()
+    let open = Heading.allCases.first { scene.game.canMove($0) }!
+    scene.perform(.move(open), now: h.stack.now)
+    #expect(!h.contains("A new room, same lives."))
+    #expect(scene.statusExpires == nil)
+  }
+
+  @Test("rendering twice and asking for the deadline change nothing the scene holds")
+  func renderIsPure() {
+    let (h, scene) = harness(roomWithZombieAboveStart())
+    h.press(.up)
+    let before = (scene.game, scene.status, scene.statusExpires, scene.messageOpenedAt, scene.roundNumber)
+    var small = Canvas(size: Size(width: 60, height: 22))
+    scene.render(into: &small, context: h.stack)
+    let first = h.canvas
+    let second = h.canvas
+    _ = scene.nextDeadline(context: h.stack)
+    #expect(first == second)
+    #expect(scene.game == before.0 && scene.status == before.1 && scene.statusExpires == before.2)
+    #expect(scene.messageOpenedAt == before.3 && scene.roundNumber == before.4)
   }
 
   @Test("winning shows You won! 🥳, counts W: 1 and saves it in the records")
@@ -147,6 +231,7 @@ struct ZombiesSceneTests {
     #expect(h.contains("You won! 🥳"))
     #expect(h.contains("W: 1"))
     #expect(ZombiesRecords.read(env.records)[.classic] == ZombiesRecords.Tally(wins: 1, losses: 0))
+    h.advance(by: ZombiesScene.messageGrace)
     h.press(.enter)
     #expect(scene.game.lives == 3 && scene.game.outcome == nil)
     #expect(h.contains("W: 1"), "W is never reset")
@@ -161,6 +246,7 @@ struct ZombiesSceneTests {
     #expect(h.contains("You lost! x_x"))
     #expect(h.contains("L: 1"))
     #expect(ZombiesRecords.read(env.records)[.classic].losses == 1)
+    h.advance(by: ZombiesScene.messageGrace)
     h.type("x")
     #expect(scene.game.lives == 3, "a new game after the last life")
   }
@@ -254,7 +340,7 @@ struct ZombiesSceneTests {
     #expect(h.lines[23].contains("? help"))
   }
 
-  @Test("nothing animates: a still game asks for no timer")
+  @Test("nothing animates: a still game, even under its message, asks for no timer")
   func noDeadlines() {
     let (h, _) = harness(roomWithZombieAboveStart())
     #expect(h.stack.nextWakeTime() == nil)
@@ -273,5 +359,25 @@ struct ZombiesSceneTests {
     #expect(h.contains("W: 0"))
     h.resize(width: 50, height: 15)
     #expect(h.contains("Terminal too small"))
+  }
+}
+
+@Suite("Zombies layout")
+struct ZombiesLayoutTests {
+  @Test("the board and the panel are centred together under the centred title", arguments: [80, 100, 140])
+  func centred(width: Int) {
+    let size = Size(width: width, height: 35)
+    for roomSize in [4, 5, 12] {
+      let layout = ZombiesLayout(roomSize: roomSize, canvas: size)
+      let leftMargin = layout.board.x
+      let rightMargin = width - (layout.panelX + ZombiesLayout.panelWidth)
+      #expect(
+        abs(leftMargin - rightMargin) <= 1 || leftMargin == 2,
+        "\(roomSize) at \(width): \(leftMargin) | \(rightMargin)")
+    }
+    let h = Harness(ZombiesScene(env: zombiesEnvironment(), mode: .classic), size: size)
+    let board = ZombiesLayout(roomSize: 5, canvas: size).board
+    #expect(board.x > 20 || width < 100, "at \(width) columns the board is not left-aligned")
+    #expect(h.text(in: board).contains("🚶"))
   }
 }

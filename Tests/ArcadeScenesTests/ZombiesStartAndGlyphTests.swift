@@ -78,6 +78,42 @@ struct ZombiesStartAndGlyphTests {
     #expect(h.lines.contains { $0.contains("classic") && $0.contains("W: 1  L: 0") })
   }
 
+  @Test("each mode says its real zombie count for the chosen size, not 'a zombie'")
+  func modeLinesCountZombies() {
+    let start = ZombiesStartScene(env: zombiesEnvironment(), mode: .classic, size: 12)
+    let h = Harness(start, size: Size(width: 100, height: 35))
+    #expect(h.contains("9 zombies in the dark"))
+    #expect(h.contains("4 zombies and a block in the way"))
+    #expect(h.contains("4 zombies, a flashlight that wakes them"))
+    h.press(Array(repeating: Key.left, count: 8))
+    #expect(h.contains("1 zombie in the dark"))
+    #expect(h.contains("1 zombie and a block in the way"))
+    #expect(h.contains("1 zombie, a flashlight that wakes it"))
+    #expect(!h.contains("a zombie and"))
+  }
+
+  @Test(
+    "the mode rows fit the terminal: W/L whole, a long description cut with an ellipsis",
+    arguments: [(60, 18, false), (60, 18, true), (80, 24, false), (100, 35, false)])
+  func modeRowsFit(width: Int, height: Int, ascii: Bool) {
+    let env = zombiesEnvironment()
+    ZombiesRecords.count(.won, mode: .block, in: env.records)
+    let h = Harness(
+      ZombiesStartScene(env: env, mode: .classic, size: 12), size: Size(width: width, height: height),
+      options: RenderOptions(ascii: ascii))
+    let rows = h.lines[ZombiesStartScene.firstModeRow..<(ZombiesStartScene.firstModeRow + 3)]
+    for (row, tally) in zip(rows, ["W: 0  L: 0", "W: 1  L: 0", "W: 0  L: 0"]) {
+      #expect(row.contains(tally), "W/L cut: \(row)")
+      #expect(GlyphWidth.of(row) == width)
+    }
+    let flashlight = rows.last!
+    if width < 70 {
+      #expect(flashlight.contains(ascii ? "..." : "…"), "a cut description shows it was cut: \(flashlight)")
+    } else {
+      #expect(flashlight.contains("4 zombies, a flashlight that wakes them"))
+    }
+  }
+
   @Test("the launch menu shows Zombies with its record line")
   func menuEntry() {
     let env = zombiesEnvironment()

@@ -10,8 +10,9 @@ import time
 from tmux_driver import BINARY, Arcade
 
 # Where the board is drawn at 80x24 (MemoryLayout): 4x4 cards of 8x3 cells, 2 columns and
-# 1 row apart, the first card's frame at column 2, row 3.
-LEFT, TOP = 2, 3
+# 1 row apart, the first card's frame at column 1, row 3 (the side panel takes the rest of the
+# width: 36 columns at 80).
+LEFT, TOP = 1, 3
 
 
 def card_cell(slot):

@@ -4,6 +4,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 
 from tmux_driver import BINARY, Arcade
 
@@ -13,15 +14,36 @@ SEED = "3"
 SAFE_ROUTE = ["Up"] * 4 + ["Left"] * 4
 
 
+def close_message(a, key, text):
+    """A round's message ignores keys for its first 0.3 s of game time (so a held arrow does not
+    skip it): press `key` until `text` is gone, polling; returns the screen."""
+    for _ in range(50):
+        a.send(key)
+        try:
+            return a.wait_gone(text, timeout=0.2)
+        except AssertionError:
+            continue
+    raise AssertionError(f"{text!r} never closed with {key}:\n{a.screen()}")
+
+
+def stays_on_screen(a, text, seconds):
+    """Polls for `seconds` and fails if `text` leaves the screen meanwhile."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        screen = a.screen()
+        assert text in screen, f"{text!r} went away:\n{screen}"
+        time.sleep(0.02)
+
+
 def test_a_seeded_round_is_won_and_w_1_persists_across_runs():
     data = tempfile.mkdtemp(prefix="zombies-e2e-data-")
     try:
         with Arcade("zombies", "--seed", SEED, "--mode", "classic", data_dir=data) as a:
-            a.wait_for("W: 0")
+            screen = a.wait_for("W: 0")
+            assert "[x]" in screen, "closed ways are marked in colour too:\n" + screen
             a.send(*SAFE_ROUTE)
             a.wait_for("You won!")
-            a.send("Enter")
-            screen = a.wait_gone("You won!")
+            screen = close_message(a, "Enter", "You won!")
             assert "W: 1" in screen and "Lives: " in screen
             a.send("Escape")  # back to the launch menu
             a.wait_for("Quit")
@@ -40,15 +62,18 @@ def test_a_seeded_round_is_won_and_w_1_persists_across_runs():
         shutil.rmtree(data, ignore_errors=True)
 
 
-def test_a_revealed_zombie_shows_try_again_and_costs_a_heart():
+def test_a_revealed_zombie_shows_try_again_beside_the_room_and_costs_a_heart():
     with Arcade("zombies", "--seed", SEED, "--mode", "classic", "--ascii") as a:
         a.wait_for("Lives: <3<3<3")
-        a.send("Left", "Left")  # (4,2) is next to the zombie at (3,2)
+        # (4,2) is next to the zombie at (3,2); the two extra Lefts are an arrow still held.
+        a.send("Left", "Left", "Left", "Left")
         screen = a.wait_for("Try again!")
         lives = next(line for line in screen.splitlines() if "Lives:" in line)
         assert lives.split("Lives:")[1].strip() == "<3<3", lives
-        a.send("x")
-        a.wait_gone("Try again!")
+        # The room stays in sight beside the message, with both zombies revealed.
+        assert "| ## ## Z  ## ## |" in screen and "| ## .  @  .  ## |" in screen, screen
+        stays_on_screen(a, "Try again!", 0.5)
+        close_message(a, "x", "Try again!")
         a.send("Escape")
         a.wait_for("Quit")
         a.send("q")

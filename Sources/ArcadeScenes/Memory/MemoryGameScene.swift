@@ -150,9 +150,16 @@ public final class MemoryGameScene: Scene {
         underCursor: slot == game.cursor, into: &canvas, options: options)
     }
     drawPanel(into: &canvas, rect: layout.panel, options: options)
+    let ellipsis = options.ascii ? "..." : "…"
+    let room = canvas.width - 1 - layout.left
     let (status, statusStyle) = statusLine()
-    canvas.put(status, x: layout.left, y: layout.statusRow, style: statusStyle, limit: canvas.width - 1)
-    canvas.put(detailLine(), x: layout.left, y: layout.detailRow, style: .muted, limit: canvas.width - 1)
+    canvas.put(
+      TextLayout.clip(status, to: room, ellipsis: ellipsis), x: layout.left, y: layout.statusRow,
+      style: statusStyle)
+    let (detail, detailStyle) = detailLine()
+    canvas.put(
+      TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: layout.left, y: layout.detailRow,
+      style: detailStyle)
     RecordsNotice.draw(env, table: MemoryRecordBook.table, into: &canvas, options: options)
     canvas.put(
       Footer.text(footerEntries, width: canvas.width - 2), x: 1, y: layout.footerRow, style: .muted)
@@ -190,10 +197,23 @@ public final class MemoryGameScene: Scene {
     return ("Pick a card", .normal)
   }
 
-  private func detailLine() -> String {
-    if game.isFinished { return "Any key (or 3 s): the same cards, reshuffled" }
-    if let best = MemoryRecordBook.bestLine(records, deck: deck.name) { return "Best: \(best)" }
-    return "No best yet for this deck"
+  private func detailLine() -> (String, Style) {
+    if game.isFinished {
+      guard let newBest, newBest.any else { return ("Any key (or 3 s): the same cards, reshuffled", .muted) }
+      return ("New best: \(Self.beaten(newBest)). Any key (or 3 s): deal again", .highlight)
+    }
+    if let best = MemoryRecordBook.bestLine(records, deck: deck.name) { return ("Best: \(best)", .muted) }
+    return ("No best yet for this deck", .muted)
+  }
+
+  /// Which records a won game beat, as the finish line says it.
+  static func beaten(_ news: NewBest) -> String {
+    switch (news.moves, news.time) {
+    case (true, true): return "fewest moves and fastest time"
+    case (true, false): return "fewest moves"
+    case (false, true): return "fastest time"
+    case (false, false): return "none"
+    }
   }
 }
 

@@ -2,7 +2,8 @@ import ArcadeKit
 import MemoryModel
 
 /// Where everything of the Memory screen goes for a given terminal size. Rendering and mouse
-/// clicks both use it, so a click always lands on the card drawn there.
+/// clicks both use it, so a click always lands on the card drawn there. The side panel widens
+/// with the terminal (up to `maxPanelWidth`), so track titles are cut only when they must be.
 struct MemoryLayout {
   static let cardWidth = 8
   static let cardHeight = 3
@@ -11,14 +12,21 @@ struct MemoryLayout {
   static let boardWidth = MemoryGame.columns * cardWidth + (MemoryGame.columns - 1) * gapX
   static let boardHeight = MemoryGame.rows * cardHeight + (MemoryGame.rows - 1) * gapY
   static let panelGap = 4
-  static let panelWidth = 34
-  static let contentWidth = boardWidth + panelGap + panelWidth
+  static let minPanelWidth = 34
+  /// Wide enough for the longest "title by artist" of the built-in decks (48 columns).
+  static let maxPanelWidth = 60
   /// Title, stats, blank, board, blank, two status lines, footer.
-  static let minimumSize = Size(width: contentWidth + 2, height: 3 + boardHeight + 4)
+  static let minimumSize = Size(
+    width: boardWidth + panelGap + minPanelWidth + 2, height: 3 + boardHeight + 4)
 
   let size: Size
 
-  var left: Int { max(1, (size.width - Self.contentWidth) / 2) }
+  /// The panel takes what the board leaves of the terminal's width (one column each side).
+  var panelWidth: Int {
+    min(Self.maxPanelWidth, max(Self.minPanelWidth, size.width - 2 - Self.boardWidth - Self.panelGap))
+  }
+  var contentWidth: Int { Self.boardWidth + Self.panelGap + panelWidth }
+  var left: Int { max(1, (size.width - contentWidth) / 2) }
   var titleRow: Int { 0 }
   var statsRow: Int { 1 }
   var boardTop: Int { 3 }
@@ -28,7 +36,7 @@ struct MemoryLayout {
 
   var panel: Rect {
     Rect(
-      x: left + Self.boardWidth + Self.panelGap, y: boardTop, width: Self.panelWidth, height: Self.boardHeight
+      x: left + Self.boardWidth + Self.panelGap, y: boardTop, width: panelWidth, height: Self.boardHeight
     )
   }
 

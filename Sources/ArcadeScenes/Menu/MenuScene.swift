@@ -20,8 +20,6 @@ public final class MenuScene: Scene {
   private let games: [GameEntry]
   private(set) var selection = 0
   private var summaries: [String] = []
-  /// Where each item was drawn, for mouse clicks.
-  private var itemRows: [Int: Item] = [:]
 
   public init(env: AppEnvironment, games: [GameEntry] = GameCatalog.all) {
     self.env = env
@@ -88,7 +86,8 @@ public final class MenuScene: Scene {
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
-      guard let item = itemRows[mouse.y], let index = items.firstIndex(of: item) else { return .ignored }
+      let rows = layout(for: context.size, options: context.options).itemRows
+      guard let item = rows[mouse.y], let index = items.firstIndex(of: item) else { return .ignored }
       selection = index
       activate(context)
       return .handled
@@ -110,24 +109,58 @@ public final class MenuScene: Scene {
 
   // MARK: drawing
 
+  /// Where the entries go on a screen of `size`: computed from the size alone, so drawing and
+  /// clicks agree and drawing changes nothing.
+  struct Layout {
+    var compact: Bool
+    var bannerRows: Bool
+    var firstRow: Int
+    var left: Int
+    var width: Int
+    /// The row of each entry (and of its record line), for clicks.
+    var itemRows: [Int: Item]
+    var rowOfItem: [Int]
+  }
+
+  func layout(for size: Size, options: RenderOptions) -> Layout {
+    let compact = size.height < 20 || size.width < 60
+    let banner = !(compact || options.ascii)
+    var y = banner ? 3 + MenuScene.banner.count : (compact ? 3 : 4)
+    let width = min(size.width - 4, 72)
+    var rows: [Int: Item] = [:]
+    var rowOfItem: [Int] = []
+    for item in items {
+      rowOfItem.append(y)
+      rows[y] = item
+      if case .game = item, !compact {
+        rows[y + 1] = item
+        y += 2
+      } else {
+        y += 1
+      }
+    }
+    return Layout(
+      compact: compact, bannerRows: banner, firstRow: rowOfItem.first ?? y,
+      left: max(2, (size.width - width) / 2),
+      width: width, itemRows: rows, rowOfItem: rowOfItem)
+  }
+
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
-    itemRows = [:]
-    let compact = canvas.height < 20 || canvas.width < 60
-    var y = 0
-    if compact || options.ascii {
-      canvas.putCentered("A R C A D E", y: 1, style: .title)
-      y = compact ? 3 : 4
-    } else {
+    let layout = layout(for: canvas.size, options: options)
+    let ellipsis = options.ascii ? "..." : "…"
+    if layout.bannerRows {
       for (i, line) in MenuScene.banner.enumerated() {
         canvas.putCentered(line, y: 1 + i, style: .title)
       }
       canvas.putCentered("a terminal arcade", y: 1 + MenuScene.banner.count, style: .muted)
-      y = 3 + MenuScene.banner.count
+    } else {
+      canvas.putCentered("A R C A D E", y: 1, style: .title)
     }
-    let width = min(canvas.width - 4, 72)
-    let left = max(2, (canvas.width - width) / 2)
+    let width = layout.width
+    let left = layout.left
     for (index, item) in items.enumerated() {
+      let y = layout.rowOfItem[index]
       let selected = index == selection
       let marker = selected ? (options.ascii ? ">" : "▶") : " "
       let style: Style = .selection
@@ -138,15 +171,14 @@ public final class MenuScene: Scene {
       let label = TextLayout.pad("\(marker) \(number)  \(name)", to: 14)
       canvas.put(label, x: left, y: y, style: selected ? style.adding(.bold) : .title)
       let detailX = left + 16
-      if !detail.isEmpty && detailX < left + width {
-        canvas.put(detail, x: detailX, y: y, style: .normal, limit: left + width)
+      // A text too long for its room is cut with an ellipsis, never mid-word without a mark.
+      let room = left + width - detailX
+      if !detail.isEmpty && room > 0 {
+        canvas.put(TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: detailX, y: y, style: .normal)
       }
-      itemRows[y] = item
-      if !compact, case .game = item {
-        if !record.isEmpty { canvas.put(record, x: detailX, y: y + 1, style: .muted, limit: left + width) }
-        itemRows[y + 1] = item
+      if !layout.compact, case .game = item, !record.isEmpty, room > 0 {
+        canvas.put(TextLayout.clip(record, to: room, ellipsis: ellipsis), x: detailX, y: y + 1, style: .muted)
       }
-      if case .game = item, !compact { y += 2 } else { y += 1 }
     }
     let warnings = env.currentWarnings()
     if let warning = warnings.first {

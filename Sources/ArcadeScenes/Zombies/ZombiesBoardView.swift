@@ -2,14 +2,12 @@ import ArcadeKit
 import ZombiesModel
 
 /// Draws one moment of a game: title, room, side panel (lives, W/L, arrow pad, legend) and,
-/// when a round has ended, the message box over the room.
+/// when a round has ended, the message box beside the room, which stays in sight, dimmed, with
+/// every zombie shown.
 struct ZombiesBoardView {
   let game: ZombiesGame
   let status: String
   let options: RenderOptions
-
-  /// Disabled arrows get a mark as well as the dim style when colour or emoji cannot show it.
-  private var marksDisabled: Bool { options.monochrome || options.ascii }
 
   func render(into canvas: inout Canvas) {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
@@ -21,13 +19,21 @@ struct ZombiesBoardView {
   }
 
   private func drawRoom(into canvas: inout Canvas, layout: ZombiesLayout) {
-    canvas.box(layout.board, glyphs: options.box)
+    canvas.box(layout.board, glyphs: options.box, style: game.outcome == nil ? .border : .disabled)
     for square in game.layout.allSquares {
-      let sight = game.sight(at: square)
+      let (sight, style) = look(at: square)
       let origin = layout.origin(of: square)
-      canvas.put(
-        ZombiesGlyphs.of(sight).resolve(options), x: origin.x, y: origin.y, style: ZombiesGlyphs.style(sight))
+      canvas.put(ZombiesGlyphs.of(sight).resolve(options), x: origin.x, y: origin.y, style: style)
     }
+  }
+
+  /// What a square shows, and how. Once the round is over the room is dimmed and every zombie
+  /// is revealed, bright; the one that caught the player is also reversed.
+  private func look(at square: Square) -> (Sight, Style) {
+    let sight = game.sight(at: square)
+    guard game.outcome != nil else { return (sight, ZombiesGlyphs.style(sight)) }
+    guard game.layout.zombies.contains(square) else { return (sight, .disabled) }
+    return (.zombie, square.isNext(to: game.player) ? Style.bad.adding(.reverse) : .bad)
   }
 
   private func drawPanel(into canvas: inout Canvas, layout: ZombiesLayout) {
@@ -47,9 +53,7 @@ struct ZombiesBoardView {
     canvas.put("Move:", x: x, y: y, style: .title)
     for heading in Heading.allCases { drawButton(heading, into: &canvas, layout: layout) }
     y = layout.padButton(.down).maxY + 1
-    if marksDisabled {
-      canvas.put("[x] closed", x: x, y: y, style: .muted)
-    }
+    if game.outcome == nil { canvas.put("[x] closed", x: x, y: y, style: .muted) }
     y += 2
     for line in legend() {
       canvas.put(line, x: x, y: y, style: .muted, limit: canvas.width)
@@ -67,7 +71,8 @@ struct ZombiesBoardView {
     case .left: arrow = "←"
     case .right: arrow = "→"
     }
-    let label = open || !marksDisabled ? "[\(arrow)]" : "[x]"
+    // A closed way shows [x] in every mode, not only dimmed: dim alone is lost on many themes.
+    let label = open ? "[\(arrow)]" : "[x]"
     canvas.put(ZombiesText.plain(label, options), x: rect.x, y: rect.y, style: open ? .accent : .disabled)
   }
 
@@ -89,7 +94,7 @@ struct ZombiesBoardView {
 
   private func drawMessage(_ outcome: RoundOutcome, into canvas: inout Canvas, layout: ZombiesLayout) {
     let rect = layout.messageBox
-    canvas.paint(layout.board, style: .disabled)
+    canvas.clear(rect)
     canvas.box(rect, glyphs: options.box, style: outcome == .won ? .good : .bad)
     let middle = rect.y + rect.height / 2
     canvas.putCentered(

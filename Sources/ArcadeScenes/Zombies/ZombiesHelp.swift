@@ -10,8 +10,9 @@ enum ZombiesHelp {
         + "(a zombie next to the SOS still catches you first). 3 lives; W and L are kept per mode.",
       "This room: \(size)x\(size), \(zombies) zombie\(zombies == 1 ? "" : "s"). Classic has size-3 "
         + "zombies, block and flashlight half that (at least 1). Every room has a safe route.",
-      "[x] in the arrow pad: that way is closed (wall or block). Any key but Esc, or a click, "
-        + "closes a round's message.",
+      "[x] in the arrow pad: that way is closed (wall or block). When a round ends, its message "
+        + "shows beside the room, which stays in sight with every zombie revealed; after a moment "
+        + "(0.3 s, so a held arrow does not skip it) any key but Esc, or a click, closes it.",
     ]
     switch mode {
     case .classic: break
@@ -20,9 +21,11 @@ enum ZombiesHelp {
         "Block: you cannot walk into the block; it shows like any square, when you are next to it.")
     case .flashlight:
       lines.append(
-        "Flashlight: when you see it, the whole room lights up. From your next move on, the zombie "
-          + "steps after each of your moves, along the longer distance (vertical on a tie), never onto "
-          + "the SOS; next to you, it catches you.")
+        "Flashlight: when you see it, the whole room lights up. From your next move on, after each "
+          + "of your moves every zombie steps one square toward you, along the longer distance "
+          + "(vertical on a tie). A zombie never steps onto the SOS or another zombie: when that "
+          + "step is barred it takes the other way if that also brings it closer, otherwise it "
+          + "waits a move. Next to you, a zombie catches you.")
     }
     return lines
   }

@@ -1,21 +1,19 @@
 import ArcadeKit
 import ZombiesModel
 
-/// Where the board, the side panel and the arrow pad go for a room size on a canvas; used
-/// both to draw and to turn clicks into moves.
+/// Where the board, the side panel, the arrow pad and the round's message go for a room size
+/// on a canvas; used both to draw and to turn clicks into moves. The board and the panel are
+/// centred together under the centred title.
 struct ZombiesLayout {
-  static let boardOrigin = Point(x: 2, y: 2)
+  static let top = 2
   static let panelWidth = 30
-  /// The message box is at least this wide, so the longest message and hint fit.
-  static let messageWidth = 28
+  /// The gap between the board and the panel.
+  static let gap = 3
 
   let roomSize: Int
   /// A blank row between squares when the room is small enough: a squarer board.
   let spaced: Bool
   let board: Rect
-  /// The room's column: as wide as the board or the message box, the board centred in it,
-  /// so the message never spills over the panel.
-  let area: Rect
   let panelX: Int
 
   init(roomSize: Int, canvas: Size) {
@@ -24,17 +22,16 @@ struct ZombiesLayout {
     spaced = spacedHeight <= canvas.height - 4
     let rows = spaced ? spacedHeight : roomSize + 2
     let boardWidth = 3 * roomSize + 3
-    area = Rect(
-      x: Self.boardOrigin.x, y: Self.boardOrigin.y, width: max(boardWidth, Self.messageWidth),
-      height: max(rows, 7))
-    board = Rect(x: area.x + (area.width - boardWidth) / 2, y: area.y, width: boardWidth, height: rows)
-    panelX = area.maxX + 3
+    let contentWidth = boardWidth + Self.gap + Self.panelWidth
+    let left = max(2, (canvas.width - contentWidth) / 2)
+    board = Rect(x: left, y: Self.top, width: boardWidth, height: rows)
+    panelX = board.maxX + Self.gap
   }
 
   /// The smallest canvas on which a room of `roomSize` and the panel fit (80×24 always does).
   static func minimumSize(roomSize: Int) -> Size {
     let layout = ZombiesLayout(roomSize: roomSize, canvas: Size(width: 0, height: 0))
-    return Size(width: layout.panelX + panelWidth, height: max(layout.area.maxY + 2, 22))
+    return Size(width: layout.panelX + panelWidth, height: max(layout.board.maxY + 2, 22))
   }
 
   /// The top-left cell of a square's glyph.
@@ -71,6 +68,7 @@ struct ZombiesLayout {
     }
   }
 
-  /// The message box covers the whole room area (and so the board).
-  var messageBox: Rect { area }
+  /// The round's message sits in the panel, over the status line and the arrow pad (no move
+  /// is possible while it is up), so the whole room stays in sight beside it.
+  var messageBox: Rect { Rect(x: panelX, y: panelY + 4, width: 28, height: 7) }
 }

@@ -1,8 +1,9 @@
 import ArcadeKit
 import ZombiesModel
 
-/// One game of Zombies: the room, lives, W/L and the arrow pad; a round's message covers the
-/// board until any key (but Esc) or a click dismisses it.
+/// One game of Zombies: the room, lives, W/L and the arrow pad; a round's message shows beside
+/// the dimmed room (every zombie revealed) until a key (but Esc) or a click dismisses it, once
+/// it has been up for `messageGrace` seconds of game time.
 public final class ZombiesScene: Scene {
   enum Action: Sendable {
     case move(Heading)
@@ -16,6 +17,15 @@ public final class ZombiesScene: Scene {
   private(set) var roundNumber = 1
   /// A line about the last thing that happened ("The flashlight lights the room!").
   private(set) var status = ""
+  /// When a passing status ("A new room, same lives.") goes away, in game time; the next move
+  /// clears it sooner.
+  private(set) var statusExpires: Double?
+  /// When the round's message opened, in game time: keys are ignored for `messageGrace` after
+  /// it, so an arrow still held from the last move does not skip the message.
+  private(set) var messageOpenedAt: Double?
+
+  static let messageGrace = 0.3
+  static let passingStatusSeconds = 2.0
 
   public init(env: AppEnvironment, mode: ZombiesMode, size: Int = RoomRules.defaultSize) {
     self.env = env
@@ -59,14 +69,21 @@ public final class ZombiesScene: Scene {
   // MARK: - events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    if case .timer = event {
+      if let expires = statusExpires, context.now >= expires {
+        status = ""
+        statusExpires = nil
+      }
+      return .handled
+    }
     if game.outcome != nil {
       switch event {
       case .key(.escape), .key(.char("?")), .key(.function(1)): return .ignored
       case .key:
-        perform(.dismiss)
+        dismissMessage(context)
         return .handled
       case .mouse(let mouse) where mouse.kind == .press:
-        perform(.dismiss)
+        dismissMessage(context)
         return .handled
       default: return .ignored
       }
@@ -74,18 +91,27 @@ public final class ZombiesScene: Scene {
     switch event {
     case .key(let key):
       guard let action = table.action(for: key) else { return .ignored }
-      perform(action)
+      perform(action, now: context.now)
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
       guard let heading = heading(clickedAt: Point(x: mouse.x, y: mouse.y), canvas: context.size) else {
         return .ignored
       }
-      perform(.move(heading))
+      perform(.move(heading), now: context.now)
       return .handled
     default:
       return .ignored
     }
   }
+
+  /// A key or click closes the message, once it has been up long enough to be seen.
+  private func dismissMessage(_ context: SceneContext) {
+    if let opened = messageOpenedAt, context.now < opened + Self.messageGrace { return }
+    perform(.dismiss, now: context.now)
+  }
+
+  /// The passing status's end; nothing else in this game runs on a clock.
+  public func nextDeadline(context: SceneContext) -> Double? { statusExpires }
 
   private func heading(clickedAt point: Point, canvas: Size) -> Heading? {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas)
@@ -96,29 +122,42 @@ public final class ZombiesScene: Scene {
     return Heading.allCases.first { game.player.moved($0) == square }
   }
 
-  func perform(_ action: Action) {
+  func perform(_ action: Action, now: Double) {
     switch action {
     case .move(let heading):
       var unused = SeededRandom(seed: roundSeed)  // moves draw nothing
       let effects = game.apply(.move(heading), using: &unused)
-      record(effects)
+      guard !effects.isEmpty else { return }  // a closed way: nothing happened
+      setStatus("")
+      record(effects, now: now)
     case .dismiss:
       guard game.outcome != nil else { return }
       roundSeed = env.nextSeed()
       roundNumber += 1
+      messageOpenedAt = nil
       var rng = SeededRandom(seed: roundSeed)
       let effects = game.apply(.dismiss, using: &rng)
-      status = effects.contains(.newGame) ? "A new game: 3 lives." : "A new room, same lives."
+      setStatus(
+        effects.contains(.newGame) ? "A new game: 3 lives." : "A new room, same lives.",
+        until: now + Self.passingStatusSeconds)
     }
   }
 
-  private func record(_ effects: [ZombiesEffect]) {
+  private func setStatus(_ text: String, until expires: Double? = nil) {
+    status = text
+    statusExpires = expires
+  }
+
+  private func record(_ effects: [ZombiesEffect], now: Double) {
     for effect in effects {
       switch effect {
-      case .roomLit: status = "The flashlight lights the room!"
-      case .zombieStepped: status = "The zombie comes closer…"
+      case .roomLit: setStatus("The flashlight lights the room!")
+      case .zombieStepped:
+        let count = game.layout.zombies.count
+        setStatus(count == 1 ? "The zombie comes closer…" : "The zombies come closer…")
       case .roundEnded(let outcome):
-        status = ""
+        setStatus("")
+        messageOpenedAt = now
         ZombiesRecords.count(outcome, mode: game.mode, in: env.records)
       case .moved, .newRound, .newGame: break
       }

@@ -74,33 +74,60 @@ public final class ZombiesStartScene: Scene {
     }
   }
 
-  private static let descriptions: [ZombiesMode: String] = [
-    .classic: "zombies in the dark",
-    .block: "a zombie and a block in the way",
-    .flashlight: "a zombie, and a flashlight that wakes it",
-  ]
+  /// A mode's line on the start screen, with the real zombie count for the chosen size.
+  static func describe(_ mode: ZombiesMode, size: Int) -> String {
+    let count = RoomRules.zombieCount(mode: mode, size: size)
+    let zombies = "\(count) zombie\(count == 1 ? "" : "s")"
+    switch mode {
+    case .classic: return "\(zombies) in the dark"
+    case .block: return "\(zombies) and a block in the way"
+    case .flashlight: return "\(zombies), a flashlight that wakes \(count == 1 ? "it" : "them")"
+    }
+  }
+
+  /// The mode rows: as wide as the terminal allows (at most 74 columns), centred; the W/L
+  /// column is right-aligned and whole, the description is cut with an ellipsis if need be.
+  struct RowLayout {
+    static let maxWidth = 74
+    static let nameWidth = 14
+    let left: Int
+    let width: Int
+    init(canvasWidth: Int) {
+      width = min(Self.maxWidth, canvasWidth - 2)
+      left = max(1, (canvasWidth - width) / 2)
+    }
+  }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
+    let ellipsis = options.ascii ? "..." : "…"
     canvas.putCentered("Z O M B I E S", y: 1, style: .title)
-    canvas.putCentered("Walk to the SOS in the dark; a zombie seen costs a life.", y: 3, style: .muted)
-    let left = max(1, (canvas.width - 74) / 2)
+    canvas.putCentered(
+      TextLayout.clip(
+        "Walk to the SOS in the dark; a zombie seen costs a life.", to: canvas.width - 2, ellipsis: ellipsis),
+      y: 3, style: .muted)
+    let row = RowLayout(canvasWidth: canvas.width)
+    let left = row.left
+    let tallies = ZombiesMode.allCases.map { "W: \(records[$0].wins)  L: \(records[$0].losses)" }
+    let tallyWidth = tallies.map { GlyphWidth.of($0) }.max() ?? 0
+    let tallyX = left + row.width - tallyWidth - 1
     for (index, mode) in ZombiesMode.allCases.enumerated() {
       let y = Self.firstModeRow + index
       let selected = index == selection
       let marker = selected ? (options.ascii ? ">" : "▶") : " "
-      let tally = records[mode]
       let style: Style = selected ? .selection : .normal
-      canvas.fill(Rect(x: left, y: y, width: min(74, canvas.width - left), height: 1), style: style)
+      canvas.fill(Rect(x: left, y: y, width: row.width, height: 1), style: style)
       canvas.put(
         "\(marker) \(TextLayout.pad(mode.rawValue, to: 11))", x: left, y: y, style: style.adding(.bold))
-      canvas.put(Self.descriptions[mode] ?? "", x: left + 14, y: y, style: style)
-      canvas.put(
-        "W: \(tally.wins)  L: \(tally.losses)", x: left + 56, y: y, style: style, limit: canvas.width)
+      let descriptionX = left + RowLayout.nameWidth
+      let description = TextLayout.clip(
+        Self.describe(mode, size: size), to: tallyX - 2 - descriptionX, ellipsis: ellipsis)
+      canvas.put(description, x: descriptionX, y: y, style: style)
+      canvas.put(tallies[index], x: tallyX, y: y, style: style, limit: left + row.width)
     }
     let zombies = RoomRules.zombieCount(mode: mode, size: size)
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
-    canvas.put(ZombiesText.plain(room, options), x: left + 2, y: 9)
+    canvas.put(ZombiesText.plain(room, options), x: left + 2, y: 9, limit: canvas.width - 1)
     canvas.put(
       ZombiesText.footer(Self.footerHints + ZombiesText.backAndHelp, width: canvas.width - 2, options), x: 1,
       y: canvas.height - 1,

@@ -1,0 +1,82 @@
+import ArcadeKit
+import Testing
+
+/// A scene that fills the screen edge to edge with wide glyphs and letters, so anything of it
+/// left next to the help box shows.
+private final class BusyScene: Scene {
+  let lines: Int
+  init(helpLines: Int = 3) { lines = helpLines }
+  var title: String { "Busy" }
+  var helpEntries: [HelpEntry] { [HelpEntry(keys: "x", help: "does x")] }
+  var helpText: [String] { (1...lines).map { "Help line \($0)." } }
+  func render(into canvas: inout Canvas, context: SceneContext) {
+    for y in 0..<canvas.height {
+      // Odd rows start one column later, so wide glyphs straddle both borders on some rows.
+      canvas.put(String(repeating: "🧟F", count: canvas.width), x: y % 2, y: y)
+    }
+  }
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+}
+
+@Suite("Help overlay")
+struct HelpOverlayTests {
+  /// The rows of the box with one cell around it.
+  private func frameRows(_ h: Harness) -> (box: Rect, rows: [String]) {
+    let canvas = h.canvas
+    let lines = canvas.lines
+    let top = lines.firstIndex { $0.contains("Help — Busy") }!
+    let bottom = lines.lastIndex { $0.contains("any key closes") }!
+    var left = 0
+    while canvas[left, top].text != "╭" { left += 1 }
+    var right = left + 1
+    while canvas[right, top].text != "╮" { right += 1 }
+    let box = Rect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    var rows: [String] = []
+    for y in (top - 1)...(bottom + 1) {
+      var row = ""
+      for x in (left - 1)...(right + 1) where !canvas[x, y].isContinuation { row += canvas[x, y].text }
+      rows.append(row)
+    }
+    return (box, rows)
+  }
+
+  @Test("the overlay owns a blank cell all around its box: nothing below touches the border")
+  func blankFrameAroundTheBox() {
+    let h = Harness(BusyScene(), size: Size(width: 80, height: 24))
+    h.press(.char("?"))
+    let (box, rows) = frameRows(h)
+    #expect(rows.first!.allSatisfy { $0 == " " }, "row above: \(rows.first!)")
+    #expect(rows.last!.allSatisfy { $0 == " " }, "row below: \(rows.last!)")
+    for row in rows.dropFirst().dropLast() {
+      #expect(row.first == " " && row.last == " ", "a side of the frame shows the screen below: \(row)")
+    }
+    let canvas = h.canvas
+    for y in (box.y - 1)...box.maxY {
+      // The frame's left cell is no right half, and the cell after its right one is none.
+      #expect(!canvas[box.x - 1, y].isContinuation, "half a glyph at the frame's left on row \(y)")
+      #expect(!canvas[box.maxX + 1, y].isContinuation, "half a glyph at the frame's right on row \(y)")
+    }
+    #expect(!h.screen.contains("F│") && !h.screen.contains("│F"))
+  }
+
+  @Test("a long help scrolls, stops at its last line, and the frame stays blank at every size")
+  func longHelpScrollsWithinBounds() {
+    let h = Harness(BusyScene(helpLines: 40), size: Size(width: 40, height: 12))
+    h.press(.char("?"))
+    #expect(h.contains("scroll"))
+    for _ in 0..<100 { h.press(.down) }
+    #expect(h.contains("Help line 40."))
+    let (_, rows) = frameRows(h)
+    #expect(rows.first!.allSatisfy { $0 == " " } && rows.last!.allSatisfy { $0 == " " })
+    h.press(.up)
+    #expect(!h.contains("Help line 40."), "one line up after the end shows the line before")
+  }
+
+  @Test("rendering the overlay twice changes nothing it shows")
+  func renderIsPure() {
+    let h = Harness(BusyScene(helpLines: 40), size: Size(width: 40, height: 12))
+    h.press(.char("?"))
+    let first = h.canvas
+    #expect(h.canvas == first)
+  }
+}
