@@ -1,14 +1,18 @@
-// Foundation only for JSONDecoder: the bytes are handed in, nothing is read from disk or clock.
-import Foundation
+// Only for JSONDecoder: the bytes are handed in, nothing is read from disk or clock.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The default client: asks a byte-level API and decodes its JSON with `Codable`, turning any
 /// malformed payload into a clear `MazeError.malformed`.
-public struct JSONMazeClient: MazeService {
+public final class JSONMazeClient: MazeService {
   public let api: MazeByteAPI
 
   public init(api: MazeByteAPI) { self.api = api }
 
-  public func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void) {
+  public func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
     api.fetchStartRoom { result in
       completion(
         result.flatMap { bytes in
@@ -21,7 +25,7 @@ public struct JSONMazeClient: MazeService {
     }
   }
 
-  public func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void) {
+  public func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
     api.fetchRoom(withIdentifier: id) { result in
       completion(
         result.flatMap { bytes in
@@ -33,7 +37,9 @@ public struct JSONMazeClient: MazeService {
     }
   }
 
-  public func unlockRoom(lock: String) -> Result<String, MazeError> { api.unlockRoom(withLock: lock) }
+  public func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
+    api.unlockRoom(withLock: lock, callback: completion)
+  }
 
   static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], what: String) throws(MazeError) -> T {
     do {
