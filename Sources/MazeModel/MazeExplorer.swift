@@ -57,7 +57,8 @@ public final class MazeExplorer {
   private var readyUnlocks: [UnlockJob] = []
   private var pumping = false
 
-  public init(service: MazeService, scheduler: EventScheduler, configuration: Configuration = Configuration()) {
+  public init(service: MazeService, scheduler: EventScheduler, configuration: Configuration = Configuration())
+  {
     self.service = service
     self.configuration = configuration
     self.scheduler = scheduler

@@ -30,7 +30,8 @@ public final class RoomCache {
   /// Without `keepsRooms` the cache only joins requests in flight and forgets a room once
   /// answered (for a caller that remembers rooms itself).
   public init(
-    service: MazeService, retry: RetryPolicy = RetryPolicy(), scheduler: EventScheduler, keepsRooms: Bool = true
+    service: MazeService, retry: RetryPolicy = RetryPolicy(), scheduler: EventScheduler,
+    keepsRooms: Bool = true
   ) {
     self.service = service
     self.retry = retry

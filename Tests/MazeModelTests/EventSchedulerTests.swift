@@ -87,7 +87,10 @@ struct RevealDigestTests {
   func knownValues() {
     #expect(RevealDigest().hex == "cbf29ce484222325")
     var digest = RevealDigest()
-    digest.add(DiscoveredRoom(id: "a", coordinates: .origin, type: .empty, openSides: [], lockedSides: [], order: 0, arrivedAfter: 0))
+    digest.add(
+      DiscoveredRoom(
+        id: "a", coordinates: .origin, type: .empty, openSides: [], lockedSides: [], order: 0, arrivedAfter: 0
+      ))
     // FNV-1a 64 of "a\n", from an independent implementation (Python).
     #expect(digest.hex == "089bdc07b544e7b2")
   }
@@ -95,7 +98,8 @@ struct RevealDigestTests {
   @Test("another order gives another digest")
   func orderMatters() {
     func room(_ id: String) -> DiscoveredRoom {
-      DiscoveredRoom(id: id, coordinates: .origin, type: .empty, openSides: [], lockedSides: [], order: 0, arrivedAfter: 0)
+      DiscoveredRoom(
+        id: id, coordinates: .origin, type: .empty, openSides: [], lockedSides: [], order: 0, arrivedAfter: 0)
     }
     var ab = RevealDigest()
     ab.add([room("R1"), room("R2")])

@@ -95,7 +95,8 @@ struct ExplorerTests {
   @Test("an unknown room (401) stops the exploration, and a new one works")
   func unknownRoomStops() {
     let scheduler = EventScheduler()
-    let server = quietServer(seed: 6, scheduler: scheduler, tweak: { $0.injectedFault = .unknownRoom(onFetch: 4) })
+    let server = quietServer(
+      seed: 6, scheduler: scheduler, tweak: { $0.injectedFault = .unknownRoom(onFetch: 4) })
     let broken = explore(server, scheduler: scheduler)
     #expect(broken.final.phase == .failed(.unknownRoom))
     #expect(broken.final.stats.inFlight == 0)
@@ -158,7 +159,8 @@ struct ExplorerTests {
   func boundedInFlight() {
     let service = ManualService()
     let explorer = MazeExplorer(
-      service: service, scheduler: EventScheduler(), configuration: MazeExplorer.Configuration(maxFetchesInFlight: 2))
+      service: service, scheduler: EventScheduler(),
+      configuration: MazeExplorer.Configuration(maxFetchesInFlight: 2))
     explorer.start()
     service.answerStart("R0")
     service.answer(

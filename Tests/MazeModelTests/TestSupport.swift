@@ -107,7 +107,8 @@ func explore(
   configuration: MazeExplorer.Configuration = MazeExplorer.Configuration(
     retry: RetryPolicy(maxAttempts: 8, baseDelay: 0))
 ) -> Exploration {
-  let explorer = MazeExplorer(service: server.service(transport), scheduler: scheduler, configuration: configuration)
+  let explorer = MazeExplorer(
+    service: server.service(transport), scheduler: scheduler, configuration: configuration)
   explorer.start()
   scheduler.runUntilIdle()
   let final = explorer.drain()

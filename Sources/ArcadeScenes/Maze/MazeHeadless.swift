@@ -44,7 +44,8 @@ public enum MazeHeadless {
     let began = clock.now
     let scheduler = EventScheduler()
     let service = settings.simulatedServer(session: seed)(scheduler)
-    let explorer = MazeExplorer(service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
+    let explorer = MazeExplorer(
+      service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
     var grid = MazeGrid()
     var digest = RevealDigest()
     func take() -> ExplorerUpdate {

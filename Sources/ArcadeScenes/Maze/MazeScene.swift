@@ -160,7 +160,8 @@ public final class MazeScene: Scene {
     digest = RevealDigest()
     batches = []
     stats = ExplorerStats()
-    let explorer = MazeExplorer(service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
+    let explorer = MazeExplorer(
+      service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
     self.explorer = explorer
     loadStartedAt = context.now
     nextTick = context.now + Self.tickSeconds
@@ -294,8 +295,8 @@ enum MazeFooter {
     var optional = [HelpEntry(keys: "g", help: "new maze")]
     if view == .detail {
       optional += [
-        HelpEntry(keys: "v", help: "overview"), HelpEntry(keys: "↑↓←→", help: "scroll"),
-        HelpEntry(keys: "c", help: "centre on S"),
+        HelpEntry(keys: "v", help: "overview"), HelpEntry(keys: "c", help: "centre on S"),
+        HelpEntry(keys: "↑↓←→", help: "scroll"),
       ]
     } else {
       optional += [HelpEntry(keys: "v", help: "detail"), HelpEntry(keys: "c", help: "detail at start S")]
