@@ -73,6 +73,10 @@ public final class MazeScene: Scene {
   private(set) var grid = MazeGrid()
   private(set) var phase = ExplorerPhase.idle
   private(set) var stats = ExplorerStats()
+  /// The counters on screen: while loading they follow `stats` once a second, with the timer
+  /// (a number that changes every frame costs bytes and says little); at the end, at once.
+  private(set) var shownStats = ExplorerStats()
+  private var textRefreshAt = 0.0
   private(set) var view = ViewMode.overview
   /// The arrival order of this maze's rooms so far (the same number `--headless` prints).
   private(set) var digest = RevealDigest()
@@ -86,10 +90,10 @@ public final class MazeScene: Scene {
   private var batches: [(time: Double, firstOrder: Int)] = []
 
   static let highlightSeconds = 0.6
-  static let tickSeconds = 0.125
+  static let tickSeconds = 0.2
   /// The shortest gap between two wakes for news (20 a second at most): answers due in
   /// between wait for the next wake and are delivered together, each at its own deadline.
-  static let frameSeconds = 0.05
+  static let frameSeconds = 0.2
 
   /// `connect` gives the rooms API on the scene's scheduler (the catalog and the command line
   /// pass the simulated server; tests a scripted service).
@@ -160,6 +164,8 @@ public final class MazeScene: Scene {
     digest = RevealDigest()
     batches = []
     stats = ExplorerStats()
+    shownStats = stats
+    textRefreshAt = context.now + 1
     let explorer = MazeExplorer(
       service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
     self.explorer = explorer
@@ -185,6 +191,10 @@ public final class MazeScene: Scene {
     stats = update.stats
     let wasRunning = phase.isRunning
     phase = update.phase
+    if !phase.isRunning || context.now >= textRefreshAt {
+      shownStats = stats
+      while textRefreshAt <= context.now { textRefreshAt += 1 }
+    }
     if !update.rooms.isEmpty { clampScroll(size: context.size) }
     if wasRunning && phase == .finished {
       let (rooms, ratio) = (stats.rooms, stats.ratio)
@@ -204,7 +214,8 @@ public final class MazeScene: Scene {
     let now = context.now
     if phase.isRunning {
       // The spinner's tick or the next answer, whichever is first, but not sooner than a frame
-      // after the last wake: answers due meanwhile are delivered together.
+      // after the last wake: answers due meanwhile are delivered together (each at its own
+      // deadline, so the simulation, its order and its times do not depend on the frame rate).
       let due = min(nextTick, scheduler.nextDeadline ?? .infinity)
       return max(due, lastAdvance + Self.frameSeconds)
     }
@@ -261,10 +272,14 @@ public final class MazeScene: Scene {
 
     canvas.put("Maze", x: 0, y: 0, style: .title)
     let status = MazeStatusText.status(
-      phase: phase, stats: stats, elapsed: now - loadStartedAt,
+      phase: phase, stats: shownStats, elapsed: now - loadStartedAt,
       frame: Int((now - loadStartedAt) / Self.tickSeconds),
       options: options)
     canvas.put(status.text, x: 6, y: 0, style: status.style, limit: width)
+    // The spinner turns every frame: in the terminal's own style it costs one glyph, no colour.
+    if phase.isRunning, let glyph = status.text.first {
+      canvas.put(String(glyph), x: 6, y: 0, style: .normal)
+    }
     let viewName = view == .overview ? "overview" : "detail"
     canvas.put(viewName, x: width - viewName.count, y: 0, style: .muted)
 
@@ -275,14 +290,16 @@ public final class MazeScene: Scene {
         options.ascii ? hint.replacing("…", with: "...") : hint, y: area.y + area.height / 2,
         style: .muted)
     } else if view == .overview {
-      MazeOverview.render(grid, into: &canvas, area: area, options: options, recentFrom: recent)
+      // The overview shows the frontier by its growth: highlighting there would write every
+      // character twice (on, then off) and double the reveal's bytes to the terminal.
+      MazeOverview.render(grid, into: &canvas, area: area, options: options, recentFrom: nil)
     } else {
       MazeDetailView.render(
         grid, into: &canvas, area: area, topLeft: topLeft, options: options, recentFrom: recent)
     }
 
-    canvas.put(MazeStatusText.counters(stats), x: 0, y: height - 3, style: .info, limit: width)
-    let summary = MazeStatusText.summary(phase: phase, stats: stats, options: options)
+    canvas.put(MazeStatusText.counters(shownStats), x: 0, y: height - 3, style: .info, limit: width)
+    let summary = MazeStatusText.summary(phase: phase, stats: shownStats, options: options)
     canvas.put(summary.text, x: 0, y: height - 2, style: summary.style, limit: width)
     canvas.put(MazeFooter.text(view: view, width: width), x: 0, y: height - 1, style: .muted)
   }

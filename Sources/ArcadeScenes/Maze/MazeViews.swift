@@ -69,7 +69,7 @@ enum MazeOverview {
         var text = options.ascii ? MazeGlyphs.asciiColumn(column) : MazeGlyphs.braille(dots)
         var style = Style.normal
         if recent {
-          style = .highlight
+          style = Style(.highlight)  // colour alone: bold on top costs bytes every frame
           // Without colour the newest rooms need a mark of their own: a full cell for a moment.
           if options.monochrome { text = options.ascii ? "*" : MazeGlyphs.braille(0xFF) }
         }
