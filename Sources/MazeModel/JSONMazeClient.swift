@@ -9,15 +9,19 @@
 /// malformed payload into a clear `MazeError.malformed`.
 public final class JSONMazeClient: MazeService {
   public let api: MazeByteAPI
+  /// One decoder for every answer: the client lives on one thread (its scheduler's), and a
+  /// fresh decoder per room costs more than the decoding.
+  private let decoder = JSONDecoder()
 
   public init(api: MazeByteAPI) { self.api = api }
 
   public func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
-    api.fetchStartRoom { result in
+    api.fetchStartRoom { [decoder] result in
       completion(
         result.flatMap { bytes in
           Result { () throws(MazeError) in
-            let payload = try Self.decode(StartRoomPayload.self, from: bytes, what: "start room")
+            let payload = try Self.decode(
+              StartRoomPayload.self, from: bytes, what: "start room", with: decoder)
             guard !payload.id.isEmpty else { throw .malformed("start room: empty id") }
             return payload.id
           }
@@ -26,12 +30,14 @@ public final class JSONMazeClient: MazeService {
   }
 
   public func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
-    api.fetchRoom(withIdentifier: id) { result in
+    api.fetchRoom(withIdentifier: id) { [decoder] result in
       completion(
         result.flatMap { bytes in
           Result { () throws(MazeError) in
-            try Self.decode(RoomPayload.self, from: bytes, what: "room \(RoomIdentifier.abbreviated(id))")
-              .decoded()
+            try Self.decode(
+              RoomPayload.self, from: bytes, what: "room \(RoomIdentifier.abbreviated(id))", with: decoder
+            )
+            .decoded()
           }
         })
     }
@@ -41,9 +47,11 @@ public final class JSONMazeClient: MazeService {
     api.unlockRoom(withLock: lock, callback: completion)
   }
 
-  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], what: String) throws(MazeError) -> T {
+  static func decode<T: Decodable>(
+    _ type: T.Type, from bytes: [UInt8], what: String, with decoder: JSONDecoder = JSONDecoder()
+  ) throws(MazeError) -> T {
     do {
-      return try JSONDecoder().decode(type, from: Data(bytes))
+      return try decoder.decode(type, from: Data(bytes))
     } catch let DecodingError.keyNotFound(key, _) {
       throw .malformed("\(what): missing key \"\(key.stringValue)\"")
     } catch let DecodingError.typeMismatch(_, context) {

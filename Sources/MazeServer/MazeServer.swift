@@ -215,20 +215,22 @@ final class DirectTransport: MazeService {
 /// Encodes every answer as JSON bytes, as the network API would.
 final class JSONTransport: MazeByteAPI {
   init(server: MazeServer) { self.server = server }
+  /// One encoder for every answer (the transport lives on its scheduler's thread).
+  private let encoder = JSONEncoder()
   let server: MazeServer
 
   func fetchStartRoom(callback: @escaping (Result<[UInt8], MazeError>) -> Void) {
     server.startRoom { result in
-      callback(result.map { Self.encode(StartRoomPayload(id: $0)) })
+      callback(result.map { Self.encode(StartRoomPayload(id: $0), with: self.encoder) })
     }
   }
 
   func fetchRoom(
     withIdentifier id: String, callback: @escaping (Result<[UInt8], MazeError>) -> Void
   ) {
-    server.room(id: id) { answer in
+    server.room(id: id) { [encoder] answer in
       switch answer {
-      case .room(let room): callback(.success(Self.encode(RoomPayload(room: room))))
+      case .room(let room): callback(.success(Self.encode(RoomPayload(room: room), with: encoder)))
       case .failure(let error): callback(.failure(error))
       case .corrupt(let id): callback(.success(Array("{\"id\": \"\(id)\", \"tileUrl\": ".utf8)))
       }
@@ -239,8 +241,8 @@ final class JSONTransport: MazeByteAPI {
     server.unlock(lock: lock, callback)
   }
 
-  static func encode<T: Encodable>(_ value: T) -> [UInt8] {
+  static func encode<T: Encodable>(_ value: T, with encoder: JSONEncoder = JSONEncoder()) -> [UInt8] {
     // A value type of strings always encodes; an empty answer would be reported as malformed.
-    (try? [UInt8](JSONEncoder().encode(value))) ?? []
+    (try? [UInt8](encoder.encode(value))) ?? []
   }
 }
