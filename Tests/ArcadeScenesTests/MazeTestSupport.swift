@@ -1,6 +1,10 @@
 import ArcadeKit
 @testable import ArcadeScenes
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import MazeModel
 import MazeServer
 import Records
