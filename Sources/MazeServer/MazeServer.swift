@@ -1,12 +1,6 @@
 import ArcadeRandom
 import MazeModel
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The in-process stand-in for the closed "Maze tiles API": the original's three operations,
 /// answered after a simulated latency, with its faults (401 for an unknown id, 504 "Request
 /// Timeout" after 4 096 rooms served) and injectable ones for tests. Every delay is a deadline
@@ -215,22 +209,20 @@ final class DirectTransport: MazeService {
 /// Encodes every answer as JSON bytes, as the network API would.
 final class JSONTransport: MazeByteAPI {
   init(server: MazeServer) { self.server = server }
-  /// One encoder for every answer (the transport lives on its scheduler's thread).
-  private let encoder = JSONEncoder()
   let server: MazeServer
 
   func fetchStartRoom(callback: @escaping (Result<[UInt8], MazeError>) -> Void) {
     server.startRoom { result in
-      callback(result.map { Self.encode(StartRoomPayload(id: $0), with: self.encoder) })
+      callback(result.map { WireJSON.bytes(StartRoomPayload(id: $0)) })
     }
   }
 
   func fetchRoom(
     withIdentifier id: String, callback: @escaping (Result<[UInt8], MazeError>) -> Void
   ) {
-    server.room(id: id) { [encoder] answer in
+    server.room(id: id) { answer in
       switch answer {
-      case .room(let room): callback(.success(Self.encode(RoomPayload(room: room), with: encoder)))
+      case .room(let room): callback(.success(WireJSON.bytes(RoomPayload(room: room))))
       case .failure(let error): callback(.failure(error))
       case .corrupt(let id): callback(.success(Array("{\"id\": \"\(id)\", \"tileUrl\": ".utf8)))
       }
@@ -239,10 +231,5 @@ final class JSONTransport: MazeByteAPI {
 
   func unlockRoom(withLock lock: String, callback: @escaping (Result<String, MazeError>) -> Void) {
     server.unlock(lock: lock, callback)
-  }
-
-  static func encode<T: Encodable>(_ value: T, with encoder: JSONEncoder = JSONEncoder()) -> [UInt8] {
-    // A value type of strings always encodes; an empty answer would be reported as malformed.
-    (try? [UInt8](encoder.encode(value))) ?? []
   }
 }
