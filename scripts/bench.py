@@ -432,8 +432,8 @@ def bench_maze(games, json_cost):
         if transport == "json" and json_cost and rooms:
             coding = (json_cost["encode_us_per_room"] + json_cost["decode_us_per_room"]) * rooms / 1e6
             direct = RAW["maze"].get("big direct", {}).get("wall_s")
-            extra = (f"; JSON coding alone ≈ {coding:.2f} s for {rooms:,} rooms (arcade-bench, a fresh coder per "
-                     f"room as the transport does)")
+            extra = (f"; for comparison, Foundation's JSON coding alone ≈ {coding:.2f} s for {rooms:,} rooms "
+                     f"(arcade-bench, a fresh coder per room; the transport now writes and reads its JSON by hand)")
             if json_cost.get("encode_reused_us_per_room"):
                 reused = (json_cost["encode_reused_us_per_room"] + json_cost["decode_reused_us_per_room"]) * rooms / 1e6
                 extra += f", {reused:.2f} s with one reused JSONEncoder/JSONDecoder"

@@ -139,7 +139,7 @@ struct MazeTimeTests {
     #expect(MazeSettings.serverSeed(session: 4) != MazeSettings.serverSeed(session: 5))
   }
 
-  @Test("during a reveal at the original's latencies the scene wakes once a frame at most (5 a second)")
+  @Test("during a reveal at the original's latencies the scene wakes once a frame at most (4 a second)")
   func wakesAreBatched() {
     let scene = simulatedMazeScene(settings: MazeSettings())
     let h = Harness(scene)

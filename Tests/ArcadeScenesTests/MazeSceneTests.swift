@@ -53,13 +53,13 @@ struct MazeSceneTests {
     #expect(service.pendingIDs.isEmpty)
     h.resize(width: 80, height: 24)
     #expect(h.lines[0].contains("loading 00:00"), "the timer did not run while the maze was hidden")
-    h.advance(by: 0.2)
+    h.advance(by: MazeScene.frameSeconds)
     #expect(scene.stats.rooms == 1)
     h.advance(by: 1)  // the counters follow once a second while loading
     #expect(h.contains("rooms 1 "))
     #expect(service.pendingIDs == ["R1"])
     service.answer(Room(id: "R1", tileURL: "u", type: .empty, exits: RoomExits(west: .room("R0"))))
-    h.advance(by: 0.2)
+    h.advance(by: MazeScene.frameSeconds)
     #expect(h.contains("rooms 2 "))
     #expect(h.contains("done in 00:01"))
   }
