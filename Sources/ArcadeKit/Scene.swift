@@ -55,6 +55,8 @@ public protocol Scene: AnyObject {
   var isOverlay: Bool { get }
   /// While this scene is on top, game time stands still.
   var pausesGameTime: Bool { get }
+  /// A line under the "Terminal too small" notice saying what stopped meanwhile.
+  var pausedNote: String? { get }
 
   func render(into canvas: inout Canvas, context: SceneContext)
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult
@@ -73,6 +75,7 @@ extension Scene {
   public var helpText: [String] { [] }
   public var isOverlay: Bool { false }
   public var pausesGameTime: Bool { false }
+  public var pausedNote: String? { nil }
   public func nextDeadline(context: SceneContext) -> Double? { nil }
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}

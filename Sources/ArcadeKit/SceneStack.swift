@@ -145,7 +145,7 @@ public final class SceneStack: SceneContext {
     var canvas = Canvas(size: size)
     guard !scenes.isEmpty else { return canvas }
     if isTooSmall {
-      TooSmallNotice.render(into: &canvas, need: requiredSize)
+      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.pausedNote)
       return options.ascii ? canvas.foldedToASCII() : canvas
     }
     for scene in visibleScenes { scene.render(into: &canvas, context: self) }
@@ -164,11 +164,12 @@ public enum TooSmallNotice {
     "Terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)"
   }
 
-  public static func render(into canvas: inout Canvas, need: Size) {
+  public static func render(into canvas: inout Canvas, need: Size, note: String? = nil) {
     let have = canvas.size
     let width = max(1, canvas.width)
     // The full sentence when it fits; on a tiny terminal the numbers matter most.
     var lines = TextLayout.wrap(message(need: need, have: have), width: width)
+    if let note { lines += TextLayout.wrap(note, width: width) }
     if lines.count > canvas.height {
       lines = ["Too small", "need \(need.width)×\(need.height)", "have \(have.width)×\(have.height)"]
       if lines.count > canvas.height { lines = Array(lines.dropFirst()) }

@@ -1,19 +1,18 @@
-// Foundation only for JSONDecoder: the bytes are handed in, nothing is read from disk or clock.
-import Foundation
-
-/// The default client: asks a byte-level API and decodes its JSON with `Codable`, turning any
-/// malformed payload into a clear `MazeError.malformed`.
-public struct JSONMazeClient: MazeService {
+/// The default client: asks a byte-level API and reads its JSON (`WireJSONReader`), turning any
+/// malformed payload into a clear `MazeError.malformed`. No Foundation: the bytes are handed in.
+public final class JSONMazeClient: MazeService {
   public let api: MazeByteAPI
 
   public init(api: MazeByteAPI) { self.api = api }
 
-  public func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void) {
+  public func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
     api.fetchStartRoom { result in
       completion(
         result.flatMap { bytes in
           Result { () throws(MazeError) in
-            let payload = try Self.decode(StartRoomPayload.self, from: bytes, what: "start room")
+            let payload = try Self.read(what: "start room") { () throws(MazeError) in
+              try StartRoomPayload(wireJSON: bytes)
+            }
             guard !payload.id.isEmpty else { throw .malformed("start room: empty id") }
             return payload.id
           }
@@ -21,35 +20,30 @@ public struct JSONMazeClient: MazeService {
     }
   }
 
-  public func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void) {
+  public func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
     api.fetchRoom(withIdentifier: id) { result in
       completion(
         result.flatMap { bytes in
           Result { () throws(MazeError) in
-            try Self.decode(RoomPayload.self, from: bytes, what: "room \(RoomIdentifier.abbreviated(id))")
-              .decoded()
+            try Self.read(what: "room \(RoomIdentifier.abbreviated(id))") { () throws(MazeError) in
+              try RoomPayload(wireJSON: bytes)
+            }
+            .decoded()
           }
         })
     }
   }
 
-  public func unlockRoom(lock: String) -> Result<String, MazeError> { api.unlockRoom(withLock: lock) }
-
-  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], what: String) throws(MazeError) -> T {
-    do {
-      return try JSONDecoder().decode(type, from: Data(bytes))
-    } catch let DecodingError.keyNotFound(key, _) {
-      throw .malformed("\(what): missing key \"\(key.stringValue)\"")
-    } catch let DecodingError.typeMismatch(_, context) {
-      throw .malformed("\(what): wrong type at \(Self.path(context.codingPath))")
-    } catch let DecodingError.valueNotFound(_, context) {
-      throw .malformed("\(what): null at \(Self.path(context.codingPath))")
-    } catch {
-      throw .malformed("\(what): not JSON")
-    }
+  public func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
+    api.unlockRoom(withLock: lock, callback: completion)
   }
 
-  private static func path(_ keys: [CodingKey]) -> String {
-    keys.isEmpty ? "top level" : keys.map(\.stringValue).joined(separator: ".")
+  /// Says which answer a reading error is about.
+  static func read<T>(what: String, _ body: () throws(MazeError) -> T) throws(MazeError) -> T {
+    do {
+      return try body()
+    } catch .malformed(let why) {
+      throw .malformed("\(what): \(why)")
+    }
   }
 }

@@ -1,19 +1,23 @@
-/// The Maze tiles API as the explorer sees it: decoded values, answered on any thread.
-public protocol MazeService: Sendable {
+/// The Maze tiles API as the explorer sees it: decoded values, answered through completions.
+///
+/// Completions are called on the consumer's thread, from its event loop (the simulated server
+/// answers from an `EventScheduler` deadline), never inline from the request: a network client
+/// filling this seam would hand its answers to the loop (a queue the loop drains when woken).
+/// The original's unlock was synchronous and blocked its caller for 0.2–0.4 s; here it answers
+/// later, like the fetches.
+public protocol MazeService: AnyObject {
   /// Generates a new maze and answers the id of its start room.
-  func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void)
-  func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void)
-  /// Turns a lock into the room id behind it. Slow and synchronous (the original's
-  /// "computationally expensive" call): never call it on the UI thread.
-  func unlockRoom(lock: String) -> Result<String, MazeError>
+  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void)
+  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void)
+  /// Turns a lock into the room id behind it (the original's "computationally expensive" call).
+  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void)
 }
 
 /// The API as a network would carry it: JSON bytes, as the original's `MazeManager`.
-public protocol MazeByteAPI: Sendable {
-  func fetchStartRoom(callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void)
-  func fetchRoom(
-    withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void)
-  func unlockRoom(withLock lock: String) -> Result<String, MazeError>
+public protocol MazeByteAPI: AnyObject {
+  func fetchStartRoom(callback: @escaping (Result<[UInt8], MazeError>) -> Void)
+  func fetchRoom(withIdentifier id: String, callback: @escaping (Result<[UInt8], MazeError>) -> Void)
+  func unlockRoom(withLock lock: String, callback: @escaping (Result<String, MazeError>) -> Void)
 }
 
 /// How the client reaches the server.

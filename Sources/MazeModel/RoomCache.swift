@@ -1,10 +1,8 @@
-import Synchronization
-
-/// Rooms by id, with in-flight de-duplication: however many callers ask for one room, and
-/// however concurrently, the service is asked once (the original could fetch twice). A 504 is
-/// retried with backoff; any other failure is handed to every waiter and forgotten, so a later
-/// request asks again.
-public final class RoomCache: Sendable {
+/// Rooms by id, with in-flight de-duplication: however many callers ask for one room, the
+/// service is asked once (the original could fetch twice). A 504 is retried with backoff (a
+/// deadline on the scheduler); any other failure is handed to every waiter and forgotten, so a
+/// later request asks again. Used from one thread: the loop that runs the scheduler.
+public final class RoomCache {
   public struct Counters: Hashable, Sendable {
     /// Requests sent to the service, retries included.
     public var fetches = 0
@@ -13,30 +11,26 @@ public final class RoomCache: Sendable {
     public var retries = 0
   }
 
-  public typealias Completion = @Sendable (Result<Room, MazeError>) -> Void
+  public typealias Completion = (Result<Room, MazeError>) -> Void
 
   private enum Entry {
     case inFlight([Completion])
     case known(Room)
   }
 
-  private struct State {
-    var entries: [String: Entry] = [:]
-    var counters = Counters()
-    var cancelled = false
-  }
+  private var entries: [String: Entry] = [:]
+  public private(set) var counters = Counters()
+  private var cancelled = false
 
   private let service: MazeService
   private let retry: RetryPolicy
-  private let scheduler: BackgroundScheduler
+  private let scheduler: EventScheduler
   private let keepsRooms: Bool
-  private let state = Mutex(State())
 
   /// Without `keepsRooms` the cache only joins requests in flight and forgets a room once
   /// answered (for a caller that remembers rooms itself).
   public init(
-    service: MazeService, retry: RetryPolicy = RetryPolicy(),
-    scheduler: BackgroundScheduler = DispatchScheduler(),
+    service: MazeService, retry: RetryPolicy = RetryPolicy(), scheduler: EventScheduler,
     keepsRooms: Bool = true
   ) {
     self.service = service
@@ -45,77 +39,50 @@ public final class RoomCache: Sendable {
     self.keepsRooms = keepsRooms
   }
 
-  public var counters: Counters { state.withLock { $0.counters } }
-
   public func cached(id: String) -> Room? {
-    state.withLock { state in
-      if case .known(let room) = state.entries[id] { return room }
-      return nil
-    }
+    if case .known(let room) = entries[id] { return room }
+    return nil
   }
 
   /// The room `id`, from the cache when known; otherwise fetched once for every caller.
   public func room(id: String, completion: @escaping Completion) {
-    enum Next {
-      case answer(Result<Room, MazeError>)
-      case wait
-      case fetch
-    }
-    let next: Next = state.withLock { state in
-      if state.cancelled { return .answer(.failure(.cancelled)) }
-      switch state.entries[id] {
-      case .known(let room):
-        state.counters.hits += 1
-        return .answer(.success(room))
-      case .inFlight(var waiters):
-        state.counters.hits += 1
-        waiters.append(completion)
-        state.entries[id] = .inFlight(waiters)
-        return .wait
-      case nil:
-        state.entries[id] = .inFlight([completion])
-        state.counters.fetches += 1
-        return .fetch
-      }
-    }
-    switch next {
-    case .answer(let result): completion(result)
-    case .wait: break
-    case .fetch: send(id: id, attempt: 1)
+    if cancelled { return completion(.failure(.cancelled)) }
+    switch entries[id] {
+    case .known(let room):
+      counters.hits += 1
+      completion(.success(room))
+    case .inFlight(var waiters):
+      counters.hits += 1
+      waiters.append(completion)
+      entries[id] = .inFlight(waiters)
+    case nil:
+      entries[id] = .inFlight([completion])
+      counters.fetches += 1
+      send(id: id, attempt: 1)
     }
   }
 
   /// Stops all work: waiters and scheduled retries are answered `.cancelled`.
   public func cancel() {
-    let waiters: [Completion] = state.withLock { state in
-      state.cancelled = true
-      var all: [Completion] = []
-      for (id, entry) in state.entries {
-        if case .inFlight(let list) = entry {
-          all += list
-          state.entries[id] = nil
-        }
+    cancelled = true
+    var all: [Completion] = []
+    for (id, entry) in entries {
+      if case .inFlight(let list) = entry {
+        all += list
+        entries[id] = nil
       }
-      return all
     }
-    for waiter in waiters { waiter(.failure(.cancelled)) }
+    for waiter in all { waiter(.failure(.cancelled)) }
   }
 
   private func send(id: String, attempt: Int) {
     service.fetchRoom(id: id) { [self] result in
       if case .failure(let error) = result, error.isRetryable, attempt < retry.maxAttempts {
-        let goOn = state.withLock { state -> Bool in
-          guard !state.cancelled else { return false }
-          state.counters.retries += 1
-          state.counters.fetches += 1
-          return true
-        }
-        if goOn {
-          scheduler.run(after: retry.delay(beforeAttempt: attempt + 1)) { [self] in
-            if state.withLock({ !$0.cancelled }) {
-              send(id: id, attempt: attempt + 1)
-            }
-          }
+        guard !cancelled else { return }
+        counters.retries += 1
+        counters.fetches += 1
+        scheduler.schedule(after: retry.delay(beforeAttempt: attempt + 1)) { [self] in
+          if !cancelled { send(id: id, attempt: attempt + 1) }
         }
         return
       }
@@ -123,13 +90,10 @@ public final class RoomCache: Sendable {
       if case .failure(let error) = result, error.isRetryable {
         final = .failure(.tooManyRetries(roomID: id, attempts: attempt))
       }
-      let waiters: [Completion] = state.withLock { state in
-        guard case .inFlight(let list) = state.entries[id] else { return [] }
-        switch final {
-        case .success(let room): state.entries[id] = keepsRooms ? .known(room) : nil
-        case .failure: state.entries[id] = nil
-        }
-        return list
+      guard case .inFlight(let waiters) = entries[id] else { return }
+      switch final {
+      case .success(let room): entries[id] = keepsRooms ? .known(room) : nil
+      case .failure: entries[id] = nil
       }
       for waiter in waiters { waiter(final) }
     }

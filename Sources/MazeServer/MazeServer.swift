@@ -1,18 +1,17 @@
 import ArcadeRandom
-import Dispatch
-import Foundation
 import MazeModel
-import Synchronization
 
 /// The in-process stand-in for the closed "Maze tiles API": the original's three operations,
-/// answered on background threads after a simulated latency, with its faults (401 for an
-/// unknown id, 504 "Request Timeout" after 4 096 rooms served) and injectable ones for tests.
-public final class MazeServer: Sendable {
+/// answered after a simulated latency, with its faults (401 for an unknown id, 504 "Request
+/// Timeout" after 4 096 rooms served) and injectable ones for tests. Every delay is a deadline
+/// on the owner's `EventScheduler` (no thread or timer per request): answers arrive as that
+/// scheduler runs, in virtual or real time, always in the same order for the same seed.
+public final class MazeServer {
   public struct Configuration: Sendable {
     /// Multiplies every simulated delay: 1 = the original's timings, 0 = none (unit tests).
     public var latencyScale: Double = 1
     public var fetchLatency: ClosedRange<Double> = 0.006...0.009
-    /// The busy work of one unlock (here a sleep on the calling thread).
+    /// How long one unlock takes (the original's busy loop).
     public var unlockWork: ClosedRange<Double> = 0.2...0.4
     /// After this many rooms served, each request may time out…
     public var timeoutAfterServed = 4096
@@ -62,25 +61,22 @@ public final class MazeServer: Sendable {
     case corrupt(String)
   }
 
-  private struct State {
-    var random: SeededRandom
-    var mazes: [ServerMaze] = []
-    var counters = Counters()
-    var fault: InjectedFault?
-  }
-
   public let configuration: Configuration
-  private let state: Mutex<State>
+  private let scheduler: EventScheduler
+  private var random: SeededRandom
+  private var mazes: [ServerMaze] = []
+  public private(set) var counters = Counters()
+  private var fault: InjectedFault?
 
-  public init(seed: UInt64, configuration: Configuration = Configuration()) {
+  public init(seed: UInt64, configuration: Configuration = Configuration(), scheduler: EventScheduler) {
     self.configuration = configuration
-    state = Mutex(State(random: SeededRandom(seed: seed), fault: configuration.injectedFault))
+    self.scheduler = scheduler
+    random = SeededRandom(seed: seed)
+    fault = configuration.injectedFault
   }
-
-  public var counters: Counters { state.withLock { $0.counters } }
 
   /// The newest maze (the one the last start room belongs to).
-  public var currentMaze: ServerMaze? { state.withLock { $0.mazes.last } }
+  public var currentMaze: ServerMaze? { mazes.last }
 
   /// The client side of a transport.
   public func service(_ transport: MazeTransport) -> MazeService {
@@ -95,13 +91,11 @@ public final class MazeServer: Sendable {
   // MARK: the three operations, as values
 
   /// Builds a new maze and answers a random EMPTY room of it.
-  func startRoom(_ deliver: @escaping @Sendable (Result<String, MazeError>) -> Void) {
-    let (mazeID, latency, pick) = state.withLock { state in
-      state.counters.startRequests += 1
-      return (
-        UInt32(truncatingIfNeeded: state.random.next()), drawLatency(&state.random), state.random.next()
-      )
-    }
+  func startRoom(_ deliver: @escaping (Result<String, MazeError>) -> Void) {
+    counters.startRequests += 1
+    let mazeID = UInt32(truncatingIfNeeded: random.next())
+    let latency = drawLatency()
+    let pick = random.next()
     after(latency) { [self] in
       let maze = ServerMaze(
         id: mazeID, width: configuration.width, height: configuration.height,
@@ -113,107 +107,90 @@ public final class MazeServer: Sendable {
         x = 1 + 2 * Int.random(in: 0..<((maze.width - 1) / 2), using: &picker)
         y = 1 + 2 * Int.random(in: 0..<((maze.height - 1) / 2), using: &picker)
       } while maze.tile(x: x, y: y) != .empty
-      state.withLock { state in
-        state.mazes.removeAll { $0.id == mazeID }
-        state.mazes.append(maze)
-        if state.mazes.count > 4 { state.mazes.removeFirst() }
-      }
+      mazes.removeAll { $0.id == mazeID }
+      mazes.append(maze)
+      if mazes.count > 4 { mazes.removeFirst() }
       deliver(.success(maze.roomID(x: x, y: y)))
     }
   }
 
-  func room(id: String, _ deliver: @escaping @Sendable (Answer) -> Void) {
-    enum Decision {
-      case answer(Answer)
-      case build(ServerMaze, x: Int, y: Int)
-    }
-    let (decision, delay) = state.withLock { state -> (Decision, Double) in
-      state.counters.fetchRequests += 1
-      let latency = drawLatency(&state.random)
-      if let fault = state.fault, fault.fetchNumber == state.counters.fetchRequests {
-        state.fault = nil
-        switch fault {
-        case .malformedJSON: return (.answer(.corrupt(id)), latency)
-        case .unknownRoom: return (.answer(.failure(.unknownRoom)), latency)
-        }
-      }
-      var found: (ServerMaze, Int, Int)?
-      for maze in state.mazes.reversed() {
-        if let (x, y) = maze.coordinates(ofRoomID: id) {
-          found = (maze, x, y)
-          break
-        }
-      }
-      guard let (maze, x, y) = found else { return (.answer(.failure(.unknownRoom)), latency) }
-      if state.counters.roomsServed >= configuration.timeoutAfterServed
-        && Double.random(in: 0..<1, using: &state.random) < configuration.timeoutChance
-      {
-        state.counters.timeouts += 1
-        return (.answer(.failure(.requestTimeout)), configuration.timeoutDelay)
-      }
-      if configuration.faultRate > 0
-        && Double.random(in: 0..<1, using: &state.random) < configuration.faultRate
-      {
-        state.counters.timeouts += 1
-        return (.answer(.failure(.requestTimeout)), latency)
-      }
-      state.counters.roomsServed += 1
-      if configuration.countsServedRooms { state.counters.servedPerRoom[id, default: 0] += 1 }
-      return (.build(maze, x: x, y: y), latency)
-    }
-    after(delay) {
-      switch decision {
-      case .answer(let answer): deliver(answer)
-      // Built outside the lock: concurrent requests do not queue behind each other.
-      case .build(let maze, let x, let y): deliver(.room(maze.room(x: x, y: y)))
-      }
-    }
+  func room(id: String, _ deliver: @escaping (Answer) -> Void) {
+    let (answer, delay) = decide(id: id)
+    after(delay) { deliver(answer()) }
   }
 
-  /// Slow and synchronous, like the original (which busy-looped 0.2–0.4 s); here the calling
-  /// thread sleeps, so a background caller costs no CPU.
-  func unlock(lock: String) -> Result<String, MazeError> {
-    let (result, work) = state.withLock { state -> (Result<String, MazeError>, Double) in
-      state.counters.unlockRequests += 1
-      let work = Double.random(in: configuration.unlockWork, using: &state.random)
-      guard let mazeID = ServerMaze.mazeID(ofLock: lock),
-        let maze = state.mazes.last(where: { $0.id == mazeID }),
-        let (x, y) = maze.coordinates(ofLock: lock)
-      else { return (.failure(.server(code: 401, message: "invalid lock")), work) }
-      return (.success(maze.roomID(x: x, y: y)), work)
+  /// What the server answers to a fetch of `id`, and after how long. The room itself is built
+  /// when the answer is due.
+  private func decide(id: String) -> (() -> Answer, Double) {
+    counters.fetchRequests += 1
+    let latency = drawLatency()
+    if let armed = fault, armed.fetchNumber == counters.fetchRequests {
+      fault = nil
+      switch armed {
+      case .malformedJSON: return ({ .corrupt(id) }, latency)
+      case .unknownRoom: return ({ .failure(.unknownRoom) }, latency)
+      }
     }
-    let seconds = work * configuration.latencyScale
-    if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
-    return result
+    var found: (ServerMaze, Int, Int)?
+    for maze in mazes.reversed() {
+      if let (x, y) = maze.coordinates(ofRoomID: id) {
+        found = (maze, x, y)
+        break
+      }
+    }
+    guard let (maze, x, y) = found else { return ({ .failure(.unknownRoom) }, latency) }
+    if counters.roomsServed >= configuration.timeoutAfterServed
+      && Double.random(in: 0..<1, using: &random) < configuration.timeoutChance
+    {
+      counters.timeouts += 1
+      return ({ .failure(.requestTimeout) }, configuration.timeoutDelay)
+    }
+    if configuration.faultRate > 0 && Double.random(in: 0..<1, using: &random) < configuration.faultRate {
+      counters.timeouts += 1
+      return ({ .failure(.requestTimeout) }, latency)
+    }
+    counters.roomsServed += 1
+    if configuration.countsServedRooms { counters.servedPerRoom[id, default: 0] += 1 }
+    return ({ .room(maze.room(x: x, y: y)) }, latency)
+  }
+
+  /// The original busy-looped 0.2–0.4 s on the caller's thread; here the answer is a deadline
+  /// 0.2–0.4 s (scaled) ahead, and nothing waits meanwhile.
+  func unlock(lock: String, _ deliver: @escaping (Result<String, MazeError>) -> Void) {
+    counters.unlockRequests += 1
+    let work = Double.random(in: configuration.unlockWork, using: &random)
+    let result: Result<String, MazeError>
+    if let mazeID = ServerMaze.mazeID(ofLock: lock), let maze = mazes.last(where: { $0.id == mazeID }),
+      let (x, y) = maze.coordinates(ofLock: lock)
+    {
+      result = .success(maze.roomID(x: x, y: y))
+    } else {
+      result = .failure(.server(code: 401, message: "invalid lock"))
+    }
+    after(work) { deliver(result) }
   }
 
   // MARK: timing
 
-  private func drawLatency(_ random: inout SeededRandom) -> Double {
-    Double.random(in: configuration.fetchLatency, using: &random)
-  }
+  private func drawLatency() -> Double { Double.random(in: configuration.fetchLatency, using: &random) }
 
-  /// Answers after the simulated delay on a background thread; without delay, at once on the
-  /// caller's thread (a network with zero latency, and no thread hop per room).
-  private func after(_ seconds: Double, _ work: @escaping @Sendable () -> Void) {
-    let delay = seconds * configuration.latencyScale
-    if delay <= 0 {
-      work()
-    } else {
-      DispatchQueue.global().asyncAfter(deadline: .now() + delay, execute: work)
-    }
+  /// Answers at the simulated deadline; without delay, at the scheduler's next run (never
+  /// inline: a long chain of rooms never deepens the stack).
+  private func after(_ seconds: Double, _ work: @escaping () -> Void) {
+    scheduler.schedule(after: seconds * configuration.latencyScale, work)
   }
 }
 
 /// Hands the server's values over as they are (`--transport direct`).
-struct DirectTransport: MazeService {
+final class DirectTransport: MazeService {
+  init(server: MazeServer) { self.server = server }
   let server: MazeServer
 
-  func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void) {
+  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
     server.startRoom(completion)
   }
 
-  func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void) {
+  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
     server.room(id: id) { answer in
       switch answer {
       case .room(let room): completion(.success(room))
@@ -224,35 +201,35 @@ struct DirectTransport: MazeService {
     }
   }
 
-  func unlockRoom(lock: String) -> Result<String, MazeError> { server.unlock(lock: lock) }
+  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
+    server.unlock(lock: lock, completion)
+  }
 }
 
 /// Encodes every answer as JSON bytes, as the network API would.
-struct JSONTransport: MazeByteAPI {
+final class JSONTransport: MazeByteAPI {
+  init(server: MazeServer) { self.server = server }
   let server: MazeServer
 
-  func fetchStartRoom(callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void) {
+  func fetchStartRoom(callback: @escaping (Result<[UInt8], MazeError>) -> Void) {
     server.startRoom { result in
-      callback(result.map { Self.encode(StartRoomPayload(id: $0)) })
+      callback(result.map { WireJSON.bytes(StartRoomPayload(id: $0)) })
     }
   }
 
   func fetchRoom(
-    withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void
+    withIdentifier id: String, callback: @escaping (Result<[UInt8], MazeError>) -> Void
   ) {
     server.room(id: id) { answer in
       switch answer {
-      case .room(let room): callback(.success(Self.encode(RoomPayload(room: room))))
+      case .room(let room): callback(.success(WireJSON.bytes(RoomPayload(room: room))))
       case .failure(let error): callback(.failure(error))
       case .corrupt(let id): callback(.success(Array("{\"id\": \"\(id)\", \"tileUrl\": ".utf8)))
       }
     }
   }
 
-  func unlockRoom(withLock lock: String) -> Result<String, MazeError> { server.unlock(lock: lock) }
-
-  static func encode<T: Encodable>(_ value: T) -> [UInt8] {
-    // A value type of strings always encodes; an empty answer would be reported as malformed.
-    (try? [UInt8](JSONEncoder().encode(value))) ?? []
+  func unlockRoom(withLock lock: String, callback: @escaping (Result<String, MazeError>) -> Void) {
+    server.unlock(lock: lock, callback)
   }
 }

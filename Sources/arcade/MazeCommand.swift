@@ -1,6 +1,11 @@
+import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
 import MazeModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `arcade maze`: the animated reveal of a maze discovered through the rooms API, or with
 /// `--headless` the same exploration without a terminal, reported as one JSON object.
@@ -54,11 +59,20 @@ struct MazeCommand: ParsableCommand {
     let settings = settings
     if headless {
       var system = SystemRandomNumberGenerator()
-      let (report, _) = MazeHeadless.run(settings: settings, seed: global.seed ?? system.next())
+      let (report, _) = MazeHeadless.run(
+        settings: settings, seed: global.seed ?? system.next(), clock: MonotonicClock())
       print(MazeHeadless.json(report))
-      if report.outcome != "finished" { throw ExitCode(1) }
+      // The arguments were fine: the run itself stopped. Say what happened; exit 1.
+      if let message = MazeHeadless.failureMessage(report) {
+        FileHandleOutput.stderr("arcade: \(message)")
+        Glibc.exit(1)
+      }
       return
     }
-    try Launcher.play(global, start: { env in MazeScene(env: env, settings: settings) })
+    try Launcher.play(
+      global,
+      start: { env in
+        MazeScene(env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
+      })
   }
 }

@@ -11,9 +11,9 @@ struct MazeSceneTests {
   @Test("before the first maze the screen invites to press g and shows the key hints")
   func idleScreen() {
     let h = Harness(
-      MazeScene(env: mazeEnvironment(), settings: instantMaze), options: RenderOptions(ascii: true))
+      simulatedMazeScene(settings: instantMaze), options: RenderOptions(ascii: true))
     #expect(h.contains("Press g to generate a maze."))
-    #expect(h.lines[23].contains("g/Enter generate a maze"))
+    #expect(h.lines[23].contains("g new maze"))
     #expect(h.lines[23].contains("? help"))
     #expect(h.stack.nextWakeTime() == nil, "a still screen asks for no timer")
   }
@@ -21,47 +21,53 @@ struct MazeSceneTests {
   @Test("while loading, a spinner turns and the elapsed timer ticks as mm:ss")
   func spinnerAndTimer() {
     let service = ScriptedMazeService()
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let scene = scriptedMazeScene(service)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
     #expect(h.lines[0].contains("| loading 00:00"))
-    h.advance(by: 0.125)
+    h.advance(by: MazeScene.tickSeconds)
     #expect(h.lines[0].contains("/ loading 00:00"))
-    h.advance(by: 0.125)
+    h.advance(by: MazeScene.tickSeconds)
     #expect(h.lines[0].contains("- loading 00:00"))
-    h.advance(by: 130 - 0.25)
+    h.advance(by: 130 - 2 * MazeScene.tickSeconds)
     #expect(h.lines[0].contains("loading 02:10"))
     let next = h.stack.nextWakeTime()
     #expect(next != nil && next! - h.clock.now <= 0.25, "the spinner asks for a tick")
   }
 
-  @Test("rooms that arrive while the terminal is too small show once it grows back, with no wake")
-  func timerDrainsAfterTooSmall() {
+  @Test("while the terminal is too small, exploring and the timer both stop, and the notice says so")
+  func tooSmallStopsBoth() {
     let service = ScriptedMazeService()
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let scene = scriptedMazeScene(service)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
-    h.advance(by: 0.3)
-    h.resize(width: 50, height: 15)
     service.answerStart("R0")
+    h.advance(by: 0.3)
+    #expect(service.pendingIDs == ["R0"])
+    h.resize(width: 50, height: 15)
     service.answer(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("R1"))))
-    h.wake()  // swallowed: the game cannot be seen
+    h.advance(by: 5)  // game time stands still: nothing is delivered or asked for
+    #expect(h.contains("Terminal too small"))
+    #expect(h.contains("Exploring and the timer are stopped"))
+    #expect(scene.stats.rooms == 0)
+    #expect(service.pendingIDs.isEmpty)
     h.resize(width: 80, height: 24)
-    h.advance(by: 0.2)
+    #expect(h.lines[0].contains("loading 00:00"), "the timer did not run while the maze was hidden")
+    h.advance(by: MazeScene.frameSeconds)
+    #expect(scene.stats.rooms == 1)
+    h.advance(by: 1)  // the counters follow once a second while loading
     #expect(h.contains("rooms 1 "))
+    #expect(service.pendingIDs == ["R1"])
     service.answer(Room(id: "R1", tileURL: "u", type: .empty, exits: RoomExits(west: .room("R0"))))
-    h.advance(by: 0.2)  // the spinner's timer alone brings the news
+    h.advance(by: MazeScene.frameSeconds)
     #expect(h.contains("rooms 2 "))
-    #expect(h.contains("done in"))
+    #expect(h.contains("done in 00:01"))
   }
 
   @Test("g is ignored while a maze is loading")
   func generateIgnoredWhileLoading() {
     let service = ScriptedMazeService()
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let scene = scriptedMazeScene(service)
     let h = Harness(scene)
     h.press(.char("g"))
     h.press(.char("g"), .enter)
@@ -71,23 +77,23 @@ struct MazeSceneTests {
   @Test("rooms appear as they arrive, the newest highlighted for a moment")
   func revealOrder() {
     let service = ScriptedMazeService()
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let scene = scriptedMazeScene(service)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"), .char("v"))  // detail view: two columns per room
     service.answerStart("R0")
+    h.advance(by: MazeScene.frameSeconds)
     service.answer(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("R1"))))
-    h.wake()
-    #expect(h.contains("rooms 1 "))
-    let row = h.lines.firstIndex { $0.contains("--") }
-    #expect(row != nil, "the start room, open to the east, is drawn")
+    h.advance(by: MazeScene.frameSeconds)
+    #expect(scene.stats.rooms == 1)
+    let row = h.lines.firstIndex { $0.contains("S-") }
+    #expect(row != nil, "the start room, open to the east, is drawn with its S")
     #expect(!h.lines[1...20].joined().contains("E"))
     h.advance(by: 0.5)
     service.answer(Room(id: "R1", tileURL: "u", type: .exit, exits: RoomExits(west: .room("R0"))))
-    h.wake()
+    h.advance(by: MazeScene.frameSeconds)
     #expect(h.contains("rooms 2 "))
     let line = h.lines[row!]
-    let startColumn = line.range(of: "--E")
+    let startColumn = line.range(of: "S-E")
     #expect(startColumn != nil, "the exit arrives east of the start")
     h.advance(by: 0.3)  // the start room's moment is over, the exit's is not
     let x = line.distance(from: line.startIndex, to: startColumn!.lowerBound)
@@ -102,11 +108,12 @@ struct MazeSceneTests {
   @Test("a whole maze is explored, with live counters and the final ratio line")
   func completesWithStats() {
     let env = mazeEnvironment()
-    let scene = MazeScene(env: env, settings: instantMaze)
+    let box = ServerBox()
+    let scene = simulatedMazeScene(env: env, settings: instantMaze, box: box)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
-    let maze = scene.server.currentMaze!
+    let maze = box.server!.currentMaze!
     #expect(scene.grid.count == maze.roomCount)
     #expect(h.contains("+ done in 00:0"))
     #expect(h.contains("rooms \(maze.roomCount)  fetches"))
@@ -122,12 +129,10 @@ struct MazeSceneTests {
       .char("g"), .enter, .char("v"), .tab, .up, .down, .left, .right, .char("c"), .char("x"),
     ]
     await propertyCheck(count: 10, input: Gen.int(in: 0...(keys.count - 1)).array(of: 1...40)) { presses in
-      let scene = MazeScene(
-        env: mazeEnvironment(), settings: MazeSettings(width: 21, height: 21, latencyScale: 0))
+      let scene = simulatedMazeScene(settings: MazeSettings(width: 21, height: 21, latencyScale: 0))
       let h = Harness(scene)
       for index in presses {
         h.press(keys[index])
-        h.wake()
         h.advance(by: 0.1)
         #expect(scene.invariantViolations().isEmpty)
       }
@@ -138,8 +143,7 @@ struct MazeSceneTests {
 
   @Test("the overview of a 63×63 maze fits 80×24, one dot per room")
   func overviewFits() {
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: MazeSettings(width: 63, height: 63, latencyScale: 0))
+    let scene = simulatedMazeScene(settings: MazeSettings(width: 63, height: 63, latencyScale: 0))
     let h = Harness(scene)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
@@ -163,30 +167,30 @@ struct MazeSceneTests {
     #expect(h.lines[frame.y..<frame.maxY].joined().contains("E"))
   }
 
-  @Test("ASCII and monochrome: the overview uses ASCII only and states carry marks")
+  @Test("ASCII and monochrome: both views use ASCII only and the newest rooms carry marks")
   func asciiMonochrome() {
-    let scene = MazeScene(env: mazeEnvironment(), settings: instantMaze)
+    // Small enough for the detail view to show it whole, newest rooms included.
+    let scene = simulatedMazeScene(settings: MazeSettings(width: 21, height: 15, latencyScale: 0))
     let h = Harness(scene, options: RenderOptions(ascii: true, monochrome: true))
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     #expect(h.lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
     #expect(h.contains("+ done in"))
-    #expect(h.lines[1...20].joined().contains("*"), "the newest rooms are marked, not only highlighted")
     h.press(.char("v"))
     #expect(h.lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
     #expect(h.lines[1...20].joined().contains("+") || h.lines[1...20].joined().contains("|"))
+    #expect(h.lines[1...20].joined().contains("*"), "the newest rooms are marked, not only highlighted")
   }
 
   @Test("a malformed payload is shown with a key to retry, and generating again works")
   func malformedThenRetry() {
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, injectedFault: .malformedJSON(onFetch: 5))
+    let scene = simulatedMazeScene(settings: instantMaze, injectedFault: .malformedJSON(onFetch: 5))
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     #expect(h.contains("x stopped: press g to retry"))
     #expect(h.contains("Error: malformed payload"))
-    #expect(h.stack.nextWakeTime() == nil || h.stack.nextWakeTime()! - h.clock.now <= 0.6)
+    #expect(h.stack.nextWakeTime() == nil || h.stack.nextWakeTime()! - h.clock.now <= 0.6 + 1e-9)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     #expect(h.contains("done in"))
@@ -194,8 +198,7 @@ struct MazeSceneTests {
 
   @Test("an unknown room (401) is shown as an error, and generating again works")
   func unknownRoomThenRetry() {
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, injectedFault: .unknownRoom(onFetch: 3))
+    let scene = simulatedMazeScene(settings: instantMaze, injectedFault: .unknownRoom(onFetch: 3))
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.enter)
     #expect(h.finishExploration(scene))
@@ -208,11 +211,11 @@ struct MazeSceneTests {
   @Test("leaving the scene cancels the exploration")
   func leavingCancels() {
     let service = ScriptedMazeService()
-    let scene = MazeScene(
-      env: mazeEnvironment(), settings: instantMaze, service: service, scheduler: InlineMazeScheduler())
+    let scene = scriptedMazeScene(service)
     let h = Harness(scene)
     h.press(.char("g"))
     service.answerStart("R0")
+    h.advance(by: MazeScene.frameSeconds)
     #expect(service.pendingIDs == ["R0"])
     h.press(.char("q"))
     #expect(h.stack.isFinished)
@@ -223,7 +226,7 @@ struct MazeSceneTests {
 
   @Test("the detail view scrolls with the arrows and comes back")
   func detailScrolls() {
-    let scene = MazeScene(env: mazeEnvironment(), settings: instantMaze)
+    let scene = simulatedMazeScene(settings: instantMaze)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
@@ -234,13 +237,16 @@ struct MazeSceneTests {
     #expect(h.lines != before)
     h.press(.left)
     #expect(h.lines == before)
-    h.press(.char("j"), .char("k"))
+    // The view starts at the bottom edge (the start room's row): up, then back down.
+    h.press(.char("k"))
+    #expect(h.lines != before)
+    h.press(.char("j"))
     #expect(h.lines == before)
   }
 
   @Test("a click on the overview zooms into the detail view there")
   func clickZooms() {
-    let scene = MazeScene(env: mazeEnvironment(), settings: instantMaze)
+    let scene = simulatedMazeScene(settings: instantMaze)
     let h = Harness(scene)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
@@ -252,7 +258,7 @@ struct MazeSceneTests {
 
   @Test("below the minimum size the stack shows the too-small notice")
   func tooSmall() {
-    let h = Harness(MazeScene(env: mazeEnvironment(), settings: instantMaze))
+    let h = Harness(simulatedMazeScene(settings: instantMaze))
     h.resize(width: 50, height: 15)
     #expect(h.contains("Terminal too small: need 60×20, have 50×15"))
   }
@@ -288,7 +294,7 @@ struct MazeHeadlessTests {
   @Test("headless mode reports every key of the benchmark as one JSON object")
   func headlessReport() throws {
     let settings = MazeSettings(width: 41, height: 41, latencyScale: 0, transport: .direct)
-    let (report, grid) = MazeHeadless.run(settings: settings, seed: 3)
+    let (report, grid) = MazeHeadless.run(settings: settings, seed: 3, clock: ManualClock())
     let json = MazeHeadless.json(report)
     // The report rides along in every message: this test failed once under heavy load.
     #expect(report.outcome == "finished", "\(json)")
@@ -297,7 +303,7 @@ struct MazeHeadlessTests {
     #expect(report.unlocks == report.doors, "\(json)")
     for key in [
       "rooms", "fetches", "cache_hits", "unlocks", "doors", "retries", "wall_s", "critical_path_s", "ratio",
-      "peak_rss_mb",
+      "peak_rss_mb", "simulated_s", "reveal_digest",
     ] {
       #expect(json.contains("\"\(key)\":"))
     }

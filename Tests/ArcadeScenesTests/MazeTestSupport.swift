@@ -1,9 +1,13 @@
 import ArcadeKit
-import ArcadeScenes
-import Foundation
+@testable import ArcadeScenes
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import MazeModel
+import MazeServer
 import Records
-import Synchronization
 
 /// A fresh environment with records in a temporary directory.
 func mazeEnvironment(seed: UInt64 = 1) -> AppEnvironment {
@@ -13,53 +17,86 @@ func mazeEnvironment(seed: UInt64 = 1) -> AppEnvironment {
   return AppEnvironment(records: RecordStore(directory: directory), seed: seed, assetsDirectory: "assets")
 }
 
-/// A rooms service answered by hand, so a test decides the order rooms arrive in.
+/// A rooms service answered by hand, so a test decides the order rooms arrive in. An answer
+/// is due at once on the scene's scheduler, as a server's would be: the scene delivers it at
+/// its next wake (`h.advance`).
 final class ScriptedMazeService: MazeService {
-  private struct State {
-    var starts = 0
-    var start: (@Sendable (Result<String, MazeError>) -> Void)?
-    var pending: [String: @Sendable (Result<Room, MazeError>) -> Void] = [:]
+  var scheduler: EventScheduler?
+  private(set) var startRequests = 0
+  private var start: ((Result<String, MazeError>) -> Void)?
+  private var pending: [String: (Result<Room, MazeError>) -> Void] = [:]
+
+  var pendingIDs: Set<String> { Set(pending.keys) }
+
+  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
+    startRequests += 1
+    start = completion
   }
 
-  private let state = Mutex(State())
-
-  var startRequests: Int { state.withLock { $0.starts } }
-  var pendingIDs: Set<String> { state.withLock { Set($0.pending.keys) } }
-
-  func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void) {
-    state.withLock {
-      $0.starts += 1
-      $0.start = completion
-    }
+  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
+    pending[id] = completion
   }
 
-  func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void) {
-    state.withLock { $0.pending[id] = completion }
+  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
+    completion(.failure(.unknownRoom))
   }
 
-  func unlockRoom(lock: String) -> Result<String, MazeError> { .failure(.unknownRoom) }
-
-  func answerStart(_ id: String) { state.withLock { $0.start }?(.success(id)) }
+  func answerStart(_ id: String) {
+    guard let start else { return }
+    due { start(.success(id)) }
+  }
 
   func answer(_ room: Room) {
-    let completion = state.withLock { $0.pending.removeValue(forKey: room.id) }
-    completion?(.success(room))
+    guard let completion = pending.removeValue(forKey: room.id) else { return }
+    due { completion(.success(room)) }
+  }
+
+  private func due(_ work: @escaping () -> Void) {
+    if let scheduler { scheduler.schedule(after: 0, work) } else { work() }
   }
 }
 
-/// Runs background work at once on the caller's thread.
-struct InlineMazeScheduler: BackgroundScheduler {
-  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) { work() }
+/// The simulated server a scene was given, kept for the test to inspect.
+final class ServerBox {
+  var server: MazeServer?
+}
+
+/// A maze scene on the simulated server of its session seed (as the catalog builds it).
+func simulatedMazeScene(
+  env: AppEnvironment = mazeEnvironment(), settings: MazeSettings,
+  injectedFault: MazeServer.InjectedFault? = nil, box: ServerBox = ServerBox()
+) -> MazeScene {
+  let configuration = settings.serverConfiguration(injectedFault: injectedFault)
+  let seed = MazeSettings.serverSeed(session: env.sessionSeed)
+  return MazeScene(
+    env: env, settings: settings,
+    connect: { scheduler in
+      let server = MazeServer(seed: seed, configuration: configuration, scheduler: scheduler)
+      box.server = server
+      return server.service(settings.transport)
+    })
+}
+
+/// A maze scene on a scripted service.
+func scriptedMazeScene(_ service: ScriptedMazeService, env: AppEnvironment = mazeEnvironment()) -> MazeScene {
+  MazeScene(
+    env: env, settings: instantMaze,
+    connect: { scheduler in
+      service.scheduler = scheduler
+      return service
+    })
 }
 
 /// Fast settings for tests: no simulated latency.
 let instantMaze = MazeSettings(latencyScale: 0)
 
 extension Harness {
-  /// Lets the scene's background exploration finish, then delivers the wake it would get.
-  func finishExploration(_ scene: MazeScene) -> Bool {
-    let settled = scene.waitUntilSettled(timeout: 20)
-    wake()
-    return settled
+  /// Advances game time (virtual: the manual clock) until the exploration is over. The limit
+  /// is simulated time, not a wait: a run that never ends fails the test instead of hanging it.
+  func finishExploration(_ scene: MazeScene, within seconds: Double = 3600) -> Bool {
+    let limit = clock.now + seconds
+    advance(by: MazeScene.frameSeconds)
+    while scene.phase.isRunning && clock.now < limit { advance(by: 1) }
+    return !scene.phase.isRunning
   }
 }

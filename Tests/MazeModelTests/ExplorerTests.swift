@@ -1,8 +1,6 @@
-import Dispatch
 import MazeModel
 import MazeServer
 import PropertyBased
-import Synchronization
 import Testing
 
 @Suite("Explorer")
@@ -17,9 +15,7 @@ struct ExplorerTests {
     "the rooms discovered are the rooms reachable from the start, each fetched once",
     arguments: MazeTransport.allCases)
   func discoversReachableRooms(transport: MazeTransport) {
-    let server = quietServer(seed: 7)
-    let run = explore(server, transport: transport)
-    #expect(run.settled)
+    let (server, run) = exploreQuiet(seed: 7, transport: transport)
     #expect(run.final.phase == .finished)
     let maze = server.currentMaze!
     let (sx, sy) = start(of: run, in: maze)
@@ -34,8 +30,7 @@ struct ExplorerTests {
 
   @Test("the grid matches the server's layout")
   func gridMatchesServer() {
-    let server = quietServer(seed: 11, tweak: { $0.doorChance = 0.3 })
-    let run = explore(server, transport: .json)
+    let (server, run) = exploreQuiet(seed: 11, transport: .json, tweak: { $0.doorChance = 0.3 })
     let maze = server.currentMaze!
     let (sx, sy) = start(of: run, in: maze)
     var grid = MazeGrid()
@@ -61,8 +56,7 @@ struct ExplorerTests {
 
   @Test("each door is unlocked once")
   func doorsUnlockedOnce() {
-    let server = quietServer(seed: 3, tweak: { $0.doorChance = 0.5 })
-    let run = explore(server)
+    let (server, run) = exploreQuiet(seed: 3, tweak: { $0.doorChance = 0.5 })
     let doors = run.rooms.filter { $0.type == .door }.count
     #expect(doors > 0)
     #expect(server.counters.unlockRequests == doors)
@@ -72,8 +66,7 @@ struct ExplorerTests {
 
   @Test("with 5% injected 504s the exploration completes and every room is served once")
   func survivesTimeouts() {
-    let server = quietServer(seed: 21, tweak: { $0.faultRate = 0.05 })
-    let run = explore(server, transport: .json)
+    let (server, run) = exploreQuiet(seed: 21, transport: .json, tweak: { $0.faultRate = 0.05 })
     #expect(run.final.phase == .finished)
     let maze = server.currentMaze!
     let (sx, sy) = start(of: run, in: maze)
@@ -85,32 +78,36 @@ struct ExplorerTests {
 
   @Test("a malformed payload stops the exploration with a visible error, and a new one works")
   func malformedStops() {
-    let server = quietServer(seed: 5, tweak: { $0.injectedFault = .malformedJSON(onFetch: 10) })
-    let broken = explore(server, transport: .json)
-    #expect(broken.settled)
+    let scheduler = EventScheduler()
+    let server = quietServer(
+      seed: 5, scheduler: scheduler, tweak: { $0.injectedFault = .malformedJSON(onFetch: 10) })
+    let broken = explore(server, scheduler: scheduler, transport: .json)
+    #expect(broken.explorer.isSettled)
     guard case .failed(.malformed(let why)) = broken.final.phase else {
       Issue.record("expected a malformed failure, got \(broken.final.phase)")
       return
     }
     #expect(why.contains("not JSON"))
-    let again = explore(server, transport: .json)
+    let again = explore(server, scheduler: scheduler, transport: .json)
     #expect(again.final.phase == .finished)
   }
 
   @Test("an unknown room (401) stops the exploration, and a new one works")
   func unknownRoomStops() {
-    let server = quietServer(seed: 6, tweak: { $0.injectedFault = .unknownRoom(onFetch: 4) })
-    let broken = explore(server)
+    let scheduler = EventScheduler()
+    let server = quietServer(
+      seed: 6, scheduler: scheduler, tweak: { $0.injectedFault = .unknownRoom(onFetch: 4) })
+    let broken = explore(server, scheduler: scheduler)
     #expect(broken.final.phase == .failed(.unknownRoom))
     #expect(broken.final.stats.inFlight == 0)
-    #expect(explore(server).final.phase == .finished)
+    #expect(explore(server, scheduler: scheduler).final.phase == .finished)
   }
 
   @Test("504s beyond the retry budget stop the exploration")
   func tooManyRetries() {
-    let server = quietServer(seed: 8, tweak: { $0.faultRate = 1 })
-    let run = explore(
-      server, configuration: MazeExplorer.Configuration(retry: RetryPolicy(maxAttempts: 3, baseDelay: 0)))
+    let (server, run) = exploreQuiet(
+      seed: 8, configuration: MazeExplorer.Configuration(retry: RetryPolicy(maxAttempts: 3, baseDelay: 0)),
+      tweak: { $0.faultRate = 1 })
     guard case .failed(.tooManyRetries(_, let attempts)) = run.final.phase else {
       Issue.record("expected too many retries, got \(run.final.phase)")
       return
@@ -122,7 +119,7 @@ struct ExplorerTests {
   @Test("cancellation stops all fetches")
   func cancellationStops() {
     let service = ManualService()
-    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: InlineScheduler())
+    let explorer = MazeExplorer(service: service, scheduler: EventScheduler())
     explorer.start()
     service.answerStart("R0")
     #expect(service.fetchCalls == ["R0"])
@@ -131,7 +128,7 @@ struct ExplorerTests {
     service.answer(
       "R0", with: .success(Room(id: "R0", tileURL: "u", type: .empty, exits: RoomExits(east: .room("R1")))))
     #expect(service.fetchCalls == ["R0"])
-    #expect(explorer.waitUntilSettled(timeout: 5))
+    #expect(explorer.isSettled)
     let update = explorer.drain()
     #expect(update.phase == .cancelled)
     #expect(update.rooms.isEmpty)
@@ -140,7 +137,7 @@ struct ExplorerTests {
   @Test("neighbours are requested as soon as their room arrives, not level by level")
   func notLevelSynchronous() {
     let service = ManualService()
-    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: InlineScheduler())
+    let explorer = MazeExplorer(service: service, scheduler: EventScheduler())
     explorer.start()
     service.answerStart("R0")
     service.answer(
@@ -162,8 +159,8 @@ struct ExplorerTests {
   func boundedInFlight() {
     let service = ManualService()
     let explorer = MazeExplorer(
-      service: service, configuration: MazeExplorer.Configuration(maxFetchesInFlight: 2), clock: testClock,
-      scheduler: InlineScheduler())
+      service: service, scheduler: EventScheduler(),
+      configuration: MazeExplorer.Configuration(maxFetchesInFlight: 2))
     explorer.start()
     service.answerStart("R0")
     service.answer(
@@ -179,8 +176,7 @@ struct ExplorerTests {
 
   @Test("the critical path is positive and no longer than the wall time")
   func criticalPathBound() {
-    let server = quietServer(seed: 9) { $0.latencyScale = 0.1 }
-    let run = explore(server)
+    let (_, run) = exploreQuiet(seed: 9) { $0.latencyScale = 1 }
     let stats = run.final.stats
     #expect(stats.criticalPathSeconds > 0)
     #expect(stats.criticalPathSeconds <= stats.wallSeconds + 1e-9)
@@ -190,8 +186,8 @@ struct ExplorerTests {
   @Test("random seeds: every reachable room arrives exactly once, in order numbers 0..<n")
   func everyRoomOnceProperty() async {
     await propertyCheck(count: 12, input: Gen.uint64()) { seed in
-      let server = quietServer(seed: seed, width: 21, height: 17, tweak: { $0.doorChance = 0.25 })
-      let run = explore(server, transport: .json)
+      let (server, run) = exploreQuiet(
+        seed: seed, width: 21, height: 17, transport: .json, tweak: { $0.doorChance = 0.25 })
       #expect(run.final.phase == .finished)
       let maze = server.currentMaze!
       let (sx, sy) = start(of: run, in: maze)
@@ -202,43 +198,69 @@ struct ExplorerTests {
   }
 }
 
-/// Keeps the work it is given until the test runs it.
-final class HeldScheduler: BackgroundScheduler {
-  private let held = Mutex<[@Sendable () -> Void]>([])
-  var count: Int { held.withLock { $0.count } }
-  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
-    held.withLock { $0.append(work) }
-  }
-  func runAll() {
-    for work in held.withLock({ list in
-      defer { list = [] }
-      return list
-    }) { work() }
-  }
-}
-
-@Suite("Explorer threads")
-struct ExplorerThreadTests {
-  @Test("start returns at once: the first request is sent from the background, never the caller's thread")
-  func startHopsToBackground() {
-    let service = ManualService()
-    let scheduler = HeldScheduler()
-    let explorer = MazeExplorer(service: service, clock: testClock, scheduler: scheduler)
-    explorer.start()
-    #expect(explorer.drain().phase == .starting)
-    #expect(scheduler.count == 1)
-    scheduler.runAll()
-    service.answerStart("R0")
-    #expect(service.fetchCalls == ["R0"])
-    explorer.cancel()
-  }
-
-  @Test("a maze without latency explores without deepening the stack (answers come back inline)")
-  func inlineAnswersDoNotRecurse() {
+@Suite("Explorer in virtual time")
+struct ExplorerVirtualTimeTests {
+  @Test("a maze without latency explores without deepening the stack (every answer is a scheduler event)")
+  func zeroLatencyDoesNotRecurse() {
     // A 401×401 maze has chains of thousands of rooms; recursion per room would overflow.
-    let server = quietServer(seed: 4, width: 401, height: 401) { $0.countsServedRooms = false }
-    let run = explore(server)
+    let (server, run) = exploreQuiet(seed: 4, width: 401, height: 401) { $0.countsServedRooms = false }
     #expect(run.final.phase == .finished)
     #expect(run.final.stats.rooms == server.currentMaze!.roomCount)
+  }
+
+  @Test("the same seed gives the same arrival order, stats and outcome, at the original's latencies")
+  func sameSeedSameRun() {
+    func run() -> Exploration {
+      exploreQuiet(seed: 42, transport: .json) {
+        $0.latencyScale = 1
+        $0.faultRate = 0.02
+      }.1
+    }
+    let first = run()
+    let second = run()
+    #expect(first.final.phase == .finished)
+    #expect(first.rooms.map(\.id) == second.rooms.map(\.id))
+    #expect(first.digest == second.digest)
+    #expect(first.final.stats == second.final.stats)
+    #expect(first.final.stats.retries > 0)
+  }
+
+  @Test("time is the scheduler's: the run takes the simulated latencies, close to the critical path")
+  func simulatedTimeNearCriticalPath() {
+    let (_, run) = exploreQuiet(seed: 3) { $0.latencyScale = 1 }
+    let stats = run.final.stats
+    // Fetches take 6–9 ms: the start room alone is at least two of them.
+    #expect(stats.criticalPathSeconds >= 0.012)
+    #expect(stats.wallSeconds >= stats.criticalPathSeconds - 1e-9)
+    #expect(stats.ratio <= 1.10)
+  }
+
+  @Test("an unlock answers after 0.2–0.4 s of scheduler time, and nothing waits meanwhile")
+  func unlockIsADeadline() {
+    let scheduler = EventScheduler()
+    let server = quietServer(seed: 3, scheduler: scheduler) {
+      $0.latencyScale = 1
+      $0.doorChance = 0.5
+    }
+    let service = server.service(.direct)
+    var startID: String?
+    service.fetchStartRoom { startID = try? $0.get() }
+    scheduler.runUntilIdle()
+    let maze = server.currentMaze!
+    var lock: String?
+    for y in 0..<maze.height {
+      for x in 0..<maze.width where maze.tile(x: x, y: y) == .door {
+        lock = lock ?? maze.lock(x: x, y: y)
+      }
+    }
+    #expect(startID != nil)
+    let began = scheduler.now
+    var answer: Result<String, MazeError>?
+    service.unlockRoom(lock: lock!) { answer = $0 }
+    #expect(answer == nil, "the answer is a deadline, not an inline call")
+    #expect(scheduler.pendingCount == 1)
+    scheduler.runUntilIdle()
+    #expect((try? answer?.get())?.hasPrefix("R") == true)
+    #expect((0.2...0.4).contains(scheduler.now - began))
   }
 }

@@ -1,5 +1,4 @@
 import MazeModel
-import Synchronization
 import Testing
 
 @Suite("The original's tests, ported")
@@ -62,12 +61,12 @@ struct PortedOriginalTests {
   @Test("two fetches of one room make one API call")
   func subsequentFetchesComeFromCache() {
     let service = SynchronousService(rooms: [mockRoom])
-    let cache = RoomCache(service: service, scheduler: ImmediateScheduler())
-    let answers = Mutex<[Room]>([])
-    cache.room(id: mockRoom.id) { result in answers.withLock { $0.append(try! result.get()) } }
-    cache.room(id: mockRoom.id) { result in answers.withLock { $0.append(try! result.get()) } }
+    let cache = RoomCache(service: service, scheduler: EventScheduler())
+    var answers: [Room] = []
+    cache.room(id: mockRoom.id) { result in answers.append(try! result.get()) }
+    cache.room(id: mockRoom.id) { result in answers.append(try! result.get()) }
     #expect(service.timesCalled("fetchRoom") == 1)
-    #expect(answers.withLock { $0 } == [mockRoom, mockRoom])
+    #expect(answers == [mockRoom, mockRoom])
     #expect(cache.counters.hits == 1)
   }
 }

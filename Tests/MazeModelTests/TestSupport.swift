@@ -1,104 +1,85 @@
-import Dispatch
 import MazeModel
 import MazeServer
-import Synchronization
 
 /// A service whose answers the test gives by hand, so interleavings are exact.
 final class ManualService: MazeService {
   struct Pending {
     var id: String
-    var completion: @Sendable (Result<Room, MazeError>) -> Void
+    var completion: (Result<Room, MazeError>) -> Void
   }
 
-  private struct State {
-    var pending: [Pending] = []
-    var fetchCalls: [String] = []
-    var startCompletion: (@Sendable (Result<String, MazeError>) -> Void)?
+  private(set) var pending: [Pending] = []
+  private(set) var fetchCalls: [String] = []
+  private(set) var unlockCalls: [String] = []
+  private var startCompletion: ((Result<String, MazeError>) -> Void)?
+  private var unlockCompletions: [(String, (Result<String, MazeError>) -> Void)] = []
+
+  var pendingIDs: [String] { pending.map(\.id) }
+
+  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
+    startCompletion = completion
   }
 
-  private let state = Mutex(State())
-
-  var fetchCalls: [String] { state.withLock { $0.fetchCalls } }
-  var pendingIDs: [String] { state.withLock { $0.pending.map(\.id) } }
-
-  func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void) {
-    state.withLock { $0.startCompletion = completion }
+  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
+    fetchCalls.append(id)
+    pending.append(Pending(id: id, completion: completion))
   }
 
-  func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void) {
-    state.withLock {
-      $0.fetchCalls.append(id)
-      $0.pending.append(Pending(id: id, completion: completion))
-    }
+  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
+    unlockCalls.append(lock)
+    unlockCompletions.append((lock, completion))
   }
 
-  func unlockRoom(lock: String) -> Result<String, MazeError> { .failure(.unknownRoom) }
-
-  func answerStart(_ id: String) {
-    let completion = state.withLock { $0.startCompletion }
-    completion?(.success(id))
-  }
+  func answerStart(_ id: String) { startCompletion?(.success(id)) }
 
   /// Answers the oldest pending request for `id`.
   func answer(_ id: String, with result: Result<Room, MazeError>) {
-    let pending = state.withLock { state -> Pending? in
-      guard let index = state.pending.firstIndex(where: { $0.id == id }) else { return nil }
-      return state.pending.remove(at: index)
-    }
-    pending?.completion(result)
+    guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
+    pending.remove(at: index).completion(result)
+  }
+
+  func answerUnlock(_ lock: String, with result: Result<String, MazeError>) {
+    guard let index = unlockCompletions.firstIndex(where: { $0.0 == lock }) else { return }
+    unlockCompletions.remove(at: index).1(result)
   }
 }
 
-/// Answers at once on the caller's thread, like the original's mock manager.
+/// Answers at once, inline, like the original's mock manager.
 final class SynchronousService: MazeService {
-  private let calls = Mutex([String: Int]())
+  private var calls: [String: Int] = [:]
   let rooms: [String: Room]
 
   init(rooms: [Room]) {
     self.rooms = Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) })
   }
 
-  func timesCalled(_ operation: String) -> Int { calls.withLock { $0[operation, default: 0] } }
+  func timesCalled(_ operation: String) -> Int { calls[operation, default: 0] }
 
-  func fetchStartRoom(_ completion: @escaping @Sendable (Result<String, MazeError>) -> Void) {
-    calls.withLock { $0["fetchStartRoom", default: 0] += 1 }
+  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
+    calls["fetchStartRoom", default: 0] += 1
     completion(.success(rooms.keys.sorted()[0]))
   }
 
-  func fetchRoom(id: String, _ completion: @escaping @Sendable (Result<Room, MazeError>) -> Void) {
-    calls.withLock { $0["fetchRoom", default: 0] += 1 }
+  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
+    calls["fetchRoom", default: 0] += 1
     completion(rooms[id].map { .success($0) } ?? .failure(.unknownRoom))
   }
 
-  func unlockRoom(lock: String) -> Result<String, MazeError> {
-    calls.withLock { $0["unlockRoom", default: 0] += 1 }
-    return .success("lock")
+  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
+    calls["unlockRoom", default: 0] += 1
+    completion(.success("lock"))
   }
 }
-
-/// Runs everything at once on a background queue, ignoring delays (retry backoff in tests).
-struct ImmediateScheduler: BackgroundScheduler {
-  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
-    DispatchQueue.global().async(execute: work)
-  }
-}
-
-/// Runs work at once on the caller's thread, for tests that script every answer by hand.
-struct InlineScheduler: BackgroundScheduler {
-  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) { work() }
-}
-
-/// A monotonic clock in seconds for the explorer's measurements.
-let testClock: @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
 /// The mock room of the original's tests.
 let mockRoom = Room(
   id: "R32bedb80c777ce7e", tileURL: "https://example.com/images/tileset-1010.jpg", type: .empty,
   exits: RoomExits(east: .room("532beda81c777cf7f"), west: .lock("432be38209234c979")))
 
-/// A server for fast tests: no latency, counting what it serves.
+/// A server for fast tests: no latency, counting what it serves, answering on `scheduler`
+/// (each test its own, in virtual time).
 func quietServer(
-  seed: UInt64, width: Int? = nil, height: Int? = nil,
+  seed: UInt64, width: Int? = nil, height: Int? = nil, scheduler: EventScheduler = EventScheduler(),
   tweak: (inout MazeServer.Configuration) -> Void = { _ in }
 )
   -> MazeServer
@@ -109,29 +90,43 @@ func quietServer(
   configuration.width = width
   configuration.height = height
   tweak(&configuration)
-  return MazeServer(seed: seed, configuration: configuration)
+  return MazeServer(seed: seed, configuration: configuration, scheduler: scheduler)
 }
 
 struct Exploration {
   var explorer: MazeExplorer
   var rooms: [DiscoveredRoom]
   var final: ExplorerUpdate
-  var settled: Bool
+  var digest: RevealDigest
 }
 
-/// Explores the server's next maze to the end (bounded wait, no fixed sleep).
+/// Explores the server's next maze to the end in virtual time: the scheduler jumps from one
+/// deadline to the next until nothing is left (no thread, no sleep, no wait bound).
 func explore(
-  _ server: MazeServer, transport: MazeTransport = .direct,
+  _ server: MazeServer, scheduler: EventScheduler, transport: MazeTransport = .direct,
   configuration: MazeExplorer.Configuration = MazeExplorer.Configuration(
     retry: RetryPolicy(maxAttempts: 8, baseDelay: 0))
 ) -> Exploration {
   let explorer = MazeExplorer(
-    service: server.service(transport), configuration: configuration, clock: testClock,
-    scheduler: ImmediateScheduler())
+    service: server.service(transport), scheduler: scheduler, configuration: configuration)
   explorer.start()
-  let settled = explorer.waitUntilSettled(timeout: 30)
+  scheduler.runUntilIdle()
   let final = explorer.drain()
-  return Exploration(explorer: explorer, rooms: final.rooms, final: final, settled: settled)
+  var digest = RevealDigest()
+  digest.add(final.rooms)
+  return Exploration(explorer: explorer, rooms: final.rooms, final: final, digest: digest)
+}
+
+/// A quiet server and its exploration, on a scheduler of their own.
+func exploreQuiet(
+  seed: UInt64, width: Int? = nil, height: Int? = nil, transport: MazeTransport = .direct,
+  configuration: MazeExplorer.Configuration = MazeExplorer.Configuration(
+    retry: RetryPolicy(maxAttempts: 8, baseDelay: 0)),
+  tweak: (inout MazeServer.Configuration) -> Void = { _ in }
+) -> (MazeServer, Exploration) {
+  let scheduler = EventScheduler()
+  let server = quietServer(seed: seed, width: width, height: height, scheduler: scheduler, tweak: tweak)
+  return (server, explore(server, scheduler: scheduler, transport: transport, configuration: configuration))
 }
 
 /// An independent breadth-first search over the server's own tiles: the open tiles reachable

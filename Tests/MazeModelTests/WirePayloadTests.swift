@@ -1,21 +1,32 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import MazeModel
 import Testing
 
 /// A byte API that answers fixed bytes, to feed the JSON client.
-struct FixedBytesAPI: MazeByteAPI {
+final class FixedBytesAPI: MazeByteAPI {
+  init(start: [UInt8], room: [UInt8]) {
+    self.start = start
+    self.room = room
+  }
+
   var start: [UInt8]
   var room: [UInt8]
 
-  func fetchStartRoom(callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void) {
+  func fetchStartRoom(callback: @escaping (Result<[UInt8], MazeError>) -> Void) {
     callback(.success(start))
   }
   func fetchRoom(
-    withIdentifier id: String, callback: @escaping @Sendable (Result<[UInt8], MazeError>) -> Void
+    withIdentifier id: String, callback: @escaping (Result<[UInt8], MazeError>) -> Void
   ) {
     callback(.success(room))
   }
-  func unlockRoom(withLock lock: String) -> Result<String, MazeError> { .success("R") }
+  func unlockRoom(withLock lock: String, callback: @escaping (Result<String, MazeError>) -> Void) {
+    callback(.success("R"))
+  }
 }
 
 func decodeRoom(_ json: String) -> Result<Room, MazeError> {

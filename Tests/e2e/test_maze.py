@@ -27,10 +27,15 @@ def test_g_explores_a_seeded_maze_to_the_final_stats_line_and_q_returns_to_the_m
         assert ok, why
 
 
-def test_the_same_seed_gives_the_same_maze():
+def headless(*args):
+    out = subprocess.run([BINARY, "maze", "--headless", *args], capture_output=True, text=True, timeout=120)
+    return out, (json.loads(out.stdout) if out.stdout.strip() else None)
+
+
+def test_the_same_seed_gives_the_same_maze_in_the_terminal_and_headless():
     counts = []
-    for _ in range(2):
-        with Arcade("maze", "--seed", SEED, *FAST) as a:
+    for seed in [SEED, SEED, "4"]:
+        with Arcade("--seed", seed, "maze", *FAST) as a:
             a.wait_for("Press g")
             a.send("g")
             screen = a.wait_for("ratio", timeout=30)
@@ -40,6 +45,32 @@ def test_the_same_seed_gives_the_same_maze():
             a.send("q")
             assert a.wait_exit() == 0
     assert counts[0] == counts[1], counts
+    for seed, count in [(SEED, counts[0]), ("4", counts[2])]:
+        out, report = headless("--seed", seed)
+        assert out.returncode == 0, out.stderr
+        assert str(report["rooms"]) == count, (seed, report, counts)
+
+
+def test_headless_twice_gives_the_same_json_but_for_wall_time_and_memory():
+    reports = []
+    for _ in range(2):
+        out, report = headless("--seed", "2")
+        assert out.returncode == 0, out.stderr
+        reports.append(report)
+    for r in reports:
+        assert len(r["reveal_digest"]) == 16, r
+        r.pop("wall_s")
+        r.pop("peak_rss_mb")
+    assert reports[0] == reports[1], reports
+    assert reports[0]["ratio"] <= 1.10 and reports[0]["simulated_s"] > 1, reports[0]
+
+
+def test_a_headless_run_that_gives_up_says_why_and_exits_1():
+    out, report = headless("--faults", "1", "--seed", "1")
+    assert out.returncode == 1, out
+    assert "bad arguments" not in out.stderr, out.stderr
+    assert "gave up on R" in out.stderr and "after 6 attempts" in out.stderr, out.stderr
+    assert report["outcome"].startswith("error: gave up"), report
 
 
 def test_ascii_and_no_color_screens_are_plain_ascii():
@@ -57,13 +88,14 @@ def test_ascii_and_no_color_screens_are_plain_ascii():
         assert a.wait_exit() == 0
 
 
-def test_a_resize_while_loading_keeps_exploring_and_too_small_shows_the_notice():
+def test_too_small_stops_exploring_and_the_timer_and_says_so():
     with Arcade("maze", "--seed", SEED, "--latency-scale", "0.3") as a:
         a.wait_for("Press g")
         a.send("g")
         a.wait_for("loading")
         a.resize(50, 15)
         a.wait_for("Terminal too small")
+        a.wait_for("Exploring and the timer are stopped")
         a.resize(100, 30)
         a.wait_for("ratio", timeout=60)
         a.send("q")
@@ -78,7 +110,7 @@ def test_headless_prints_one_json_object_with_the_benchmark_keys():
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
     for key in ["rooms", "fetches", "cache_hits", "unlocks", "doors", "retries", "wall_s", "critical_path_s",
-                "ratio", "peak_rss_mb"]:
+                "ratio", "peak_rss_mb", "simulated_s", "reveal_digest"]:
         assert key in report, report
     # Past 4 096 rooms served the original server times out now and then: those are retried.
     assert report["fetches"] == report["rooms"] + report["retries"], report

@@ -49,9 +49,11 @@ enum MazeGlyphs {
   }
 
   /// The two columns of one room in the detail view.
-  static func tile(_ cell: MazeCell, options: RenderOptions, marked: Bool) -> String {
+  static func tile(_ cell: MazeCell, options: RenderOptions, marked: Bool, start: Bool = false) -> String {
     let eastOpen = cell.openSides.contains(.east)
     let link = eastOpen ? (options.ascii ? "-" : "─") : (marked ? "*" : " ")
+    // The start room: an S (the original's start keeps coordinates (0, 0)).
+    if start && cell.type == .empty { return "S" + link }
     switch cell.type {
     case .door: return options.ascii ? "D" + link : door.emoji
     case .exit: return options.ascii ? "E" + link : exit.emoji

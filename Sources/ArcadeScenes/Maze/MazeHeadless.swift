@@ -1,10 +1,17 @@
-import Dispatch
-import Foundation
+import ArcadeKit
 import MazeModel
 import MazeServer
 
-/// `arcade maze --headless`: explores one maze without a terminal and reports the numbers the
-/// benchmark reads, as one JSON object.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `arcade maze --headless`: explores one maze without a terminal, in virtual time (a
+/// discrete-event simulation: the scheduler jumps from one deadline to the next, so it takes no
+/// longer than the work itself and the same seed gives the same run), and reports the numbers
+/// the benchmark reads as one JSON object.
 public enum MazeHeadless {
   public struct Report: Codable, Hashable, Sendable {
     public var rooms: Int
@@ -13,37 +20,47 @@ public enum MazeHeadless {
     public var unlocks: Int
     public var doors: Int
     public var retries: Int
+    /// Real seconds the run took (the work alone: simulated waits cost nothing).
     public var wall_s: Double
+    /// Simulated seconds from the start request to the last answer: what the reveal takes on
+    /// screen at these latencies.
+    public var simulated_s: Double
     public var critical_path_s: Double
+    /// simulated_s ÷ critical_path_s.
     public var ratio: Double
     public var peak_rss_mb: Double
+    /// FNV-1a 64 of the room ids in arrival order: equal for two runs of one seed.
+    public var reveal_digest: String
     /// "finished", or the error that stopped the run.
     public var outcome: String
   }
 
-  /// Runs to the end (or `timeout` seconds). The grid is built as the rooms come in, as the
-  /// scene would.
-  public static func run(settings: MazeSettings, seed: UInt64, timeout: Double = 3600) -> (Report, MazeGrid) {
-    let server = MazeServer(seed: seed, configuration: settings.serverConfiguration())
-    let news = DispatchSemaphore(value: 0)
+  /// Runs to the end (or `maxSimulatedSeconds` of simulated time). `seed` is the session seed
+  /// (`--seed`), turned into the server's seed by the same rule as the maze screen's. The grid
+  /// is built as the rooms come in, as the scene would; `clock` only measures `wall_s`.
+  public static func run(
+    settings: MazeSettings, seed: UInt64, clock: Clock, maxSimulatedSeconds: Double = 86_400
+  ) -> (Report, MazeGrid) {
+    let began = clock.now
+    let scheduler = EventScheduler()
+    let service = settings.simulatedServer(session: seed)(scheduler)
     let explorer = MazeExplorer(
-      service: server.service(settings.transport), configuration: settings.explorerConfiguration,
-      clock: ExplorerClock.now, onNews: { news.signal() })
+      service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
     var grid = MazeGrid()
-    let deadline = ExplorerClock.now() + timeout
-    explorer.start()
-    // With zero latency rooms arrive during start(): the first drain carries rooms too.
-    var update = explorer.drain()
-    grid.add(update.rooms)
-    while !update.phase.isOver && ExplorerClock.now() < deadline {
-      _ = news.wait(timeout: .now() + 0.5)
-      update = explorer.drain()
+    var digest = RevealDigest()
+    func take() -> ExplorerUpdate {
+      let update = explorer.drain()
       grid.add(update.rooms)
+      digest.add(update.rooms)
+      return update
     }
-    if !update.phase.isOver { explorer.cancel() }
-    _ = explorer.waitUntilSettled(timeout: 10)
-    update = explorer.drain()
-    grid.add(update.rooms)
+    explorer.start()
+    while !explorer.phase.isOver, scheduler.now <= maxSimulatedSeconds, scheduler.runNext() {
+      // Keep the inbox small on a huge maze.
+      if scheduler.eventsRun % 4096 == 0 { _ = take() }
+    }
+    if !explorer.phase.isOver { explorer.cancel() }
+    let update = take()
     let stats = update.stats
     let outcome: String
     switch update.phase {
@@ -53,9 +70,10 @@ public enum MazeHeadless {
     }
     let report = Report(
       rooms: stats.rooms, fetches: stats.fetches, cache_hits: stats.cacheHits, unlocks: stats.unlocks,
-      doors: stats.doors, retries: stats.retries, wall_s: rounded(stats.wallSeconds),
-      critical_path_s: rounded(stats.criticalPathSeconds), ratio: rounded(stats.ratio),
-      peak_rss_mb: rounded(peakResidentMegabytes()), outcome: outcome)
+      doors: stats.doors, retries: stats.retries, wall_s: rounded(clock.now - began),
+      simulated_s: rounded(stats.wallSeconds), critical_path_s: rounded(stats.criticalPathSeconds),
+      ratio: rounded(stats.ratio), peak_rss_mb: rounded(peakResidentMegabytes()), reveal_digest: digest.hex,
+      outcome: outcome)
     return (report, grid)
   }
 
@@ -63,6 +81,13 @@ public enum MazeHeadless {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? String(decoding: encoder.encode(report), as: UTF8.self)) ?? "{}"
+  }
+
+  /// The line for stderr when the run did not finish: what happened, in words.
+  public static func failureMessage(_ report: Report) -> String? {
+    guard report.outcome != "finished" else { return nil }
+    let what = report.outcome.hasPrefix("error: ") ? String(report.outcome.dropFirst(7)) : report.outcome
+    return "the maze exploration stopped after \(report.rooms) rooms: \(what)"
   }
 
   private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

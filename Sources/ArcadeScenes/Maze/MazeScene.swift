@@ -1,11 +1,15 @@
 import ArcadeKit
 import MazeModel
-import MazeServer
 
-/// The maze screen: `g` asks the rooms API for a new maze and the explorer discovers it in the
-/// background; rooms appear as they arrive, the newest highlighted for a moment, with a spinner,
-/// a ticking timer and live statistics. The UI thread never waits: the explorer reports into
-/// its inbox and wakes the run loop, and the scene drains the inbox on `.wake`.
+/// The maze screen: `g` asks the rooms API for a new maze and the explorer discovers it; rooms
+/// appear as they arrive, the newest highlighted for a moment, with a spinner, a ticking timer
+/// and live statistics.
+///
+/// Everything runs on the loop's thread, on one `EventScheduler` whose time is game time: the
+/// server's latencies are deadlines there, and the scene asks the loop to wake it (through
+/// `nextDeadline`) at the earliest one, at most `frameSeconds` apart, delivering every answer due
+/// by then, each at its own deadline. No thread or timer per request; when game time stops
+/// (terminal too small, help open, suspended) the exploration stops with it.
 public final class MazeScene: Scene {
   enum Action: Sendable, Equatable {
     case generate
@@ -29,8 +33,7 @@ public final class MazeScene: Scene {
     Binding(Direction4.down.keys, "↓", help: "", action: .scroll(.down), inFooter: false),
     Binding(Direction4.left.keys, "←", help: "", action: .scroll(.left), inFooter: false),
     Binding(Direction4.right.keys, "→", help: "", action: .scroll(.right), inFooter: false),
-    Binding(
-      [.char("c")], "c", help: "centre the detail view on the start room", action: .centre, inFooter: false),
+    Binding([.char("c")], "c", help: "detail view centred on the start room (S)", action: .centre),
   ])
 
   public var helpEntries: [HelpEntry] {
@@ -43,7 +46,7 @@ public final class MazeScene: Scene {
     [
       "Each maze comes from a simulated rooms API (the original's Maze tiles API): a start room,"
         + " then every room fetched by id, doors opened by a slow unlock. Rooms are drawn as they"
-        + " arrive; north is drawn below, as in the original.",
+        + " arrive; north is drawn below, as in the original. S marks the start room.",
       "The explorer asks for each room's neighbours as soon as it arrives (up to \(settings.maxFetchesInFlight)"
         + " at once), fetches each room once, unlocks each door once and retries timeouts."
         + " The ratio is total time / critical path (the longest chain of dependent requests).",
@@ -51,45 +54,54 @@ public final class MazeScene: Scene {
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
       "A timeout (504) is retried with backoff, up to 6 attempts; any other error stops the run"
         + " and g starts a new maze. Doors sit on about 1 in 8 corridor squares.",
-      "Seed: \(env.sessionSeed)",
+      "The simulated server runs on game time: exploring stops with the timer while the terminal"
+        + " is too small, help is open or the arcade is suspended.",
+      "Seed: \(env.sessionSeed) (the n-th maze here is the n-th of arcade maze --headless --seed"
+        + " \(env.sessionSeed))",
     ]
   }
 
+  public var pausedNote: String? { "Exploring and the timer are stopped until it fits." }
+
   let env: AppEnvironment
   let settings: MazeSettings
-  let server: MazeServer
-  private let serviceOverride: MazeService?
-  private let scheduler: BackgroundScheduler
+  /// The server's and the explorer's clock: game time.
+  let scheduler = EventScheduler()
+  let service: MazeService
 
   private(set) var explorer: MazeExplorer?
   private(set) var grid = MazeGrid()
   private(set) var phase = ExplorerPhase.idle
   private(set) var stats = ExplorerStats()
+  /// The counters on screen: while loading they follow `stats` once a second, with the timer
+  /// (a number that changes every frame costs bytes and says little); at the end, at once.
+  private(set) var shownStats = ExplorerStats()
+  private var textRefreshAt = 0.0
   private(set) var view = ViewMode.overview
-  private var topLeft = Coordinates()
+  /// The arrival order of this maze's rooms so far (the same number `--headless` prints).
+  private(set) var digest = RevealDigest()
+  private(set) var topLeft = Coordinates()
   private var loadStartedAt = 0.0
   /// The spinner's next frame while loading.
   private var nextTick = 0.0
-  private var lastArea = Rect(x: 0, y: 1, width: 80, height: 20)
+  /// When the scheduler last caught up with game time: wakes are at least `frameSeconds` apart.
+  private var lastAdvance = -Double.infinity
   /// Arrival batches: (game time drained, first order in the batch), for the highlight.
   private var batches: [(time: Double, firstOrder: Int)] = []
 
   static let highlightSeconds = 0.6
-  static let tickSeconds = 0.125
+  static let tickSeconds = 0.25
+  /// The shortest gap between two wakes for news (4 a second): answers due in between wait for
+  /// the next wake and are delivered together, each at its own deadline. Measured in tmux at
+  /// 100×35: 20 frames a second cost 1.8 KB/s to the terminal, 4 cost 455 B/s and 0.28 % CPU.
+  static let frameSeconds = 0.25
 
-  /// `service` replaces the server's transport and `scheduler` the background threads (tests
-  /// script the answers).
-  public init(
-    env: AppEnvironment, settings: MazeSettings = MazeSettings(),
-    injectedFault: MazeServer.InjectedFault? = nil,
-    service: MazeService? = nil, scheduler: BackgroundScheduler = DispatchScheduler()
-  ) {
-    self.scheduler = scheduler
+  /// `connect` gives the rooms API on the scene's scheduler (the catalog and the command line
+  /// pass the simulated server; tests a scripted service).
+  public init(env: AppEnvironment, settings: MazeSettings = MazeSettings(), connect: MazeConnector) {
     self.env = env
     self.settings = settings
-    server = MazeServer(
-      seed: env.nextSeed(), configuration: settings.serverConfiguration(injectedFault: injectedFault))
-    serviceOverride = service
+    service = connect(scheduler)
   }
 
   // MARK: events
@@ -97,27 +109,26 @@ public final class MazeScene: Scene {
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
     case .wake:
-      drain(context: context)
-      return .handled
+      return .ignored
     case .timer:
-      // Also drains: a wake can be lost (swallowed while the terminal was too small).
-      nextTick = context.now + Self.tickSeconds
-      drain(context: context)
+      catchUp(context: context)
+      if context.now >= nextTick { nextTick = context.now + Self.tickSeconds }
       return .handled
     case .key(let key):
       guard let action = Self.bindings.action(for: key) else { return .ignored }
       perform(action, context: context)
       return .handled
     case .mouse(let mouse):
+      let area = Self.mazeArea(context.size)
       guard mouse.kind == .press, view == .overview,
         let at = MazeOverview.coordinates(
-          at: Point(x: mouse.x, y: mouse.y), grid: grid, area: lastArea, options: context.options)
+          at: Point(x: mouse.x, y: mouse.y), grid: grid, area: area, options: context.options)
       else { return .ignored }
       view = .detail
-      centre(on: at)
+      centre(on: at, size: context.size)
       return .handled
     case .resize:
-      drain(context: context)
+      clampScroll(size: context.size)
       return .handled
     }
   }
@@ -130,6 +141,7 @@ public final class MazeScene: Scene {
       generate(context: context)
     case .toggleView:
       view = view == .overview ? .detail : .overview
+      clampScroll(size: context.size)
     case .scroll(let direction):
       guard view == .detail else { return }
       switch direction {
@@ -138,39 +150,53 @@ public final class MazeScene: Scene {
       case .left: topLeft.col -= 1
       case .right: topLeft.col += 1
       }
-      clampScroll()
+      clampScroll(size: context.size)
     case .centre:
-      centre(on: .origin)
+      view = .detail
+      centre(on: .origin, size: context.size)
     }
   }
 
   private func generate(context: SceneContext) {
+    // Answers of an earlier (cancelled) maze that are due are dropped now.
+    scheduler.run(until: context.now)
     explorer?.cancel()
     grid = MazeGrid()
+    digest = RevealDigest()
     batches = []
     stats = ExplorerStats()
-    let waker = context.waker
+    shownStats = stats
+    textRefreshAt = context.now + 1
     let explorer = MazeExplorer(
-      service: serviceOverride ?? server.service(settings.transport),
-      configuration: settings.explorerConfiguration,
-      clock: ExplorerClock.now, scheduler: scheduler, onNews: { waker.wake() })
+      service: service, scheduler: scheduler, configuration: settings.explorerConfiguration)
     self.explorer = explorer
     loadStartedAt = context.now
     nextTick = context.now + Self.tickSeconds
+    lastAdvance = context.now
     phase = .starting
-    centre(on: .origin)
+    centre(on: .origin, size: context.size)
     explorer.start()
   }
 
-  /// Takes what the explorer found since the last look.
-  func drain(context: SceneContext) {
+  /// Runs the scheduler up to game time (every answer due, each at its deadline) and takes what
+  /// the explorer found.
+  func catchUp(context: SceneContext) {
+    lastAdvance = context.now
     guard let explorer else { return }
+    scheduler.run(until: context.now)
     let update = explorer.drain()
     if let first = update.rooms.first { batches.append((context.now, first.order)) }
+    batches.removeAll { $0.time + Self.highlightSeconds <= context.now }
     grid.add(update.rooms)
+    digest.add(update.rooms)
     stats = update.stats
     let wasRunning = phase.isRunning
     phase = update.phase
+    if !phase.isRunning || context.now >= textRefreshAt {
+      shownStats = stats
+      while textRefreshAt <= context.now { textRefreshAt += 1 }
+    }
+    if !update.rooms.isEmpty { clampScroll(size: context.size) }
     if wasRunning && phase == .finished {
       let (rooms, ratio) = (stats.rooms, stats.ratio)
       env.records.update(MazeRecords.table, default: MazeRecords()) {
@@ -183,17 +209,17 @@ public final class MazeScene: Scene {
     explorer?.cancel()
   }
 
-  /// For tests and the headless driver: blocks (off the UI) until the exploration is over.
-  public func waitUntilSettled(timeout: Double) -> Bool {
-    explorer?.waitUntilSettled(timeout: timeout) ?? true
-  }
-
   // MARK: time
 
   public func nextDeadline(context: SceneContext) -> Double? {
     let now = context.now
-    // A fixed instant until it fires (the stack ignores a timer whose deadline is still ahead).
-    if phase.isRunning { return nextTick }
+    if phase.isRunning {
+      // The spinner's tick or the next answer, whichever is first, but not sooner than a frame
+      // after the last wake: answers due meanwhile are delivered together (each at its own
+      // deadline, so the simulation, its order and its times do not depend on the frame rate).
+      let due = min(nextTick, scheduler.nextDeadline ?? .infinity)
+      return max(due, lastAdvance + Self.frameSeconds)
+    }
     // After the reveal, one last wakeup to drop the highlight; then nothing.
     if let last = batches.last, last.time + Self.highlightSeconds > now {
       return last.time + Self.highlightSeconds
@@ -206,19 +232,34 @@ public final class MazeScene: Scene {
     batches.first { $0.time + Self.highlightSeconds > now }?.firstOrder
   }
 
-  // MARK: scrolling
+  // MARK: layout and scrolling
 
-  private func centre(on at: Coordinates) {
-    topLeft = Coordinates(
-      row: at.row - lastArea.height / 2, col: at.col - MazeDetailView.tilesWide(lastArea) / 2)
-    clampScroll()
+  /// Where the maze is drawn: under the title line, above the two status lines and the footer.
+  static func mazeArea(_ size: Size) -> Rect {
+    Rect(x: 0, y: 1, width: size.width, height: max(1, size.height - 4))
   }
 
-  private func clampScroll() {
+  private func centre(on at: Coordinates, size: Size) {
+    let area = Self.mazeArea(size)
+    topLeft = Coordinates(row: at.row - area.height / 2, col: at.col - MazeDetailView.tilesWide(area) / 2)
+    clampScroll(size: size)
+  }
+
+  /// Keeps the detail view on the maze: along an axis where the known maze fits, all of it
+  /// stays in view (the view moves only as far as needed); where it does not fit, the view
+  /// stays within the maze's edges, so scrolling never leaves blank rows or columns beyond it.
+  private func clampScroll(size: Size) {
     guard !grid.isEmpty else { return }
-    let wide = MazeDetailView.tilesWide(lastArea)
-    topLeft.row = min(max(topLeft.row, grid.minRow - lastArea.height + 1), grid.maxRow)
-    topLeft.col = min(max(topLeft.col, grid.minCol - wide + 1), grid.maxCol)
+    let area = Self.mazeArea(size)
+    topLeft.row = Self.clamp(topLeft.row, low: grid.minRow, high: grid.maxRow, visible: area.height)
+    topLeft.col = Self.clamp(
+      topLeft.col, low: grid.minCol, high: grid.maxCol, visible: MazeDetailView.tilesWide(area))
+  }
+
+  /// The first visible index along one axis, for a known range `low...high`.
+  static func clamp(_ first: Int, low: Int, high: Int, visible: Int) -> Int {
+    let lastStart = high - max(1, visible) + 1
+    return min(max(first, min(low, lastStart)), max(low, lastStart))
   }
 
   // MARK: drawing
@@ -227,15 +268,19 @@ public final class MazeScene: Scene {
     let options = context.options
     let width = canvas.width
     let height = canvas.height
-    lastArea = Rect(x: 0, y: 1, width: width, height: max(1, height - 4))
+    let area = Self.mazeArea(canvas.size)
     let now = context.now
 
     canvas.put("Maze", x: 0, y: 0, style: .title)
     let status = MazeStatusText.status(
-      phase: phase, stats: stats, elapsed: now - loadStartedAt,
+      phase: phase, stats: shownStats, elapsed: now - loadStartedAt,
       frame: Int((now - loadStartedAt) / Self.tickSeconds),
       options: options)
     canvas.put(status.text, x: 6, y: 0, style: status.style, limit: width)
+    // The spinner turns every frame: in the terminal's own style it costs one glyph, no colour.
+    if phase.isRunning, let glyph = status.text.first {
+      canvas.put(String(glyph), x: 6, y: 0, style: .normal)
+    }
     let viewName = view == .overview ? "overview" : "detail"
     canvas.put(viewName, x: width - viewName.count, y: 0, style: .muted)
 
@@ -243,29 +288,43 @@ public final class MazeScene: Scene {
     if grid.isEmpty {
       let hint = phase.isRunning ? "asking for a start room…" : "Press g to generate a maze."
       canvas.putCentered(
-        options.ascii ? hint.replacing("…", with: "...") : hint, y: lastArea.y + lastArea.height / 2,
+        options.ascii ? hint.replacing("…", with: "...") : hint, y: area.y + area.height / 2,
         style: .muted)
     } else if view == .overview {
-      MazeOverview.render(grid, into: &canvas, area: lastArea, options: options, recentFrom: recent)
+      // The overview shows the frontier by its growth: highlighting there would write every
+      // character twice (on, then off) and double the reveal's bytes to the terminal.
+      MazeOverview.render(grid, into: &canvas, area: area, options: options, recentFrom: nil)
     } else {
       MazeDetailView.render(
-        grid, into: &canvas, area: lastArea, topLeft: topLeft, options: options, recentFrom: recent)
+        grid, into: &canvas, area: area, topLeft: topLeft, options: options, recentFrom: recent)
     }
 
-    canvas.put(MazeStatusText.counters(stats), x: 0, y: height - 3, style: .info, limit: width)
+    canvas.put(MazeStatusText.counters(shownStats), x: 0, y: height - 3, style: .info, limit: width)
     RecordsNotice.draw(env, table: MazeRecords.table, into: &canvas, options: options, y: height - 3)
-    let summary = MazeStatusText.summary(phase: phase, stats: stats, options: options)
+    let summary = MazeStatusText.summary(phase: phase, stats: shownStats, options: options)
     canvas.put(summary.text, x: 0, y: height - 2, style: summary.style, limit: width)
-    canvas.put(Footer.text(footerEntries(options), width: width), x: 0, y: height - 1, style: .muted)
+    canvas.put(MazeFooter.text(view: view, width: width), x: 0, y: height - 1, style: .muted)
   }
+}
 
-  private func footerEntries(_ options: RenderOptions) -> [HelpEntry] {
-    var entries = helpEntries.filter(\.inFooter)
-    if view == .overview { entries.removeAll { $0.help == "scroll the detail view" } }
-    entries.append(HelpEntry(keys: "?", help: "help"))
-    entries.append(HelpEntry(keys: "q", help: "back"))
-    if options.ascii { entries = entries.map { HelpEntry(keys: $0.keys, help: $0.help) } }
-    return entries
+/// The footer: short hints, `? help` and `q back` always kept, the others dropped from the
+/// end of the list when the line is too narrow.
+enum MazeFooter {
+  static func text(view: MazeScene.ViewMode, width: Int) -> String {
+    var optional = [HelpEntry(keys: "g", help: "new maze")]
+    if view == .detail {
+      optional += [
+        HelpEntry(keys: "v", help: "overview"), HelpEntry(keys: "c", help: "centre on S"),
+        HelpEntry(keys: "↑↓←→", help: "scroll"),
+      ]
+    } else {
+      optional += [HelpEntry(keys: "v", help: "detail"), HelpEntry(keys: "c", help: "detail at start S")]
+    }
+    let always = [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")]
+    while !optional.isEmpty && GlyphWidth.of(Footer.text(optional + always, width: .max)) > width {
+      optional.removeLast()
+    }
+    return Footer.text(optional + always, width: width)
   }
 }
 

@@ -1,5 +1,9 @@
+import ArcadeKit
 import MazeModel
 import MazeServer
+
+/// Gives a maze screen its rooms API, answering on the screen's scheduler.
+public typealias MazeConnector = (EventScheduler) -> MazeService
 
 /// How a maze session talks to its server: the command-line options of `arcade maze`.
 public struct MazeSettings: Hashable, Sendable {
@@ -45,6 +49,27 @@ public struct MazeSettings: Hashable, Sendable {
     configuration.faultRate = faultRate
     configuration.injectedFault = injectedFault
     return configuration
+  }
+
+  /// The one rule from a session seed (`--seed N`) to the simulated server's seed, used by the
+  /// maze screen and `--headless` alike: the first number SplitMix64 draws from the session
+  /// seed. The n-th `g` of a maze screen then gives the same maze as the n-th maze of a
+  /// headless run of that seed, whatever was played before in the session.
+  public static func serverSeed(session seed: UInt64) -> UInt64 {
+    var random = SeededRandom(seed: seed)
+    return random.next()
+  }
+
+  /// The simulated rooms API (`MazeServer`) of this session, through the chosen transport.
+  public func simulatedServer(
+    session seed: UInt64, injectedFault: MazeServer.InjectedFault? = nil
+  ) -> MazeConnector {
+    let configuration = serverConfiguration(injectedFault: injectedFault)
+    let transport = transport
+    return { scheduler in
+      MazeServer(seed: Self.serverSeed(session: seed), configuration: configuration, scheduler: scheduler)
+        .service(transport)
+    }
   }
 
   public var explorerConfiguration: MazeExplorer.Configuration {

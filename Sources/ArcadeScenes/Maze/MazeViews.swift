@@ -36,12 +36,15 @@ enum MazeOverview {
     let across = columnsPerCell(options)
     // Large blocks are sampled (at most 3×3 rooms each) so drawing stays cheap for huge mazes.
     let probes = s <= 3 ? Array(0..<s) : [0, s / 2, s - 1]
+    // The character holding the start room (0, 0), marked S.
+    let startCell = Point(x: (0 - grid.minCol) / s / across, y: (0 - grid.minRow) / s / 4)
     for cy in 0..<rect.height {
       for cx in 0..<rect.width {
         var dots: UInt8 = 0
         var column: UInt8 = 0
         var recent = false
         var exit = false
+        let start = cx == startCell.x && cy == startCell.y
         for dotRow in 0..<4 {
           for dotCol in 0..<across {
             let baseRow = grid.minRow + (cy * 4 + dotRow) * s
@@ -66,9 +69,13 @@ enum MazeOverview {
         var text = options.ascii ? MazeGlyphs.asciiColumn(column) : MazeGlyphs.braille(dots)
         var style = Style.normal
         if recent {
-          style = .highlight
+          style = Style(.highlight)  // colour alone: bold on top costs bytes every frame
           // Without colour the newest rooms need a mark of their own: a full cell for a moment.
           if options.monochrome { text = options.ascii ? "*" : MazeGlyphs.braille(0xFF) }
+        }
+        if start {
+          text = "S"
+          style = .accent
         }
         if exit {
           text = "E"
@@ -106,12 +113,13 @@ enum MazeDetailView {
         let cell = grid[Coordinates(row: topLeft.row + r, col: topLeft.col + c)]
         guard cell.isKnown else { continue }
         let recent = recentFrom.map { Int(cell.order) >= $0 } ?? false
-        let text = MazeGlyphs.tile(cell, options: options, marked: recent && options.monochrome)
+        let start = topLeft.row + r == 0 && topLeft.col + c == 0
+        let text = MazeGlyphs.tile(cell, options: options, marked: recent && options.monochrome, start: start)
         var style = Style.normal
         switch cell.type {
         case .door: style = .warning
         case .exit: style = .good
-        default: if topLeft.row + r == 0 && topLeft.col + c == 0 { style = .accent }
+        default: if start { style = .accent }
         }
         if recent { style = .highlight }
         canvas.put(text, x: area.x + 2 * c, y: area.y + r, style: style, limit: area.maxX)

@@ -1,24 +1,3 @@
-import Dispatch
-
-/// Runs work later on some background thread: the explorer's retry backoff and its unlocks.
-/// Injected so tests can run everything at once.
-public protocol BackgroundScheduler: Sendable {
-  func run(after seconds: Double, _ work: @escaping @Sendable () -> Void)
-}
-
-/// Dispatch's global queue: never the caller's (UI) thread.
-public struct DispatchScheduler: BackgroundScheduler {
-  public init() {}
-
-  public func run(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
-    if seconds <= 0 {
-      DispatchQueue.global().async(execute: work)
-    } else {
-      DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
-    }
-  }
-}
-
 /// How often and how patiently a 504 is asked again.
 public struct RetryPolicy: Hashable, Sendable {
   /// Attempts in all, the first one included.
