@@ -32,7 +32,9 @@ enum MemoryCardView {
     options: RenderOptions
   ) {
     let style = style(state)
-    canvas.box(rect, glyphs: options.box, style: style)
+    // A miss keeps the face-up frame and marks only the face row (x face x in the bad colour):
+    // showing it rewrites two rows, not two whole cards.
+    canvas.box(rect, glyphs: options.box, style: state == .mismatched ? Self.style(.faceUp) : style)
     // The cursor is the reversed > < marks beside the face row; the card itself keeps its
     // look, so a cursor move rewrites four cells, not two rows of a card.
     canvas.put(inside(state, card: card, options: options), x: rect.x + 1, y: rect.y + 1, style: style)
