@@ -41,6 +41,7 @@ play: release
 
 ## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak
 test: deps
+	python3 scripts/check_lean.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 Tests/e2e/run.py
@@ -77,9 +78,17 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/arcade
 	rm -rf $(DESTDIR)$(PREFIX)/share/arcade
 
-## bench: release build, then every figure of the benchmark as a table (and bench-results.json)
+## bench: release build (checked free of ICU), then every figure of the benchmark as a table, the
+## reference games (freesweep, greed, moon-buggy; installed when missing) measured in the same run
 bench: deps
+	@missing=""; for game in freesweep greed moon-buggy; do \
+	  dpkg -s $$game >/dev/null 2>&1 || missing="$$missing $$game"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing the reference games:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
 	$(SWIFT) build $(RELEASE)
+	python3 scripts/check_lean.py --binary .build/release/arcade
 	python3 scripts/bench.py
 
 ## soak: long robustness run (key fuzz, terminal fuzz, records stress, maze faults, bad input)

@@ -50,7 +50,10 @@ let package = Package(
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict
+      swiftSettings: strict,
+      // Release: a position-dependent executable has no ~1 MB of relative relocations to apply
+      // at every start (fewer dirty pages and page faults, a smaller binary).
+      linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
     .testTarget(

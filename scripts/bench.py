@@ -33,9 +33,8 @@ from tmux_driver import Arcade, Timeout  # noqa: E402
 W, H = 100, 35
 ROWS = []  # (figure, value, target, how)
 RAW = {}
-REFERENCE = ("reference (terminal games people play, same machine class): startup 5–28 ms; still screens "
-             "0 % CPU, 0 wakeups; 31–56 B per cursor move; 2048 repaints 2.9 KB per move; moon-buggy "
-             "animates at 0.14 % CPU, 20 wakeups/s")
+REFERENCE = ("reference: the R rows, measured in this run on freesweep, greed and moon-buggy (scripts/peers.py); "
+             "each shows arcade, the peer and arcade ÷ peer")
 
 
 def row(figure, value, target, how):
@@ -135,16 +134,16 @@ def bench_startup(runs):
     floor_ms = [r["bytes_ms"] for r in floor if r["bytes_ms"] is not None]
     RAW["startup"] = {"runs": results, "polled": polled, "menu_last_line": last, "floor": floor}
     if not ok:
-        return skip("1 startup to complete menu", "menu never completed", "≤ 15 ms")
+        return skip("1 startup to complete menu", "menu never completed", "≤ 2× freesweep")
     med = statistics.median(r["bytes_ms"] for r in ok)
     rng = f"{min(r['bytes_ms'] for r in ok):.1f}–{max(r['bytes_ms'] for r in ok):.1f}"
     seen_txt = f"; seen by polling capture-pane: median {statistics.median(seen):.1f} ms" if seen else ""
     if floor_ms:
         seen_txt += f"; harness floor (sh printing one line) {statistics.median(floor_ms):.1f} ms"
-    row("1 startup to complete menu", f"{med:.1f} ms median (range {rng}, {len(ok)} runs){seen_txt}", "≤ 15 ms",
+    row("1 startup to complete menu", f"{med:.1f} ms median (range {rng}, {len(ok)} runs){seen_txt}", "≤ 2× freesweep (R rows)",
         f"tmux {W}×{H}: shell blocked on a fifo, t0 = release write, then `exec arcade`; end = arrival of the "
         f"last byte of the first screen through `pipe-pane` into a timestamping reader (quiet 0.3 s after), "
-        f"screen then checked to end with the menu's last line; ref 5–28 ms")
+        f"screen then checked to end with the menu's last line; peers: see the R rows")
 
 
 # -- 2./3. idle and animated ----------------------------------------------------------------------
@@ -262,7 +261,7 @@ def bench_output(rec):
         RAW["output"]["menu cursor"] = d
         if d:
             row("4 bytes per cursor move: menu", f"{statistics.median(d):.0f} B median (max {max(d)}, {len(d)} moves)",
-                "≤ 64 B", how + "; ref 31–56 B")
+                "≤ 40 B", how + "; peers: see the R rows")
     for game, recipe in rec.items():
         for figure, keys in recipe.moves:
             with open_game(recipe) as a:
@@ -270,38 +269,55 @@ def bench_output(rec):
                     a.send(*skeys)
                 time.sleep(0.5)
                 counter = L.OutputCounter(a, "moves")
-                target = "≤ 400 B" if "change" in figure or "flip" in figure else "≤ 64 B"
+                target = "≤ 100 B" if "change" in figure else "≤ 40 B"
                 if keys == "flip":
-                    first, second = [], []
-                    for _ in range(4):
-                        x = counter.delta_for(lambda: a.send("Enter"))
-                        if x:
-                            first.append(x)
-                        counter.delta_for(lambda: a.send("Right"))
-                        y = counter.delta_for(lambda: a.send("Enter"), quiet=2.5, timeout=3)
-                        if y:
-                            second.append(y)
-                        counter.delta_for(lambda: a.send("Down"))
-                    RAW["output"][figure] = {"first flip": first, "second flip incl. turning back": second}
-                    if first:
-                        row(f"4 bytes per board change: {figure}",
-                            f"{statistics.median(first):.0f} B median first flip (max {max(first)}); second flip "
-                            f"incl. a mismatch turning back {statistics.median(second) if second else 0:.0f} B",
-                            target, how + "; ref 2048 repaints 2.9 KB per move")
-                    else:
-                        skip(f"4 {figure}", "no flip produced output", target)
+                    bench_flips(a, counter, figure)
                     continue
                 d = deltas(a, counter, keys)
                 RAW["output"][figure] = d
                 if d:
-                    row(f"4 bytes per {'board change' if target == '≤ 400 B' else 'cursor move'}: {figure}",
+                    row(f"4 bytes per {'board change' if 'change' in figure else 'cursor move'}: {figure}",
                         f"{statistics.median(d):.0f} B median (max {max(d)}, {len(d)} moves)", target,
-                        how + ("; ref 2048 2.9 KB per move" if target == "≤ 400 B" else "; ref 31–56 B"))
+                        how + "; peers: see the R rows")
                 else:
                     skip(f"4 {figure}", "no key produced output", target)
     for game in ["zombies", "memory"]:
         if game not in rec:
-            skip(f"4 bytes per board change: {game}", f"`arcade {game}` is not in this build", "≤ 400 B")
+            skip(f"4 bytes per board change: {game}", f"`arcade {game}` is not in this build", "≤ 100 B")
+
+
+def bench_flips(a, counter, figure):
+    """Memory: a first flip, a second flip that shows a miss (the pair stays up 0.5 s), and
+    the pair turning back, each counted on its own."""
+    first, miss, back = [], [], []
+    for _ in range(4):
+        x = counter.delta_for(lambda: a.send("Enter"))
+        if x:
+            first.append(x)
+        counter.delta_for(lambda: a.send("Right"))
+        y = counter.delta_for(lambda: a.send("Enter"), quiet=0.15, timeout=2)
+        screen = a.screen()
+        if y and "No match" in screen:
+            miss.append(y)
+            z = counter.delta_for(lambda: None, quiet=0.15, timeout=2)
+            if z:
+                back.append(z)
+        counter.delta_for(lambda: a.send("Down"))
+    RAW["output"][figure] = {"first flip": first, "miss shown": miss, "turning back": back}
+    how = ("bytes `tmux pipe-pane -o` received for one key (after 0.15 s of quiet, until 0.15 s quiet again); "
+           "the miss is the second flip of a pair that does not match, counted until the screen is still "
+           "(the pair stays up 0.5 s), then the pair turning back on its own")
+    if first:
+        row("4 bytes per board change: Memory flip", f"{statistics.median(first):.0f} B median (max {max(first)})",
+            "≤ 160 B", how)
+    else:
+        skip("4 Memory flip", "no flip produced output", "≤ 160 B")
+    if miss:
+        row("4 bytes per board change: Memory miss shown",
+            f"{statistics.median(miss):.0f} B median (max {max(miss)}); turning back "
+            f"{statistics.median(back) if back else 0:.0f} B", "≤ 260 B", how)
+    else:
+        skip("4 Memory miss shown", "no second flip missed", "≤ 260 B")
 
 
 # -- 5. peak RSS ----------------------------------------------------------------------------------
@@ -347,7 +363,7 @@ def bench_rss(games, rec):
         RAW["rss"] = {"vmhwm_kb": kb, "visited": visited, "menu_only_vmhwm_kb": menu_kb}
         row("5 peak RSS, session visiting every game",
             f"{kb / 1024:.1f} MB (visited: {', '.join(visited) or 'menu only'}); the menu alone {menu_kb / 1024:.1f} MB",
-            "≤ 20 MB",
+            "≤ 8 MB",
             "VmHWM from /proc/PID/status of one arcade that opened each game from the menu, started it "
             "(Enter, ^G, g), played a few keys, waited for a still screen (a maze reveal ends), Esc back")
         a.send("q")
@@ -534,12 +550,137 @@ def bench_fizzbuzz(games, n):
         "report", "each to /dev/null under /usr/bin/time -f '%e %M' (best of 2), same run; outputs compared by sha256")
 
 
+# -- R. the reference column: peers measured live in the same run ------------------------------
+
+def median_or_none(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def vs(ours, peers, unit, fmt="{:.1f}", goal_peer=None):
+    """"arcade X unit | freesweep Y unit (arcade ÷ peer = R×) | ..." from measured values."""
+    parts = [f"arcade {fmt.format(ours)} {unit}" if ours is not None else "arcade not measured"]
+    for name, value in peers:
+        if value is None:
+            parts.append(f"{name} not measured")
+        else:
+            parts.append(f"{name} {fmt.format(value)} {unit} (×{ours / value:.1f})" if ours is not None and value
+                         else f"{name} {fmt.format(value)} {unit}")
+    return " | ".join(parts)
+
+
+def bench_reference(games, rec, runs):
+    import peers as P
+    found = P.installed()
+    missing = [p.name for p in P.PEERS if not p.exe]
+    RAW["reference"] = {"peers": [p.name for p in found], "missing": missing}
+    how_peers = ("peers: " + ", ".join(f"{p.name} {' '.join(p.args)}".strip() for p in found)
+                 + (f" (not installed: {', '.join(missing)})" if missing else "") + "; ×N = arcade ÷ peer")
+
+    # Binary size, stripped.
+    ours = P.stripped_size(ARCADE) / 1e6
+    theirs = [(p.name, P.stripped_size(p.exe) / 1e6) for p in found]
+    RAW["reference"]["size_mb"] = dict(theirs, arcade=ours)
+    row("R binary size, stripped", vs(ours, theirs, "MB", "{:.2f}"), "≤ 12 MB, no ICU",
+        "a stripped copy of each binary (`strip`); " + how_peers)
+
+    # Startup: exec → complete first screen, through tmux as figure 1.
+    startup = RAW.get("startup", {})
+    ours = median_or_none(r["bytes_ms"] for r in startup.get("runs", []) if r["complete"])
+    if ours is None:
+        with Arcade(width=W, height=H) as a:
+            a.wait_for("Quit", timeout=15)
+            time.sleep(0.3)
+            last = [ln for ln in a.screen().splitlines() if ln.strip()][-1].strip()
+        done = last_line_done(last)
+        L.time_startup(ARCADE, W, H, done)
+        ours = median_or_none(r["bytes_ms"] for r in (L.time_startup(ARCADE, W, H, done) for _ in range(runs))
+                              if r["complete"])
+    theirs = []
+    for p in found:
+        def ready(screen, text=p.ready):
+            return text in screen
+        cmd = [p.exe, *p.args]
+        L.time_startup(cmd, W, H, ready)
+        results = [L.time_startup(cmd, W, H, ready) for _ in range(runs)]
+        theirs.append((p.name, median_or_none(r["bytes_ms"] for r in results if r["complete"])))
+    RAW["reference"]["startup_ms"] = dict(theirs, arcade=ours)
+    fs = dict(theirs).get("freesweep")
+    row("R startup, exec → complete screen", vs(ours, theirs, "ms"), "≤ 2× freesweep" +
+        (f" = {2 * fs:.1f} ms" if fs else ""),
+        f"as figure 1 (tmux {W}×{H}, last byte of the first screen), median of {runs}; " + how_peers)
+
+    # Startup CPU and page faults: the process alone on a pty, read when its screen is out.
+    def cost(cmd):
+        results = [P.startup_cost(cmd, W, H) for _ in range(max(5, runs // 2))]
+        results = [r for r in results if r]
+        return (median_or_none(r["cpu_ms"] for r in results), median_or_none(r["faults"] for r in results))
+    ours_cpu, ours_faults = cost([ARCADE])
+    theirs = [(p.name, cost([p.exe, *p.args])) for p in found]
+    RAW["reference"]["startup_cost"] = {"arcade": [ours_cpu, ours_faults], **{n: list(v) for n, v in theirs}}
+    row("R startup CPU", vs(ours_cpu, [(n, v[0]) for n, v in theirs], "ms", "{:.2f}"), "≤ 3 ms",
+        "the program started directly on a pseudo-terminal (no shell), its CPU time from "
+        "/proc/PID/task/*/schedstat once the first screen is out and it waits for a key; median; " + how_peers)
+    row("R startup page faults", vs(ours_faults, [(n, v[1]) for n, v in theirs], "faults", "{:.0f}"), "≤ 300",
+        "the same runs: minflt + majflt from /proc/PID/stat; " + how_peers)
+
+    # Peak RSS: the arcade's session through every game (figure 5) vs each peer after a few keys.
+    if "rss" not in RAW:
+        bench_rss(games, rec)
+    ours = RAW["rss"]["vmhwm_kb"] / 1024
+    theirs = []
+    for p in found:
+        with P.pane(p, W, H) as a:
+            a.wait_for(p.ready, timeout=15)
+            for k in p.keys_for_rss:
+                a.send(k)
+                time.sleep(0.1)
+            time.sleep(0.3)
+            pid = P.child_pid(a)
+            theirs.append((p.name, L.vm_hwm_kb(pid) / 1024 if pid else None))
+    RAW["reference"]["rss_mb"] = dict(theirs, arcade=ours)
+    row("R peak RSS", vs(ours, theirs, "MB"), "≤ 8 MB",
+        "VmHWM: the arcade after a session through every game (figure 5); each peer after its first "
+        "screen and a few moves; " + how_peers)
+
+    # Bytes per cursor move and per move: figure 4 for the arcade, the same counter for the peers.
+    if "output" not in RAW:
+        bench_output(rec)
+    out = RAW["output"]
+    peer_bytes = {}
+    for p in found:
+        if not p.moves:
+            continue
+        with P.pane(p, W, H) as a:
+            a.wait_for(p.ready, timeout=15)
+            time.sleep(0.5)
+            counter = L.OutputCounter(a, "peer")
+            peer_bytes[p.name] = (p.move_kind, deltas(a, counter, p.moves))
+            counter.stop()
+    RAW["reference"]["bytes"] = peer_bytes
+    cursor_peers = [(n, median_or_none(d)) for n, (kind, d) in peer_bytes.items() if kind == "cursor"]
+    board_peers = [(n, median_or_none(d)) for n, (kind, d) in peer_bytes.items() if kind == "board"]
+    how = "as figure 4 (bytes through `tmux pipe-pane` for one key); " + how_peers
+    for figure, key, kind, goal in [("menu cursor move", "menu cursor", "cursor", "≤ 40 B"),
+                                    ("Memory cursor move", "Memory cursor move", "cursor", "≤ 40 B"),
+                                    ("Zombies move", "Zombies move (board change)", "board", "≤ 100 B"),
+                                    ("Memory flip", "Memory flip", "board", "≤ 160 B"),
+                                    ("Memory miss shown", "Memory flip", "board", "≤ 260 B")]:
+        data = out.get(key)
+        if isinstance(data, dict):
+            data = data.get("miss shown" if "miss" in figure else "first flip")
+        ours = median_or_none(data or [])
+        peers_for = cursor_peers if kind == "cursor" else board_peers
+        row(f"R bytes: {figure}", vs(ours, peers_for, "B", "{:.0f}"), goal, how)
+
+
 # -- main ---------------------------------------------------------------------------------------
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
-    ap.add_argument("--only", default="", help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz")
+    ap.add_argument("--only", default="",
+                    help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference")
     ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
     opts = ap.parse_args()
     only = set(filter(None, opts.only.split(",")))
@@ -577,6 +718,8 @@ def main():
         bench_maze(games, json_cost)
     if want("fizzbuzz"):
         bench_fizzbuzz(games, 10 ** 6 if opts.quick else 10 ** 7)
+    if want("reference"):
+        bench_reference(games, rec, 3 if opts.quick else 11)
 
     # The table.
     print()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a deck from the bytes of a JSON file (the caller reads the file):
 ///
@@ -18,7 +22,7 @@ public enum DeckParser {
     } catch {
       throw .malformed(file: file, reason: "not a deck (\(error))")
     }
-    let name = decoded.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = trimmed(decoded.name)
     guard !name.isEmpty else { throw .malformed(file: file, reason: "the deck's \"name\" is empty") }
     return Deck(name: name, entries: decoded.cards.map(\.entry))
   }
@@ -44,23 +48,12 @@ public enum DeckParser {
     }
   }
 
-  /// JSONDecoder only says "not valid JSON"; JSONSerialization says where ("around character
-  /// 15"), which we turn into a line and column.
+  /// JSONDecoder only says "not valid JSON"; `JSONSyntaxCheck` says what and where, which we
+  /// turn into a line and column.
   private static func syntaxProblem(_ bytes: [UInt8]) -> String {
-    do {
-      _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-    } catch {
-      let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
-      let words = detail.split(separator: " ")
-      if let index = words.firstIndex(of: "character"), index + 1 < words.count,
-        let offset = Int(words[index + 1].trimmingCharacters(in: .punctuationCharacters))
-      {
-        let head = lowerFirst(words[..<words.index(before: index)].joined(separator: " "))
-        return head + " at " + lineAndColumn(of: offset, in: bytes)
-      }
-      if !detail.isEmpty { return lowerFirst(oneLine(detail).trimmingCharacters(in: .punctuationCharacters)) }
-    }
-    return "the text is not valid JSON"
+    guard let problem = JSONSyntaxCheck.problem(in: bytes) else { return "the text is not valid JSON" }
+    guard let offset = problem.offset else { return problem.description }
+    return problem.description + " at " + lineAndColumn(of: offset, in: bytes)
   }
 
   /// "line 3, column 2" for a 0-based character offset.
@@ -85,8 +78,10 @@ public enum DeckParser {
     }
   }
 
-  private static func lowerFirst(_ text: String) -> String {
-    text.prefix(1).lowercased() + text.dropFirst()
+  /// Without white space (and newlines) at either end.
+  static func trimmed(_ text: String) -> String {
+    let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
+    return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 
   private static func oneLine(_ text: String) -> String {

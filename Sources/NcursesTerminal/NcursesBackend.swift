@@ -90,6 +90,9 @@ public final class NcursesBackend: TerminalBackend {
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
     let window = arcade_stdscr()
+    // The cursor is hidden: leave it where the last write ended instead of moving it back to
+    // the window's cursor (the footer) after every update.
+    leaveok(window, true)
     if force { clearok(arcade_curscr(), true) }
     werase(window)
     var wide: [wchar_t] = []

@@ -15,7 +15,11 @@
 //   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
 import ArcadeKit
 import ArcadeScenes
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Records
 
 #if canImport(Glibc)
@@ -30,7 +34,7 @@ var jsonRooms = 100_000
 var args = CommandLine.arguments.dropFirst()
 while let arg = args.popFirst() {
   guard let value = args.popFirst() else {
-    FileHandle.standardError.write(Data("arcade-bench: \(arg) needs a value\n".utf8))
+    writeStderr("arcade-bench: \(arg) needs a value\n")
     exit(2)
   }
   switch arg {
@@ -40,10 +44,8 @@ while let arg = args.popFirst() {
   case "--min-iterations": minIterations = Int(value) ?? minIterations
   case "--json-rooms": jsonRooms = Int(value) ?? jsonRooms
   default:
-    FileHandle.standardError.write(
-      Data(
-        "usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n"
-          .utf8))
+    writeStderr(
+      "usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n")
     exit(2)
   }
 }
@@ -62,7 +64,16 @@ func makeEnv() -> AppEnvironment {
   AppEnvironment(records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory())
 }
 
-func nanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func nanos() -> UInt64 {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+func writeStderr(_ text: String) {
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
 
 func changedCells(_ a: Canvas, _ b: Canvas) -> Int {
   guard a.size == b.size else { return a.cells.count }

@@ -17,7 +17,11 @@
 // It prints one line per game and ends with "N passed, N failed" (one run per game).
 import ArcadeKit
 import ArcadeScenes
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Records
 
 #if canImport(Glibc)
@@ -25,7 +29,12 @@ import Records
 #endif
 
 /// Unbuffered, so a trap never swallows the lines before it.
-func say(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+func say(_ text: String) { writeAll(1, text + "\n") }
+
+func writeAll(_ fd: Int32, _ text: String) {
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+}
 
 struct Options {
   var events = 20_000
@@ -37,10 +46,10 @@ struct Options {
 }
 
 func usage(_ message: String) -> Never {
-  FileHandle.standardError.write(
-    Data(
-      "arcade-soak: \(message)\nusage: arcade-soak [--events N] [--seed S] [--game ID]... [--render-every K] [--trace] [--list]\n"
-        .utf8))
+  writeAll(
+    2,
+    "arcade-soak: \(message)\nusage: arcade-soak [--events N] [--seed S] [--game ID]... [--render-every K] [--trace] [--list]\n"
+  )
   exit(2)
 }
 
@@ -419,7 +428,7 @@ for (index, entry) in chosen.enumerated() {
     separator: " ")
   let ok = run.violationCount == 0
   say(
-    "  \(ok ? "ok  " : "FAIL") \(entry.id): \(run.events) events in \(String(format: "%.1f", run.seconds)) s"
+    "  \(ok ? "ok  " : "FAIL") \(entry.id): \(run.events) events in \((run.seconds * 10).rounded() / 10) s"
       + " (\(Int(Double(run.events) / max(run.seconds, 1e-9))) /s), \(run.renders) frames checked,"
       + " \(run.invariantChecks) invariant checks, \(run.violationCount) violations,"
       + " entered \(run.entries)×, restarts \(run.restarts)")

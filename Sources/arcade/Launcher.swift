@@ -1,15 +1,28 @@
 import ArcadeKit
 import ArcadeScenes
-import Foundation
 import NcursesTerminal
 import Records
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Starts the terminal, runs the scenes and restores the terminal on every way out.
 enum Launcher {
   /// Runs the launch menu; with `start`, opens that game on top of it (Esc returns to the menu).
   static func play(_ global: GlobalOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
-    let environment = ProcessInfo.processInfo.environment
-    let monochrome = global.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    try play(
+      PlayOptions(seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir),
+      start: start)
+  }
+
+  static func play(_ global: PlayOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
+    let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     let records = RecordStore(directory: RecordStore.defaultDirectory(override: global.dataDir))
     let env = AppEnvironment(
@@ -41,15 +54,36 @@ enum Launcher {
 /// then the source tree's `assets/` (for builds run from a checkout).
 enum AssetLocator {
   static func directory() -> String {
-    let fm = FileManager.default
-    if let dir = ProcessInfo.processInfo.environment["ARCADE_ASSETS_DIR"], !dir.isEmpty { return dir }
-    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    let installed = exe.deletingLastPathComponent().appendingPathComponent("share/arcade").path
-    if fm.fileExists(atPath: installed) { return installed }
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("assets").path
-    return source
+    if let dir = Environment.value("ARCADE_ASSETS_DIR"), !dir.isEmpty { return dir }
+    // <prefix>/bin/arcade -> <prefix>/share/arcade
+    let prefix = parent(parent(executablePath()))
+    let installed = prefix + "/share/arcade"
+    if access(installed, F_OK) == 0 { return installed }
+    return parent(parent(parent(#filePath))) + "/assets"
+  }
+
+  /// The running binary with its symlinks resolved: one readlink of /proc/self/exe (a path
+  /// resolved component by component cost ~8 % of startup); argv[0] where /proc is missing.
+  static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if count > 0 {
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    return CommandLine.arguments[0]
+  }
+
+  /// The path without its last component ("/a/b" -> "/a", "b" -> ".").
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
+
+/// One environment variable (getenv: no copy of the whole environment into a dictionary).
+enum Environment {
+  static func value(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }
 

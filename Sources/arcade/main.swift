@@ -6,8 +6,12 @@ import ArgumentParser
 
 // Our own entry point: a bad command line exits 2 (ArgumentParser's default is 64).
 do {
-  var command = try ArcadeCommand.parseAsRoot()
-  try command.run()
+  if let options = FastStart.options(Array(CommandLine.arguments.dropFirst())) {
+    try Launcher.play(options, start: nil)  // the menu, without a trip through ArgumentParser
+  } else {
+    var command = try ArcadeCommand.parseAsRoot()
+    try command.run()
+  }
 } catch {
   let code = ArcadeCommand.exitCode(for: error)
   if code == .success {

@@ -32,11 +32,12 @@ enum MemoryCardView {
     options: RenderOptions
   ) {
     let style = style(state)
-    canvas.box(rect, glyphs: options.box, style: style)
-    // Only the face row is reversed under the cursor (with the > < marks): a cursor move then
-    // rewrites two short rows, not two whole cards.
-    let faceStyle = underCursor ? style.adding(.reverse) : style
-    canvas.put(inside(state, card: card, options: options), x: rect.x + 1, y: rect.y + 1, style: faceStyle)
+    // A miss keeps the face-up frame and marks only the face row (x face x in the bad colour):
+    // showing it rewrites two rows, not two whole cards.
+    canvas.box(rect, glyphs: options.box, style: state == .mismatched ? Self.style(.faceUp) : style)
+    // The cursor is the reversed > < marks beside the face row; the card itself keeps its
+    // look, so a cursor move rewrites four cells, not two rows of a card.
+    canvas.put(inside(state, card: card, options: options), x: rect.x + 1, y: rect.y + 1, style: style)
     if underCursor {
       canvas.put(">", x: rect.x - 1, y: rect.y + 1, style: .selection)
       canvas.put("<", x: rect.maxX, y: rect.y + 1, style: .selection)

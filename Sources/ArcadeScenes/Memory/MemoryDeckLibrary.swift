@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 import MemoryModel
 
 /// Finds and reads deck files: the built-in ones in `<assets>/decks/*.json`, or any file.
@@ -25,7 +32,8 @@ public struct MemoryDeckLibrary: Sendable {
   public func resolve(_ nameOrPath: String) -> Result<Deck, DeckError> {
     let wanted = nameOrPath.lowercased()
     for choice in builtInDecks() {
-      let stem = (choice.file as NSString).lastPathComponent.lowercased().replacing(".json", with: "")
+      let stem = String(choice.file.split(separator: "/").last ?? "").lowercased().replacing(
+        ".json", with: "")
       if stem == wanted || (try? choice.result.get())?.name.lowercased() == wanted { return choice.result }
     }
     if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
@@ -42,11 +50,9 @@ public struct MemoryDeckLibrary: Sendable {
 
   /// Reads and parses one deck file; a missing or unreadable file is an error, never a crash.
   public static func load(path: String) -> Result<Deck, DeckError> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(.unreadable(file: path, reason: "no such file"))
-    }
-    if isDirectory.boolValue {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(.unreadable(file: path, reason: "no such file")) }
+    if info.st_mode & S_IFMT == S_IFDIR {
       return .failure(.unreadable(file: path, reason: "is a directory, not a deck file"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {

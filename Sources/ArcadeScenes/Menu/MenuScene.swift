@@ -166,10 +166,12 @@ public final class MenuScene: Scene {
       let style: Style = .selection
       let (name, detail, record) = describe(item)
       let number = "\(index + 1)"
-      // Only the entry's label is highlighted: a cursor move then rewrites a few cells, not
-      // two whole rows.
-      let label = TextLayout.pad("\(marker) \(number)  \(name)", to: 14)
-      canvas.put(label, x: left, y: y, style: selected ? style.adding(.bold) : .title)
+      // The selected entry is its marker and number in reverse video; the name keeps its
+      // colour, so a cursor move rewrites six cells, not two labels.
+      let key = "\(marker) \(number)"
+      let keyWidth = GlyphWidth.of(key)
+      canvas.put(key, x: left, y: y, style: selected ? style.adding(.bold) : .normal)
+      canvas.put(TextLayout.pad("  \(name)", to: 14 - keyWidth), x: left + keyWidth, y: y, style: .title)
       let detailX = left + 16
       // A text too long for its room is cut with an ellipsis, never mid-word without a mark.
       let room = left + width - detailX
