@@ -3,7 +3,7 @@
 #
 #   packaging/deb.sh BINARY OUTDIR
 #
-# The package holds /usr/bin/arcade, /usr/share/arcade/, the man page arcade(6), the bash, zsh
+# The package holds /usr/games/arcade, /usr/share/arcade/, the man page arcade(6), the bash, zsh
 # and fish completions, the copyright file and a changelog; Depends comes from
 # dpkg-shlibdeps (the libraries the binary links: libc6, libncursesw6, libtinfo6...).
 set -eu
@@ -26,17 +26,20 @@ trap 'rm -rf "$work"' EXIT
 root="$work/root"
 
 PREFIX=/usr "$ROOT/packaging/install.sh" stage "$binary" "$root/usr"
+# Debian keeps games in /usr/games (lintian: package-section-games-but-contains-no-game);
+# ../share/arcade from there is still /usr/share/arcade.
+mv "$root/usr/bin" "$root/usr/games"
 gzip -9n "$root/usr/share/man/man6/arcade.6"
 doc="$root/usr/share/doc/arcade"
 mkdir -p "$doc"
 install -m 644 "$ROOT/packaging/debian/copyright" "$doc/copyright"
-sed "s/@VERSION@/$version/" "$ROOT/packaging/debian/changelog" | gzip -9n > "$doc/changelog.Debian.gz"
-chmod 644 "$doc/changelog.Debian.gz"
+sed "s/@VERSION@/$version/" "$ROOT/packaging/debian/changelog" | gzip -9n > "$doc/changelog.gz"
+chmod 644 "$doc/changelog.gz"
 
 # dpkg-shlibdeps wants to run from a source tree with debian/control.
 mkdir -p "$work/src/debian"
 printf 'Source: arcade\n\nPackage: arcade\nArchitecture: any\n' > "$work/src/debian/control"
-depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/bin/arcade" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+depends=$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/games/arcade" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "make deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
 mkdir -p "$root/DEBIAN"

@@ -35,7 +35,8 @@ stage() {
       zsh) out=share/zsh/site-functions/_arcade ;;
       fish) out=share/fish/vendor_completions.d/arcade.fish ;;
     esac
-    "$dir/bin/arcade" --generate-completion-script $shell > "$dir/$out"
+    # Completion files are sourced, not run: no #! line.
+    "$dir/bin/arcade" --generate-completion-script $shell | sed '1{/^#!/d}' > "$dir/$out"
     chmod 644 "$dir/$out"
   done
   find "$dir/share/arcade" -type d -exec chmod 755 {} + && find "$dir/share/arcade" -type f -exec chmod 644 {} +
