@@ -100,7 +100,8 @@ man: build
 	./.build/debug/arcade --experimental-dump-help > .build/arcade-help.json
 	python3 packaging/man.py build $(MAN_GENERATED) .build/arcade-help.json packaging/arcade.6.sections \
 	  packaging/arcade.6
-	mandoc -T lint -W warning packaging/arcade.6 2>/dev/null || groff -ww -mandoc -z packaging/arcade.6
+	@if command -v mandoc >/dev/null; then mandoc -T lint -W warning packaging/arcade.6; \
+	else groff -ww -man -z packaging/arcade.6; fi
 
 ## man-check: fail when packaging/arcade.6 was made from other command definitions or sections
 man-check: build
