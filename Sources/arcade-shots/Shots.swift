@@ -1,7 +1,14 @@
 import ArcadeKit
 import ArcadeScenes
 import FizzBuzzModel
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 import MazeModel
 import MemoryModel
 import Records

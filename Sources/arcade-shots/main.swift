@@ -7,10 +7,18 @@
 // The comparison leaves out the rows that hold wall-clock measurements (the maze's total
 // time and critical path); everything else is the same bytes for the same sources.
 import ArcadeKit
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 func fail(_ message: String, code: Int32 = 2) -> Never {
-  FileHandle.standardError.write(Data("arcade-shots: \(message)\n".utf8))
+  let bytes = Array("arcade-shots: \(message)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   exit(code)
 }
 
