@@ -10,7 +10,15 @@ export SWIFT_BACKTRACE ?= interactive=no
 # ~7 MB less and starts faster (no dynamic relocations of a dozen shared libraries).
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all deps build release play test unit e2e lint format coverage install uninstall clean bench soak
+# `make install BUILD=debug` installs the debug build (the e2e test does, to stay quick).
+BUILD ?= release
+BUILD_FLAGS := $(if $(filter release,$(BUILD)),$(RELEASE),)
+# The manual's date (the generator would stamp today's, making every regeneration a change).
+MAN_DATE ?= 2026-11-23
+MAN_GENERATED := .build/plugins/GenerateManual/outputs/arcade/arcade.6
+
+.PHONY: all deps build release play test unit e2e lint format coverage install uninstall clean bench soak \
+	man man-check deb screenshots screenshots-check completions
 
 all: build
 
@@ -21,6 +29,9 @@ deps:
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	command -v pgrep >/dev/null 2>&1 || missing="$$missing procps"; \
+	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
+	command -v lintian >/dev/null 2>&1 || missing="$$missing lintian"; \
+	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -68,15 +79,52 @@ coverage: deps
 	$(SWIFT) test --enable-code-coverage
 	@python3 scripts/coverage.py "$$($(SWIFT) test --show-codecov-path)"
 
-## install: copy the binary and its data to $(PREFIX)
-install: release
-	install -D -m 755 .build/release/arcade $(DESTDIR)$(PREFIX)/bin/arcade
-	mkdir -p $(DESTDIR)$(PREFIX)/share/arcade
-	cp -R assets/. $(DESTDIR)$(PREFIX)/share/arcade/
+## install: stripped binary, assets, man page arcade(6) and bash/zsh/fish completions into
+## $(DESTDIR)$(PREFIX) (BUILD=debug for the debug build); nothing is copied unless all of it can be
+install:
+	$(SWIFT) build $(BUILD_FLAGS) --product arcade
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" packaging/install.sh install .build/$(BUILD)/arcade
 
+## uninstall: remove exactly what `make install` put under $(DESTDIR)$(PREFIX)
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/arcade
-	rm -rf $(DESTDIR)$(PREFIX)/share/arcade
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" packaging/install.sh uninstall
+
+## completions: print the completion scripts the binary generates (SHELL_NAME=bash|zsh|fish)
+completions: build
+	./.build/debug/arcade --generate-completion-script $(or $(SHELL_NAME),bash)
+
+## man: regenerate packaging/arcade.6 from the command definitions (argument-parser's
+## generate-manual plugin) and the hand-written sections in packaging/arcade.6.sections
+man: build
+	$(SWIFT) package plugin generate-manual --configuration debug --section 6 --date $(MAN_DATE) \
+	  --authors "Arcade developers"
+	./.build/debug/arcade --experimental-dump-help > .build/arcade-help.json
+	python3 packaging/man.py build $(MAN_GENERATED) .build/arcade-help.json packaging/arcade.6.sections \
+	  packaging/arcade.6
+	@if command -v mandoc >/dev/null; then mandoc -T lint -W warning packaging/arcade.6; \
+	else groff -ww -man -z packaging/arcade.6; fi
+
+## man-check: fail when packaging/arcade.6 was made from other command definitions or sections
+man-check: build
+	./.build/debug/arcade --experimental-dump-help > .build/arcade-help.json
+	python3 packaging/man.py check packaging/arcade.6 .build/arcade-help.json packaging/arcade.6.sections
+
+## deb: build .build/deb/arcade_<version>_<arch>.deb (release build, dpkg-deb, no network)
+deb:
+	@command -v dpkg-deb >/dev/null 2>&1 || { \
+	  echo "make deb: dpkg-deb is missing; install it with: sudo apt-get install dpkg-dev" >&2; exit 1; }
+	$(SWIFT) build $(RELEASE) --product arcade
+	packaging/deb.sh .build/release/arcade .build/deb
+
+## screenshots: render the README's pictures (docs/*.svg) headless from seeded sessions
+screenshots:
+	$(SWIFT) build --product arcade-shots
+	./.build/debug/arcade-shots --out docs
+
+## screenshots-check: fail when a committed picture differs from a fresh rendering
+screenshots-check:
+	$(SWIFT) build --product arcade-shots
+	./.build/debug/arcade-shots --check docs
 
 ## bench: release build (checked free of ICU), then every figure of the benchmark as a table, the
 ## reference games (freesweep, greed, moon-buggy; installed when missing) measured in the same run

@@ -74,6 +74,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
+    .executableTarget(
+      name: "arcade-shots",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
+      ],
+      swiftSettings: strict
+    ),
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(
       name: "ZombiesModelTests",

@@ -12,6 +12,8 @@ struct GlobalOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "Monochrome display (also when NO_COLOR is set).")
   var noColor = false
 
-  @Option(name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).")
+  @Option(
+    name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).",
+    completion: .directory)
   var dataDir: String?
 }

@@ -32,7 +32,9 @@ struct MazeCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Chance (0…1) of an injected 504 on each fetch.")
   var faults = 0.0
 
-  @Option(help: "json (bytes encoded and decoded, as a network) or direct (values handed over).")
+  @Option(
+    help: "json (bytes encoded and decoded, as a network) or direct (values handed over).",
+    completion: .list(["json", "direct"]))
   var transport = "json"
 
   func validate() throws {

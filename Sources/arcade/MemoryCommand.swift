@@ -20,7 +20,8 @@ struct MemoryCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "A built-in deck's name (Deep Sea Choir, lofi-garden...) or the path of a deck file.",
-      valueName: "name|path"))
+      valueName: "name|path"),
+    completion: .custom { _, _, prefix in DeckCompletion.candidates(prefix: prefix) })
   var deck: String?
 
   func validate() throws {

@@ -11,10 +11,14 @@ struct ZombiesCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "classic, block or flashlight; skips the start screen.")
+  @Option(
+    help: "classic, block or flashlight; skips the start screen.",
+    completion: .list(ZombiesMode.allCases.map(\.rawValue)))
   var mode: String?
 
-  @Option(parsing: .unconditional, help: "Room size, 4…12 (default 5); more zombies in larger rooms.")
+  @Option(
+    parsing: .unconditional, help: "Room size, 4…12 (default 5); more zombies in larger rooms.",
+    completion: .list(RoomRules.sizes.map(String.init)))
   var size: Int?
 
   func validate() throws {

@@ -1,0 +1,184 @@
+"""Installing the arcade: `make install` into a temporary DESTDIR, the installed binary run
+from another directory (menu, a Memory deck found under PREFIX/share/arcade), the man page,
+bash completion, `make uninstall`; an unwritable PREFIX; and the Debian package (lintian,
+dpkg -i, a game started from /, dpkg -r)."""
+import contextlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+import tmux_driver
+from tmux_driver import ROOT, Arcade
+
+PREFIX = "/usr"
+FILES = ["bin/arcade", "share/man/man6/arcade.6", "share/bash-completion/completions/arcade",
+         "share/zsh/site-functions/_arcade", "share/fish/vendor_completions.d/arcade.fish",
+         "share/arcade/decks/space-cadets.json"]
+SUDO = [] if os.geteuid() == 0 else ["sudo", "-n"]
+
+
+def make(*args, check=True):
+    result = subprocess.run(["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True,
+                            text=True)
+    if check and result.returncode != 0:
+        raise AssertionError(f"make {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+@contextlib.contextmanager
+def installed_binary(path, cwd):
+    """Runs the tmux driver's arcade as `path`, started from `cwd`."""
+    saved_binary, saved_cwd = tmux_driver.BINARY, os.getcwd()
+    tmux_driver.BINARY = path
+    os.chdir(cwd)
+    try:
+        yield
+    finally:
+        tmux_driver.BINARY = saved_binary
+        os.chdir(saved_cwd)
+
+
+def play_menu_and_deck(binary, cwd, deck, title):
+    """The menu comes up; `arcade memory --deck <deck>` loads that deck."""
+    with installed_binary(binary, cwd):
+        with Arcade() as a:
+            a.wait_for("a terminal arcade")
+            a.wait_for("Memory")
+            a.send("q")
+            assert a.wait_exit() == 0
+        with Arcade("memory", "--deck", deck) as a:
+            a.wait_for(title)
+            a.wait_for("Pairs")
+            a.send("q")
+            a.send("q")
+            assert a.wait_exit() == 0
+
+
+def bash_complete(completion_file, bin_dir, *words):
+    """What bash offers for the last of `words` (as after pressing Tab)."""
+    line = " ".join(words)
+    script = (f"source {completion_file}; COMP_WORDS=({' '.join(repr(w) for w in words)}); "
+              f"COMP_CWORD={len(words) - 1}; COMP_LINE={line!r}; COMP_POINT={len(line)}; "
+              f"_arcade arcade \"${{COMP_WORDS[COMP_CWORD]}}\" \"${{COMP_WORDS[COMP_CWORD-1]}}\"; printf '%s\\n' \"${{COMPREPLY[@]}}\"")
+    env = dict(os.environ, PATH=bin_dir + ":" + os.environ["PATH"])
+    out = subprocess.run(["bash", "--norc", "-c", script], capture_output=True, text=True, env=env,
+                         cwd=tempfile.gettempdir())
+    return out.stdout.split()
+
+
+def test_install_run_complete_uninstall():
+    work = tempfile.mkdtemp(prefix="arcade-install-")
+    destdir = os.path.join(work, "root")
+    root = destdir + PREFIX
+    try:
+        make("install", "BUILD=debug", f"PREFIX={PREFIX}", f"DESTDIR={destdir}")
+        for f in FILES:
+            assert os.path.isfile(os.path.join(root, f)), f"{f} not installed"
+        binary = os.path.join(root, "bin", "arcade")
+        assert "not stripped" not in subprocess.run(["file", binary], capture_output=True,
+                                                     text=True).stdout
+
+        # A deck only the installed tree has: the binary must read PREFIX/share/arcade.
+        decks = os.path.join(root, "share", "arcade", "decks")
+        with open(os.path.join(decks, "space-cadets.json")) as f:
+            deck = json.load(f)
+        deck["name"] = "Installed Only"
+        extra = os.path.join(decks, "installed-only.json")
+        with open(extra, "w") as f:
+            json.dump(deck, f)
+        elsewhere = os.path.join(work, "elsewhere")
+        os.makedirs(elsewhere)
+        play_menu_and_deck(binary, elsewhere, "installed-only", "Installed Only Memory Game!")
+        os.remove(extra)
+
+        page = os.path.join(root, "share", "man", "man6", "arcade.6")
+        shown = subprocess.run(["man", "--warnings", "-l", page], capture_output=True, text=True,
+                               env=dict(os.environ, MANWIDTH="80", LC_ALL="C.UTF-8", MANPAGER="cat"))
+        assert shown.returncode == 0 and shown.stderr == "", shown.stderr
+        for section in ["ARCADE(6)", "THE GAMES", "KEYS", "RECORDS AND LOCKING", "ENVIRONMENT",
+                        "FILES", "EXIT STATUS", "ARCADE_DATA_DIR", "SIGQUIT", "--deck name|path"]:
+            assert section in shown.stdout, f"{section!r} missing from the man page"
+
+        completion = os.path.join(root, "share", "bash-completion", "completions", "arcade")
+        bin_dir = os.path.dirname(binary)
+        assert bash_complete(completion, bin_dir, "arcade", "zo") == ["zombies"]
+        assert bash_complete(completion, bin_dir, "arcade", "zombies", "--mode", "fl") == ["flashlight"]
+        assert bash_complete(completion, bin_dir, "arcade", "memory", "--deck", "space") == ["space-cadets"]
+
+        make("uninstall", f"PREFIX={PREFIX}", f"DESTDIR={destdir}")
+        left = [os.path.join(d, f) for d, _, files in os.walk(destdir) for f in files]
+        assert left == [], f"left after uninstall: {left}"
+        assert not os.path.exists(os.path.join(root, "share", "arcade"))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def test_install_into_unwritable_prefix_installs_nothing():
+    work = tempfile.mkdtemp(prefix="arcade-install-")
+    try:
+        if os.geteuid() == 0:
+            destdir = "/proc/arcade-install-test"  # not even root can create files here
+        else:
+            destdir = os.path.join(work, "locked")
+            os.makedirs(destdir)
+            os.chmod(destdir, 0o555)
+        result = make("install", "BUILD=debug", f"PREFIX={PREFIX}", f"DESTDIR={destdir}", check=False)
+        assert result.returncode != 0
+        assert "cannot touch" in result.stderr and "nothing was installed" in result.stderr, result.stderr
+        assert not os.path.exists(destdir + PREFIX)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def test_debian_package():
+    built = make("deb")
+    deb = built.stdout.strip().splitlines()[-1]
+    assert deb.endswith(".deb") and os.path.isfile(deb), built.stdout
+    deb = os.path.abspath(os.path.join(ROOT, deb))
+    fields = subprocess.run(["dpkg-deb", "--field", deb, "Depends"], capture_output=True,
+                            text=True).stdout
+    for library in ["libc6", "libncursesw6", "libtinfo6"]:
+        assert library in fields, f"Depends lacks {library}: {fields}"
+    contents = subprocess.run(["dpkg-deb", "--contents", deb], capture_output=True, text=True).stdout
+    for path in ["./usr/games/arcade", "./usr/share/man/man6/arcade.6.gz",
+                 "./usr/share/bash-completion/completions/arcade", "./usr/share/zsh/site-functions/_arcade",
+                 "./usr/share/fish/vendor_completions.d/arcade.fish", "./usr/share/arcade/decks/"]:
+        assert path in contents, f"{path} missing from the package"
+
+    lint = subprocess.run(["lintian", "--fail-on", "error", deb], capture_output=True, text=True)
+    assert lint.returncode == 0, f"lintian found errors:\n{lint.stdout}{lint.stderr}"
+
+    subprocess.run(SUDO + ["dpkg", "-i", deb], check=True, capture_output=True)
+    try:
+        version = subprocess.run(["/usr/games/arcade", "--version"], cwd="/", capture_output=True,
+                                 text=True)
+        assert version.returncode == 0 and version.stdout.startswith("arcade "), version
+        with installed_binary("/usr/games/arcade", "/"):
+            with Arcade("zombies", "--mode", "classic", "--seed", "7") as a:
+                a.wait_for("ZOMBIES")
+                a.send("Escape")
+                a.wait_for("a terminal arcade")
+                a.send("q")
+                assert a.wait_exit() == 0
+        play_menu_and_deck("/usr/games/arcade", "/", "space-cadets", "Space Cadets Memory Game!")
+        listed = subprocess.run(["dpkg", "-L", "arcade"], capture_output=True, text=True).stdout.split()
+    finally:
+        subprocess.run(SUDO + ["dpkg", "-r", "arcade"], check=True, capture_output=True)
+    files = [p for p in listed if p.startswith("/usr/") and not os.path.isdir(p)]
+    assert "/usr/games/arcade" in listed
+    assert not any(os.path.exists(p) for p in files), "files left after dpkg -r"
+    assert not os.path.exists("/usr/share/arcade")
+
+
+def test_committed_man_page_is_current():
+    """packaging/arcade.6 was made from today's command definitions and hand sections."""
+    result = make("man-check", check=False)
+    assert result.returncode == 0, result.stdout + result.stderr + "\n(run `make man` and commit it)"
+
+
+def test_committed_screenshots_are_current():
+    """docs/*.svg are what `make screenshots` renders from today's scenes."""
+    result = make("screenshots-check", check=False)
+    assert result.returncode == 0, result.stdout + result.stderr + "\n(run `make screenshots` and commit docs/)"
