@@ -94,18 +94,20 @@ enum Shots {
       game.advance(to: game.stepEnds)
     }
     _ = session
-    return Harness(FizzBuzzEndScene(game: game)).canvas
+    return Harness(
+      FizzBuzzEndScene(game: game, size: Size(width: 80, height: 24), options: RenderOptions())
+    ).canvas
   }
 
   static func exploredMaze(_ session: ShotSession, detail: Bool) -> Canvas {
+    // The rooms API runs in the scene's game time: advancing the harness explores the maze.
+    let env = session.environment()
+    let settings = MazeSettings(width: 41, height: 41, transport: .direct)
     let scene = MazeScene(
-      env: session.environment(),
-      settings: MazeSettings(width: 41, height: 41, latencyScale: 0, transport: .direct))
+      env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
     let h = Harness(scene)
     h.press(.char("g"))
-    _ = scene.waitUntilSettled(timeout: 30)
-    h.wake()
-    h.advance(by: 2)
+    for _ in 0..<3600 where scene.phase.isRunning { h.advance(by: 1) }
     if detail { h.press(.char("v")) }
     return h.canvas
   }

@@ -75,7 +75,7 @@ for shot in Shots.all {
       try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
       try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      fail("cannot write \(path): \(error.localizedDescription)", code: 1)
+      fail("cannot write \(path): \(error)", code: 1)
     }
     print("wrote \(path)")
   }

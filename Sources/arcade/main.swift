@@ -33,7 +33,7 @@ enum ErrorLine {
   static func first(of message: String) -> String {
     var text = Substring(message)
     for marker in ["\nHelp:", "\nUsage:"] {
-      if let range = text.range(of: marker) { text = text[..<range.lowerBound] }
+      if let range = text.firstRange(of: marker) { text = text[..<range.lowerBound] }
     }
     while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
     return String(text)

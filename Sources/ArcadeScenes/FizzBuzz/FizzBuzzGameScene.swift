@@ -98,7 +98,8 @@ public final class FizzBuzzGameScene: Scene {
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
       case .finished:
         FizzBuzzRecordsTable.append(game.result(playedAt: env.wallClock()), env)
-        context.replaceTop(with: FizzBuzzEndScene(game: game, size: context.size, options: context.options, env: env))
+        context.replaceTop(
+          with: FizzBuzzEndScene(game: game, size: context.size, options: context.options, env: env))
       default:
         break
       }

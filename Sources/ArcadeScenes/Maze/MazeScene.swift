@@ -71,7 +71,7 @@ public final class MazeScene: Scene {
 
   private(set) var explorer: MazeExplorer?
   private(set) var grid = MazeGrid()
-  private(set) var phase = ExplorerPhase.idle
+  public private(set) var phase = ExplorerPhase.idle
   private(set) var stats = ExplorerStats()
   /// The counters on screen: while loading they follow `stats` once a second, with the timer
   /// (a number that changes every frame costs bytes and says little); at the end, at once.
