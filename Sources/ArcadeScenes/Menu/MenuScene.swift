@@ -59,8 +59,11 @@ public final class MenuScene: Scene {
 
   public func didBecomeTop(context: SceneContext) { refreshSummaries() }
 
+  /// Reads the records (which may report a corrupt or unreadable file) and collects their
+  /// warnings here, not while drawing: render only shows what is already known.
   private func refreshSummaries() {
     summaries = games.map { $0.recordSummary(env) }
+    _ = env.currentWarnings()
   }
 
   // MARK: events
@@ -182,8 +185,7 @@ public final class MenuScene: Scene {
         canvas.put(TextLayout.clip(record, to: room, ellipsis: ellipsis), x: detailX, y: y + 1, style: .muted)
       }
     }
-    let warnings = env.currentWarnings()
-    if let warning = warnings.first {
+    if let warning = env.warnings.first {
       let lines = TextLayout.wrap("! " + warning + " (any key to dismiss)", width: canvas.width - 2).prefix(3)
       for (i, line) in lines.enumerated() {
         canvas.put(line, x: 1, y: canvas.height - 1 - lines.count + i, style: .warning)
