@@ -196,9 +196,33 @@ def bench_idle(games, rec, seconds):
             skip(f"2 idle: {game}", "no recipe for this game in scripts/bench.py")
 
 
+def moon_buggy_in_play(seconds):
+    """moon-buggy's game screen (Space on its title), measured like ours: the reference of the
+    animated rows, in this run. None when moon-buggy is not installed."""
+    import peers as P
+    peer = next((p for p in P.installed() if p.name == "moon-buggy"), None)
+    if peer is None:
+        return None
+    with P.pane(peer, W, H) as a:
+        a.wait_for(peer.ready, timeout=10)
+        counter = L.OutputCounter(a, "moon")
+        a.send("Space")
+        a.wait_for("lives", timeout=10)
+        pid = P.child_pid(a)
+        b0, s0 = counter.size(), L.proc_snapshot(pid)
+        time.sleep(seconds)
+        s1, b1 = L.proc_snapshot(pid), counter.size()
+        counter.stop()
+        return L.rates(s0, s1, b1 - b0)
+
+
 def bench_animated(rec, seconds):
     RAW["animated"] = {}
     how = "same counters as idle, from the key that starts the animation"
+    moon = moon_buggy_in_play(seconds)
+    RAW["animated"]["moon-buggy"] = moon
+    ref = (f"; ref moon-buggy in play, this run: {fmt_rates(moon)}, so arcade ÷ moon-buggy CPU = ×{{ratio}}"
+           if moon else "; ref moon-buggy not installed (make bench installs it)")
     for game in ["maze", "fizzbuzz"]:
         if game not in rec or not rec[game].animated:
             skip(f"3 animated: {game}", f"`arcade {game}` is not in this build", "≤ 0.3 % CPU, ≤ 30 wakeups/s")
@@ -235,8 +259,9 @@ def bench_animated(rec, seconds):
             counter.stop()
             r = L.rates(s0, s1, b1 - b0)
             RAW["animated"][game] = r
+            ratio = f"{r['cpu_pct'] / moon['cpu_pct']:.1f}" if moon and moon["cpu_pct"] else "—"
             row(f"3 animated: {name}", fmt_rates(r) + extra, "≤ 0.3 % CPU, ≤ 30 wakeups/s",
-                how + "; ref moon-buggy 0.14 % CPU, 20 wakeups/s")
+                how + ref.format(ratio=ratio))
 
 
 # -- 4. bytes per action ----------------------------------------------------------------------------
