@@ -35,6 +35,8 @@ let package = Package(
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
+    // The daily challenge: UTC days, the day's seeds, streaks and share cards.
+    .target(name: "DailyModel", dependencies: ["ArcadeRandom"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",
       dependencies: [
@@ -107,6 +109,11 @@ let package = Package(
       dependencies: [
         "MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "DailyModelTests",
+      dependencies: ["DailyModel", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict
     ),
     .testTarget(
