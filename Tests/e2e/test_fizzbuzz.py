@@ -192,18 +192,36 @@ def test_large_digits_on_a_big_screen_small_on_a_small_one():
         a.wait_for("First number")
 
 
+def progress(screen):
+    """How many numbers the game has shown, from its progress line ("[████░░░] 2/15"), or None.
+    The line stays visible with the pause box open (the box hides the number itself)."""
+    match = re.search(r"\] (\d+)/\d+\s*$", screen, re.MULTILINE)
+    return int(match.group(1)) if match else None
+
+
 def test_pause_stops_the_game_and_a_key_resumes():
     with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "15") as a:
         a.wait_for("Ready")
         a.send("C-g")
         a.wait_for("Get ready")
+        a.wait_gone("Get ready")  # numbers are up: each stays at most a second
         a.send("p")
-        a.wait_for("any key resumes")
-        before = a.screen()
-        time.sleep(1.2)  # game time must not move while paused (this checks a duration)
-        assert "any key resumes" in a.screen() and current_number(before) == current_number(a.screen())
+        paused = progress(a.wait_for("any key resumes"))
+        assert paused is not None, a.screen()
+        # Game time must not move while paused (this checks a duration): 2.5 s is more than
+        # two numbers' time, so a game that ran on would show two more, or catch up at resume.
+        time.sleep(2.5)
+        screen = a.screen()
+        assert "any key resumes" in screen and progress(screen) == paused, screen
         a.send("x")
-        a.wait_gone("any key resumes")
+        resumed = progress(a.wait_gone("any key resumes"))
+        # At most the one number that was up when paused has ended since.
+        assert resumed is not None and paused <= resumed <= paused + 1, (paused, resumed)
+        # Resumed, the game goes on: the same reading moves within a few numbers' time.
+        deadline = time.monotonic() + 5
+        while progress(a.screen()) in (paused, resumed) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert progress(a.screen()) not in (None, paused, resumed), a.screen()
         a.send("Escape")
         a.wait_for("First number")
 

@@ -133,11 +133,17 @@ def test_a_mismatch_turns_back_down_after_half_a_second():
     with Arcade("memory", "--seed", "1", "--deck", "space-cadets", "--ascii") as a:
         a.wait_for("Space Cadets Memory Game!")
         faces, matched = explore(a)
-        # The last pair turns back down by itself, half a second later.
-        wait_until(
-            a, lambda screen: all(inside(screen, s) == "  ##  " for s in range(16) if s not in matched),
-            "every unmatched card face down")
-        assert "Pick a card" in a.wait_for("Pick a card")
+        # The last turn must be a mismatch, seen face up (explore read its faces), or there is
+        # nothing to turn back down.
+        last = (14, 15)
+        assert not matched & set(last), f"seed 1 matched the last turn: {faces}"
+        assert all(faces[s].strip() and faces[s] != "##" for s in last), faces
+        # It turns back down by itself (no key is pressed), and the status asks for a card.
+        screen = wait_until(
+            a, lambda screen: all(inside(screen, s) == "  ##  " for s in range(16) if s not in matched)
+            and "Pick a card" in screen,
+            "every unmatched card face down and 'Pick a card'")
+        assert stats(screen)[0] == 8  # the eight turns of explore, none added
         a.send("Escape")
         a.wait_for("Quit")
         a.send("q")
