@@ -19,6 +19,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0", traits: []),
+    // Lets custom-dump's failures reach Swift Testing (without it they are only printed).
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
@@ -115,6 +119,8 @@ let package = Package(
         "ArcadeScenes", "ArcadeKit", "Records",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["Goldens"],  // text files read by path, not bundled
       swiftSettings: strict
