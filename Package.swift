@@ -67,14 +67,17 @@ let package = Package(
     // `make bench` (in-process render timings) and `make soak` (headless key fuzz of every scene).
     .executableTarget(
       name: "arcade-bench",
-      dependencies: ["ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel"],
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "arcade-soak",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
-        "MazeServer",
+        "MazeServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),

@@ -218,10 +218,7 @@ def test_pause_stops_the_game_and_a_key_resumes():
         # At most the one number that was up when paused has ended since.
         assert resumed is not None and paused <= resumed <= paused + 1, (paused, resumed)
         # Resumed, the game goes on: the same reading moves within a few numbers' time.
-        deadline = time.monotonic() + 5
-        while progress(a.screen()) in (paused, resumed) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert progress(a.screen()) not in (None, paused, resumed), a.screen()
+        a.wait_until(lambda screen: progress(screen) not in (None, paused, resumed), "the game going on", 5)
         a.send("Escape")
         a.wait_for("First number")
 
