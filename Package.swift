@@ -89,6 +89,11 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The maze test doubles (a hand-answered rooms service, the original's mock room), one set
+    // for MazeModelTests and ArcadeScenesTests.
+    .target(
+      name: "MazeTestDoubles", dependencies: ["MazeModel"], path: "Tests/MazeTestDoubles",
+      swiftSettings: strict),
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(
       name: "ZombiesModelTests",
@@ -112,7 +117,8 @@ let package = Package(
     .testTarget(
       name: "MazeModelTests",
       dependencies: [
-        "MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based"),
+        "MazeModel", "MazeServer", "MazeTestDoubles",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),
@@ -120,7 +126,7 @@ let package = Package(
       name: "ArcadeScenesTests",
       dependencies: [
         "ArcadeScenes", "ArcadeKit", "Records",
-        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "MazeTestDoubles",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
