@@ -31,7 +31,7 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
 
   /// The harness with the scene's screen up.
   func harness(_ options: RenderOptions) throws -> Harness {
-    let env = MemoryFixture.env()
+    let env = testEnvironment()
     switch self {
     case .menu:
       return Harness(MenuScene(env: env), options: options)

@@ -108,7 +108,7 @@ struct MazeSceneTests {
 
   @Test("a whole maze is explored, with live counters and the final ratio line")
   func completesWithStats() {
-    let env = mazeEnvironment()
+    let env = testEnvironment(seed: 1)
     let box = ServerBox()
     let scene = simulatedMazeScene(env: env, settings: instantMaze, box: box)
     let h = Harness(scene, options: RenderOptions(ascii: true))

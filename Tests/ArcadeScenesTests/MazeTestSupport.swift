@@ -10,14 +10,6 @@ import MazeServer
 import MazeTestDoubles
 import Records
 
-/// A fresh environment with records in a temporary directory.
-func mazeEnvironment(seed: UInt64 = 1) -> AppEnvironment {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "maze-tests-\(UUID().uuidString)"
-  ).path
-  return AppEnvironment(records: RecordStore(directory: directory), seed: seed, assetsDirectory: "assets")
-}
-
 /// The simulated server a scene was given, kept for the test to inspect.
 final class ServerBox {
   var server: MazeServer?
@@ -25,7 +17,7 @@ final class ServerBox {
 
 /// A maze scene on the simulated server of its session seed (as the catalog builds it).
 func simulatedMazeScene(
-  env: AppEnvironment = mazeEnvironment(), settings: MazeSettings,
+  env: AppEnvironment = testEnvironment(seed: 1), settings: MazeSettings,
   injectedFault: MazeServer.InjectedFault? = nil, box: ServerBox = ServerBox()
 ) -> MazeScene {
   let configuration = settings.serverConfiguration(injectedFault: injectedFault)
@@ -40,7 +32,7 @@ func simulatedMazeScene(
 }
 
 /// A maze scene on a scripted service.
-func scriptedMazeScene(_ service: HandAnsweredMazeService, env: AppEnvironment = mazeEnvironment())
+func scriptedMazeScene(_ service: HandAnsweredMazeService, env: AppEnvironment = testEnvironment(seed: 1))
   -> MazeScene
 {
   MazeScene(
