@@ -120,11 +120,8 @@ def test_fill_the_form_play_a_short_game_by_keys_and_find_it_in_stats():
         row = next(line for line in screen.splitlines() if "3 • 5 • 15 • fizz • buzz" in line)
         assert row.split("buzz")[1].split()[:2] == ["1", str(score)]
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.quit_from_menu()
+        a.assert_restored()
 
 
 def test_go_with_a_cleared_field_jumps_to_it_instead_of_starting():
@@ -153,9 +150,7 @@ def test_the_form_opens_with_defaults_then_with_the_last_settings_played():
         a.send("Enter")
         a.wait_for("First number")
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
     with Arcade("fizzbuzz", data_dir=data) as a:
         screen = a.wait_for("Ready")
         for value in ["2", "7", "3", "pop", "zap"]:
@@ -174,8 +169,7 @@ def test_a_huge_paste_stops_at_the_field_limit_and_ctrl_c_still_lands():
         assert "(now 32)" in screen
         a.send("C-c")
         assert a.wait_exit(timeout=10) == 130
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_large_digits_on_a_big_screen_small_on_a_small_one():

@@ -111,8 +111,7 @@ def test_seeded_game_pair_by_keys_and_pair_by_click_then_quit():
         a.wait_for("Quit")  # back in the launch menu
         a.send("q")
         assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_a_mismatch_turns_back_down_after_half_a_second():
@@ -131,9 +130,7 @@ def test_a_mismatch_turns_back_down_after_half_a_second():
             "every unmatched card face down and 'Pick a card'")
         assert stats(screen)[0] == 8  # the eight turns of explore, none added
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_deck_picker_lists_the_built_in_decks_and_starts_one():
@@ -147,9 +144,7 @@ def test_deck_picker_lists_the_built_in_decks_and_starts_one():
         a.send("Escape")
         a.wait_for("Memory: choose a deck")
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_no_color_game_screen_keeps_its_marks():
@@ -159,9 +154,7 @@ def test_no_color_game_screen_keeps_its_marks():
         # The face-up card under the cursor reads without colour: ">|  Oc  |<".
         a.wait_until(lambda screen: re.search(r">\|  \w\w  \|<", screen), "the marked face-up card")
         a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_too_few_cards_on_the_command_line_exits_2_with_the_message():

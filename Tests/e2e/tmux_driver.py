@@ -126,7 +126,19 @@ class Arcade:
     def kill(self, sig):
         os.kill(self.pid(), sig)
 
+    def quit_from_menu(self):
+        """Waits for the launch menu, quits it with q and expects exit 0."""
+        self.wait_for("Quit")
+        self.send("q")
+        rc = self.wait_exit()
+        assert rc == 0, f"q in the menu exited {rc}"
+
     # -- after exit -----------------------------------------------------------------------------
+    def assert_restored(self):
+        """Fails unless the terminal is as it was before the arcade (see terminal_restored)."""
+        ok, why = self.terminal_restored()
+        assert ok, why
+
     def terminal_restored(self):
         """True when the tty settings after exit equal those before, and the pane is back on
         the normal screen with the cursor visible and no mouse tracking."""
