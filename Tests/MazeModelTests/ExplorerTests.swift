@@ -244,9 +244,7 @@ struct ExplorerVirtualTimeTests {
       $0.doorChance = 0.5
     }
     let service = server.service(.direct)
-    var startID: String?
-    service.fetchStartRoom { startID = try? $0.get() }
-    scheduler.runUntilIdle()
+    let startID = startRoomID(of: service, on: scheduler)
     let maze = server.currentMaze!
     var lock: String?
     for y in 0..<maze.height {

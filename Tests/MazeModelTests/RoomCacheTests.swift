@@ -24,9 +24,7 @@ struct RoomCacheTests {
     let scheduler = EventScheduler()
     let server = quietServer(seed: 2, scheduler: scheduler)
     let service = server.service(.direct)
-    var startID = ""
-    service.fetchStartRoom { startID = (try? $0.get()) ?? "" }
-    scheduler.runUntilIdle()
+    let startID = startRoomID(of: service, on: scheduler) ?? ""
     let cache = RoomCache(service: service, scheduler: scheduler)
     var answers = 0
     for _ in 0..<64 {

@@ -42,10 +42,7 @@ struct ServerTimeoutRuleTests {
         $0.latencyScale = 1
       })
     let service = server.service(.direct)
-    var startID: String?
-    service.fetchStartRoom { startID = try? $0.get() }
-    scheduler.runUntilIdle()
-    let start = try #require(startID)
+    let start = try #require(startRoomID(of: service, on: scheduler))
 
     var failures = 0
     for _ in 0..<4096 {

@@ -18,6 +18,14 @@ func quietServer(
   return MazeServer(seed: seed, configuration: configuration, scheduler: scheduler)
 }
 
+/// The start room the service answers, run to its answer on `scheduler` (nil on an error).
+func startRoomID(of service: MazeService, on scheduler: EventScheduler) -> String? {
+  var id: String?
+  service.fetchStartRoom { id = try? $0.get() }
+  scheduler.runUntilIdle()
+  return id
+}
+
 struct Exploration {
   var explorer: MazeExplorer
   var rooms: [DiscoveredRoom]
