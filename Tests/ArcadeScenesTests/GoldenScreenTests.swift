@@ -106,8 +106,8 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
 struct GoldenScreenTests {
   /// Unicode in colour, and ASCII in monochrome (`--ascii`, `NO_COLOR`), as a player sees them.
   @Test(
-    "every screen at 80×24, text and style roles, Unicode and ASCII", arguments: GoldenScene.allCases,
-    [false, true])
+    "every screen at 80×24 (the too-small notice at 50×15), text and style roles, Unicode and ASCII",
+    arguments: GoldenScene.allCases, [false, true])
   func screen(_ scene: GoldenScene, ascii: Bool) throws {
     let h = try scene.harness(RenderOptions(ascii: ascii, monochrome: ascii))
     let size = h.stack.size
