@@ -19,6 +19,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0", traits: []),
+    // Lets custom-dump's failures reach Swift Testing (without it they are only printed).
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
@@ -66,14 +70,17 @@ let package = Package(
     // `make bench` (in-process render timings) and `make soak` (headless key fuzz of every scene).
     .executableTarget(
       name: "arcade-bench",
-      dependencies: ["ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel"],
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "arcade-soak",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
-        "MazeServer",
+        "MazeServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
@@ -85,6 +92,11 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The maze test doubles (a hand-answered rooms service, the original's mock room), one set
+    // for MazeModelTests and ArcadeScenesTests.
+    .target(
+      name: "MazeTestDoubles", dependencies: ["MazeModel"], path: "Tests/MazeTestDoubles",
+      swiftSettings: strict),
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(
       name: "ZombiesModelTests",
@@ -108,7 +120,8 @@ let package = Package(
     .testTarget(
       name: "MazeModelTests",
       dependencies: [
-        "MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based"),
+        "MazeModel", "MazeServer", "MazeTestDoubles",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),
@@ -121,8 +134,10 @@ let package = Package(
       name: "ArcadeScenesTests",
       dependencies: [
         "ArcadeScenes", "ArcadeKit", "Records",
-        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "MazeTestDoubles",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["Goldens"],  // text files read by path, not bundled
       swiftSettings: strict

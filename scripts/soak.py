@@ -51,7 +51,7 @@ def key_fuzz(tools, seed, total):
         return check("key fuzz", False, f"arcade-soak not built in {tools}")
     games = subprocess.run([exe, "--list"], capture_output=True, text=True, timeout=60).stdout.split()
     if not games:
-        return check("key fuzz: GameCatalog.all is empty", True, "nothing to fuzz")
+        return check("key fuzz", False, "arcade-soak --list names no game: nothing fuzzed is no pass")
     per_game = -(-total // len(games))
     events = 0
     for game in games:
@@ -113,7 +113,7 @@ def terminal_fuzz(games, seconds, seed):
         restarts, sent, resizes, problem = 0, 0, 0, None
         a = Arcade(game, "--seed", str(seed), width=80, height=24)
         try:
-            a.wait_for("", timeout=10)
+            a.wait_until(lambda screen: screen.strip(), "the first screen")
             end = time.monotonic() + seconds
             while time.monotonic() < end and not problem:
                 if os.path.exists(a.rc_file):
@@ -142,13 +142,14 @@ def terminal_fuzz(games, seconds, seed):
             if not problem:
                 a.resize(80, 24)
                 try:
-                    pid_alive = a.pid() > 0
+                    quitting = a.pid() <= 0
                 except AssertionError:
-                    pid_alive = os.path.exists(a.rc_file)
-                rc = leave_with_q(a)
+                    quitting = True  # the fuzz's own q keys were leaving: its exit code tells
+                rc = a.wait_exit(timeout=5) if quitting else leave_with_q(a)
                 ok, why = a.terminal_restored() if rc is not None else (False, "did not exit")
-                if not pid_alive or rc != 0 or not ok:
-                    problem = f"after the fuzz: alive={pid_alive}, exit {rc}, restored: {why}; screen:\n{a.screen()}"
+                if rc != 0 or not ok:
+                    problem = (f"after the fuzz: {'quit by the fuzz, ' if quitting else ''}exit {rc}, "
+                               f"restored: {why}; screen:\n{a.screen()}")
         except Exception as e:  # a driver timeout: report the screen
             problem = f"{type(e).__name__}: {e}"
         finally:
@@ -168,19 +169,20 @@ def help_over_small_screens(games):
         problem = None
         with Arcade(game, "--seed", "3", width=80, height=24) as a:
             try:
-                a.wait_for("", timeout=10)
-                time.sleep(0.3)
+                a.wait_until(lambda screen: screen.strip(), "the first screen")
                 for opening in ([], ["Enter"]):
                     if opening:
+                        a.resize(80, 24)
                         a.send("F1")  # any key closes help (Esc could leave the game)
-                        time.sleep(0.1)
+                        a.wait_gone("any key closes")
                         a.send(*opening)
-                        time.sleep(0.3)
                     a.send("F1")  # help; `?` would be typed into a form field
-                    time.sleep(0.2)
+                    a.wait_for("any key closes")
                     for w, h in sizes:
                         a.resize(w, h)
-                        time.sleep(0.15)
+                        # Redrawn for this size: the help, or the notice naming the size.
+                        a.wait_until(lambda screen: f"{w}×{h}" in screen or "Help" in screen
+                                     or os.path.exists(a.rc_file), f"a frame at {w}×{h}")
                         if os.path.exists(a.rc_file):
                             problem = (f"died with exit {a.wait_exit()} at {w}×{h} with help open "
                                        f"({'after ' + '+'.join(opening) if opening else 'first screen'})")
@@ -467,21 +469,22 @@ def maze_faults(arcade, games):
     except (ValueError, KeyError):
         ok, detail = False, f"exit {p.returncode}: {p.stdout[:200]} {p.stderr[:300]}"
     check("maze headless with a dead server (every fetch 504) reports the error, exit 1", ok, detail)
-    from tmux_driver import Arcade
+    from tmux_driver import Arcade, Timeout
     with Arcade("maze", "--faults", "1", "--latency-scale", "0.05", "--seed", "3", width=100, height=35) as a:
         try:
-            a.wait_for("g", timeout=10)
-            time.sleep(0.3)
+            a.wait_for("Press g to generate a maze.", timeout=10)
             a.send("g")
-            deadline, screen = time.monotonic() + 20, ""
-            while time.monotonic() < deadline:
-                screen = a.screen()
-                if any(w in screen.lower() for w in ("error", "gave up", "failed", "504")):
-                    break
-                time.sleep(0.1)
-            shown = any(w in screen.lower() for w in ("error", "gave up", "failed", "504"))
+            failed = ("error", "gave up", "failed", "504")
+            try:
+                screen = a.wait_until(lambda screen: any(w in screen.lower() for w in failed), "an error", 20)
+            except Timeout as e:
+                screen = str(e)
+            shown = any(w in screen.lower() for w in failed)
             a.send("g")  # try again: the scene must accept a new run
-            time.sleep(0.5)
+            try:
+                a.wait_until(lambda screen: "loading" in screen or os.path.exists(a.rc_file), "a new run", 10)
+            except Timeout:
+                pass
             alive = not os.path.exists(a.rc_file)
             rc = leave_with_q(a)
             ok, why = a.terminal_restored()
@@ -594,10 +597,13 @@ def hostile_deck_name(games):
 
 # -- form inputs (the FizzBuzz settings form, in a terminal) -----------------------------------------------
 
+FIELDS = ["First number", "Second number", "Limit", "First word", "Second word"]
+
+
 def form_inputs(games, arcade):
     if "fizzbuzz" not in games:
         return print("      form inputs: skipped (`arcade fizzbuzz` is not in this build)")
-    from tmux_driver import Arcade
+    from tmux_driver import Arcade, Timeout
     # (field index, typed text): fields are first number, second number, limit, first word, second word.
     bad = [(0, "abc"), (0, "0"), (0, "-3"), (1, "99999999999999999999"), (1, "1.5"), (2, "0"), (2, " "),
            (3, "x" * 40), (4, "👨‍👩‍👧"), (3, "")]
@@ -608,20 +614,29 @@ def form_inputs(games, arcade):
         name = f"form input: field {field + 1} = {text[:12]!r}"
         with Arcade(*args, width=100, height=35) as a:
             try:
-                before = a.wait_for("Go", timeout=10)
-                time.sleep(0.2)
+                a.wait_for("Ready", timeout=10)
                 for _ in range(field):
                     a.send("Tab")
                 a.send(*(["BSpace"] * 25))
                 if text:
                     a.tmux("send-keys", "-t", "a", "-l", "--", text)
-                time.sleep(0.3)
-                screen = a.screen()
+                title = FIELDS[field]
+
+                def marked(screen):
+                    """The field's line shows the typed text (its last characters) and an error."""
+                    line = next((l for l in screen.splitlines() if title in l), "")
+                    return ("✗" in line or "must" in line) and text.strip()[-6:] in line
+
+                try:
+                    screen = a.wait_until(marked, f"an error mark on {title}", 5)
+                except Timeout:
+                    screen = a.screen()  # read what is there (the check below says if it is wrong)
                 marks = [l for l in screen.splitlines() if "✗" in l or "must" in l]
                 a.send("C-g")
-                time.sleep(0.4)
-                after = a.screen()
-                stayed = "Go" in after and not os.path.exists(a.rc_file)
+                # Go answers at once: the game starts, or the first wrong field is named.
+                after = a.wait_until(lambda screen: "Get ready" in screen or f"{title} must" in screen
+                                     or f"{title} is" in screen or os.path.exists(a.rc_file), "Go answered")
+                stayed = "Get ready" not in after and not os.path.exists(a.rc_file)
                 rc = leave_with_q(a)
                 check(name + " → an error on its line, Go refused", bool(marks) and stayed and rc == 0,
                       (marks[0].strip()[:120] if marks else f"no error shown:\n{screen}") + f"; exit {rc}")

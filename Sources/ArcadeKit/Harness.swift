@@ -15,7 +15,7 @@ public final class Harness {
 
   /// Delivers an event, then runs what the loop runs after a frame. Nothing is drawn: renders
   /// change nothing, so the screen is drawn only when a test reads it (`canvas`, `lines`).
-  private func send(_ event: InputEvent) {
+  public func send(_ event: InputEvent) {
     stack.handle(event)
     _ = afterFrame()
   }
@@ -36,23 +36,39 @@ public final class Harness {
   /// Background work has news (as the real loop's waker would report).
   public func wake() { send(.wake) }
 
-  /// Moves time forward by `seconds`, firing each deadline that falls inside, in order.
+  /// Moves time forward by `seconds`, firing each deadline that falls inside, in order. A
+  /// scene whose deadline does not move after its timer fired traps (it would spin forever).
   public func advance(by seconds: Double) {
+    if let storm = advanceReportingStorms(by: seconds, timerLimit: .max) { preconditionFailure(storm) }
+  }
+
+  /// `advance(by:)` that stops and says why instead of trapping when the timers never let
+  /// time reach the target: a deadline still due after `repeatLimit` timer events (the real
+  /// loop would spin at 100 % CPU), or more than `timerLimit` timer events in all.
+  public func advanceReportingStorms(by seconds: Double, repeatLimit: Int = 1000, timerLimit: Int = 200_000)
+    -> String?
+  {
     let target = clock.now + seconds
     var repeats = 0
+    var fired = 0
     var lastDue = -Double.infinity
     while let due = stack.nextWakeTime(), due <= target {
-      // A scene whose deadline does not move after its timer fired would spin forever.
       repeats = due <= lastDue ? repeats + 1 : 0
-      precondition(
-        repeats < 1000,
-        "\(Swift.type(of: stack.top!)) keeps asking for a timer at \(due) (game time \(stack.now)) without moving it"
-      )
+      if repeats >= repeatLimit || fired >= timerLimit {
+        let top = stack.top.map { "\(Swift.type(of: $0))" } ?? "?"
+        return repeats >= repeatLimit
+          ? "timer storm: \(top) keeps asking for a timer at \(due) (game time \(stack.now)) without moving it"
+          : "more than \(timerLimit) timer events within \(seconds) s (\(top))"
+      }
       lastDue = due
+      // Exactly at the deadline: a wall → game time round trip must not land early (the stack
+      // would drop the timer as "woke early" and spin).
       clock.set(due)
       send(.timer)
+      fired += 1
     }
     clock.set(target)
+    return nil
   }
 
   public var canvas: Canvas { stack.render() }

@@ -8,49 +8,67 @@
 // once on a still screen (nothing changes between frames) and once with a key between frames
 // (arrow keys back and forth, untimed) so that frames differ. Prints one JSON object.
 //
-// It also times the JSON coding alone of a maze room answer (the rooms API's payload shape,
-// `{"id", "tileUrl", "rooms": {direction: {"room": id}}, "type"}`, one fresh JSONEncoder and
-// JSONDecoder per room as the JSON transport does), to compare with `maze --transport json`.
+// It also times Foundation's JSON coding alone of a maze room answer (MazeModel's RoomPayload,
+// `{"id", "tileUrl", "rooms": {direction: {"room": id}}, "type"}`, a fresh JSONEncoder and
+// JSONDecoder per room, and reused ones), to compare with `maze --transport json`, which
+// writes and reads that JSON by hand.
 //
 //   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
 import ArcadeKit
 import ArcadeScenes
+import ArgumentParser
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
+import MazeModel
 import Records
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-var width = 200
-var height = 60
-var secondsPerCase = 0.4
-var minIterations = 200
-var jsonRooms = 100_000
-var args = CommandLine.arguments.dropFirst()
-while let arg = args.popFirst() {
-  guard let value = args.popFirst() else {
-    writeStderr("arcade-bench: \(arg) needs a value\n")
-    exit(2)
-  }
-  switch arg {
-  case "--width": width = Int(value) ?? width
-  case "--height": height = Int(value) ?? height
-  case "--seconds": secondsPerCase = Double(value) ?? secondsPerCase
-  case "--min-iterations": minIterations = Int(value) ?? minIterations
-  case "--json-rooms": jsonRooms = Int(value) ?? jsonRooms
-  default:
-    writeStderr(
-      "usage: arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]\n")
-    exit(2)
+struct BenchOptions: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "arcade-bench", abstract: "In-process render timings, printed as one JSON object.")
+
+  @Option(help: "Canvas width.")
+  var width = 200
+  @Option(help: "Canvas height.")
+  var height = 60
+  @Option(help: "Seconds per case (at least --min-iterations frames).")
+  var seconds = 0.4
+  @Option(help: "Frames per case, at least.")
+  var minIterations = 200
+  @Option(help: "Maze room answers for the JSON coding figure (0: skip it).")
+  var jsonRooms = 100_000
+
+  func validate() throws {
+    guard width >= 1, height >= 1 else { throw ValidationError("--width and --height must be at least 1") }
+    guard seconds.isFinite, seconds >= 0 else { throw ValidationError("--seconds must be a number ≥ 0") }
+    guard minIterations >= 1 else { throw ValidationError("--min-iterations must be at least 1") }
+    guard jsonRooms >= 0 else { throw ValidationError("--json-rooms must be ≥ 0") }
   }
 }
+
+/// A bad command line is one line on stderr and exit 2 (ArgumentParser's default is 64).
+let options: BenchOptions
+do {
+  options = try BenchOptions.parse()
+} catch {
+  if BenchOptions.exitCode(for: error) == .success {
+    print(BenchOptions.fullMessage(for: error))
+    exit(0)
+  }
+  let message =
+    BenchOptions.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+  writeStderr("arcade-bench: \(message) (see 'arcade-bench --help')\n")
+  exit(2)
+}
+let (width, height, jsonRooms) = (options.width, options.height, options.jsonRooms)
 let size = Size(width: width, height: height)
-let limits = (seconds: secondsPerCase, iterations: minIterations)
+let limits = (seconds: options.seconds, iterations: options.minIterations)
 
 func assetsDirectory() -> String {
   if let dir = ProcessInfo.processInfo.environment["ARCADE_ASSETS_DIR"], !dir.isEmpty { return dir }
@@ -173,13 +191,7 @@ for entry in GameCatalog.all {
   }
 }
 
-// JSON coding alone of a room answer.
-struct RoomAnswer: Codable {
-  var id: String
-  var tileUrl: String
-  var rooms: [String: [String: String]]
-  var type: String
-}
+// JSON coding alone of a room answer: the wire payload type itself (MazeModel's RoomPayload).
 struct JSONCost: Encodable {
   var rooms: Int
   var encode_us_per_room: Double
@@ -196,12 +208,12 @@ func jsonCost(rooms: Int) -> JSONCost? {
   }
   var rng = SeededRandom(seed: 3)
   let directions = ["north", "east", "south", "west"]
-  let answers: [RoomAnswer] = (0..<rooms).map { _ in
+  let answers: [RoomPayload] = (0..<rooms).map { _ in
     var exits: [String: [String: String]] = [:]
     for d in directions where Int.random(in: 0..<2, using: &rng) == 0 {
       exits[d] = ["room": "R" + hex(rng.next()) + hex(rng.next())]
     }
-    return RoomAnswer(
+    return RoomPayload(
       id: "R" + hex(rng.next()) + hex(rng.next()),
       tileUrl: "https://therealbnut.github.io/takehome-maze-tileset/images/tileset-0101.jpg", rooms: exits,
       type: "EMPTY")
@@ -212,7 +224,7 @@ func jsonCost(rooms: Int) -> JSONCost? {
   for answer in answers { blobs.append((try? [UInt8](JSONEncoder().encode(answer))) ?? []) }
   let t1 = nanos()
   var decoded = 0
-  for blob in blobs where (try? JSONDecoder().decode(RoomAnswer.self, from: Data(blob))) != nil {
+  for blob in blobs where (try? JSONDecoder().decode(RoomPayload.self, from: Data(blob))) != nil {
     decoded += 1
   }
   let t2 = nanos()
@@ -222,7 +234,9 @@ func jsonCost(rooms: Int) -> JSONCost? {
   let t3 = nanos()
   for answer in answers { reusedBytes += ((try? encoder.encode(answer))?.count ?? 0) }
   let t4 = nanos()
-  for blob in blobs where (try? decoder.decode(RoomAnswer.self, from: Data(blob))) != nil { reusedBytes += 0 }
+  for blob in blobs where (try? decoder.decode(RoomPayload.self, from: Data(blob))) != nil {
+    reusedBytes += 0
+  }
   let t5 = nanos()
   let bytes = blobs.reduce(0) { $0 + $1.count }
   return JSONCost(

@@ -14,9 +14,12 @@
 //
 //   arcade-soak [--events N] [--seed S] [--game ID]... [--render-every K] [--trace] [--list]
 //
-// It prints one line per game and ends with "N passed, N failed" (one run per game).
+// It prints one line per game and ends with "N passed, N failed" (one run per game). A game
+// passes only when every event ran, it was entered and frames were checked, with no violation;
+// no game at all is a failure.
 import ArcadeKit
 import ArcadeScenes
+import ArgumentParser
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -36,49 +39,48 @@ func writeAll(_ fd: Int32, _ text: String) {
   _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
 }
 
-struct Options {
+struct Options: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "arcade-soak", abstract: "Headless key fuzz of every game in GameCatalog.all.")
+
+  @Option(help: "Events per game (half Unicode, half ASCII).")
   var events = 20_000
+  @Option(help: "The fuzz seed: the same seed replays the same events.")
   var seed: UInt64 = 1
+  @Option(name: .customLong("game"), help: "Fuzz only this game (repeatable); see --list.")
   var games: [String] = []
+  @Option(help: "Render and check a frame every K events.")
   var renderEvery = 1
+  @Flag(help: "Print every event before it is sent.")
   var trace = false
+  @Flag(help: "List the game ids and exit.")
   var list = false
+
+  mutating func validate() throws {
+    guard events >= 1 else {
+      throw ValidationError("--events must be at least 1 (nothing fuzzed is no pass)")
+    }
+    guard renderEvery >= 1 else { throw ValidationError("--render-every must be at least 1") }
+  }
+}
+
+/// A bad command line is one line on stderr and exit 2 (ArgumentParser's default is 64).
+func parseOptions() -> Options {
+  do {
+    return try Options.parse()
+  } catch {
+    if Options.exitCode(for: error) == .success {
+      say(Options.fullMessage(for: error))
+      exit(0)
+    }
+    let message = Options.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+    usage(message)
+  }
 }
 
 func usage(_ message: String) -> Never {
-  writeAll(
-    2,
-    "arcade-soak: \(message)\nusage: arcade-soak [--events N] [--seed S] [--game ID]... [--render-every K] [--trace] [--list]\n"
-  )
+  writeAll(2, "arcade-soak: \(message) (see 'arcade-soak --help')\n")
   exit(2)
-}
-
-func parseOptions() -> Options {
-  var options = Options()
-  var args = CommandLine.arguments.dropFirst()
-  func value(_ flag: String) -> String {
-    guard let v = args.popFirst() else { usage("\(flag) needs a value") }
-    return v
-  }
-  while let arg = args.popFirst() {
-    switch arg {
-    case "--events":
-      guard let n = Int(value(arg)), n >= 0 else { usage("--events must be a number ≥ 0") }
-      options.events = n
-    case "--seed":
-      guard let s = UInt64(value(arg)) else { usage("--seed must be a number") }
-      options.seed = s
-    case "--game": options.games.append(value(arg))
-    case "--render-every":
-      guard let k = Int(value(arg)), k >= 1 else { usage("--render-every must be ≥ 1") }
-      options.renderEvery = k
-    case "--trace": options.trace = true
-    case "--list": options.list = true
-    case "-h", "--help": usage("headless key fuzz of every game")
-    default: usage("unknown argument \(arg)")
-    }
-  }
-  return options
 }
 
 /// The scene under every game: it swallows everything, so the stack never empties; the fuzzer
@@ -230,37 +232,6 @@ func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
   return out
 }
 
-/// `Harness.advance`, with a watch on the timers that reports instead of trapping: a `.timer` must move the top scene's deadline
-/// on. A deadline that stays due (the real run loop would spin at 100 % CPU) is reported.
-func advance(_ harness: Harness, by seconds: Double) -> String? {
-  let target = harness.clock.now + seconds
-  var fired = 0
-  var lastDue = -Double.infinity
-  var repeats = 0
-  while let due = harness.stack.nextWakeTime(), due <= target {
-    if due == lastDue {
-      repeats += 1
-      if repeats >= 100 {
-        let top = harness.stack.top.map { String(describing: type(of: $0)) } ?? "?"
-        let deadline = harness.stack.top?.nextDeadline(context: harness.stack)
-        return "timer storm: \(top)'s wake time \(due) is still due after 100 timer events (a busy loop);"
-          + " game time \(harness.stack.now), scene deadline \(deadline.map { "\($0)" } ?? "nil")"
-      }
-    } else {
-      lastDue = due
-      repeats = 0
-    }
-    // Exactly at the deadline, as `Harness.advance` does (the wall → game time round trip must
-    // not land early: that bug made the stack drop the timer as "woke early" and spin).
-    harness.clock.set(due)
-    harness.stack.handle(.timer)
-    fired += 1
-    if fired > 200_000 { return "more than 200000 timer events within \(seconds) s" }
-  }
-  harness.clock.set(target)
-  return nil
-}
-
 // MARK: - where the fuzz is, for a trap
 
 /// Where the fuzz stands, read by the trap handler: plain integers and a C string only (the
@@ -339,11 +310,17 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   let halves = [RenderOptions(), RenderOptions(ascii: true, monochrome: true)]
   for (half, renderOptions) in halves.enumerated() {
     let count = half == 0 ? options.events / 2 : options.events - options.events / 2
-    var harness = Harness(BaseScene(), size: Size(width: 80, height: 24), options: renderOptions)
+    // After every event, as the run loop does after each frame: the records really get written.
+    func makeHarness(_ size: Size) -> Harness {
+      let harness = Harness(BaseScene(), size: size, options: renderOptions)
+      harness.afterFrame = { env.runPendingEffects() }
+      return harness
+    }
+    var harness = makeHarness(Size(width: 80, height: 24))
     for i in 0..<count {
       if harness.stack.isFinished {
         // A scene called quit(): start over.
-        harness = Harness(BaseScene(), size: harness.stack.size, options: renderOptions)
+        harness = makeHarness(harness.stack.size)
         run.restarts += 1
       }
       if harness.stack.top is BaseScene {
@@ -356,16 +333,16 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
       switch event {
-      case .input(let input): harness.stack.handle(input)
+      case .input(let input): harness.send(input)
       case .click(let x, let y): harness.click(x: x, y: y)
       case .advance(let seconds):
-        if let storm = advance(harness, by: seconds) {
+        // A deadline that stays due is reported, not trapped on (the real loop would spin).
+        if let storm = harness.advanceReportingStorms(by: seconds, repeatLimit: 100) {
           run.violationCount += 1
           if run.violations.count < 5 { run.violations.append("after event \(half):\(i) \(event): \(storm)") }
         }
       case .burst(let keys): harness.press(keys)
       }
-      env.runPendingEffects()  // as the run loop does after each frame: the records really get written
       run.events += 1
       if let top = harness.stack.top {
         run.sceneEvents[String(describing: type(of: top)), default: 0] += 1
@@ -413,9 +390,13 @@ for id in options.games where GameCatalog.entry(id: id) == nil {
   usage("no game \(id) (games: \(catalog.map(\.id).joined(separator: ", ")))")
 }
 let chosen = options.games.isEmpty ? catalog : catalog.filter { options.games.contains($0.id) }
-if chosen.isEmpty { say("no games in GameCatalog.all: nothing to fuzz") }
 var passed = 0
 var failed = 0
+if chosen.isEmpty {
+  // Nothing fuzzed is not a pass.
+  say("  FAIL no games in GameCatalog.all: nothing fuzzed")
+  failed += 1
+}
 var totalEvents = 0
 installTrapReport()
 trapSeed = options.seed
@@ -426,7 +407,9 @@ for (index, entry) in chosen.enumerated() {
   totalEvents += run.events
   let scenes = run.sceneEvents.sorted { $0.value > $1.value }.map { "\($0.key)=\($0.value)" }.joined(
     separator: " ")
-  let ok = run.violationCount == 0
+  // A pass needs the events run, the game entered and frames checked: nothing fuzzed is no pass.
+  let fuzzed = run.events == options.events && run.entries > 0 && run.renders > 0
+  let ok = run.violationCount == 0 && fuzzed
   say(
     "  \(ok ? "ok  " : "FAIL") \(entry.id): \(run.events) events in \((run.seconds * 10).rounded() / 10) s"
       + " (\(Int(Double(run.events) / max(run.seconds, 1e-9))) /s), \(run.renders) frames checked,"
@@ -434,6 +417,11 @@ for (index, entry) in chosen.enumerated() {
       + " entered \(run.entries)×, restarts \(run.restarts)")
   say("  scenes on top: \(scenes)")
   if run.invariantChecks == 0 { say("  note: no scene of \(entry.id) conforms to InvariantChecking") }
+  if !fuzzed {
+    say(
+      "  not fuzzed: \(run.events) of \(options.events) events, entered \(run.entries)×, \(run.renders) frames"
+    )
+  }
   for v in run.violations { say("  violation: \(v)") }
   if ok { passed += 1 } else { failed += 1 }
 }

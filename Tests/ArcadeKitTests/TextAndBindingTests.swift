@@ -112,11 +112,22 @@ struct ClockTests {
     #expect([1, 2, 3, 4, 5, 6].shuffled(using: &d) == [1, 2, 3, 4, 5, 6].shuffled(using: &e))
   }
 
-  @Test("the monotonic clock never goes back")
+  /// Bracketed by the system's own monotonic clock: a clock that stands still, runs back or
+  /// counts in other units than seconds fails. The wait is a bounded spin on the system clock
+  /// (a millisecond), not a sleep: its outcome does not depend on the machine's load.
+  @Test("the monotonic clock counts seconds since it was made and never goes back")
   func monotonic() {
+    let before = ContinuousClock.now
     let clock = MonotonicClock()
-    let a = clock.now
-    let b = clock.now
-    #expect(b >= a)
+    let made = ContinuousClock.now
+    let first = clock.now
+    while ContinuousClock.now - made < .milliseconds(1) {}
+    let second = clock.now
+    let elapsed = ContinuousClock.now - before
+    let upper = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    #expect(second >= 0.001, "a millisecond has passed since the clock was made")
+    #expect(second <= upper, "no more than the time since just before it was made")
+    #expect(second > first)
+    #expect(first >= 0)
   }
 }

@@ -9,11 +9,8 @@ import ZombiesModel
 @testable import ArcadeScenes
 
 /// An environment whose clock says 2026-11-23, 12:00 UTC.
-func dailyEnvironment(seed: UInt64 = 7, directory: String? = nil) -> AppEnvironment {
-  let dir = directory ?? NSTemporaryDirectory() + "arcade-daily-\(UUID().uuidString)"
-  return AppEnvironment(
-    records: RecordStore(directory: dir), seed: seed, assetsDirectory: MemoryFixture.repoAssets,
-    wallClock: { 1_795_392_000 + 43_200 })
+func dailyEnvironment(seed: UInt64 = 7) -> AppEnvironment {
+  testEnvironment(seed: seed, wallClock: { 1_795_392_000 + 43_200 })
 }
 
 let dailyToday = DailyDate(iso: "2026-11-23")!
@@ -47,9 +44,7 @@ struct DailySceneTests {
 
   @Test("a clock before the first daily is used, and the list says so")
   func wrongClock() {
-    let env = AppEnvironment(
-      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-daily-\(UUID().uuidString)"), seed: 1,
-      assetsDirectory: MemoryFixture.repoAssets)
+    let env = testEnvironment(seed: 1)
     let h = Harness(DailyListScene(env: env), size: size)
     #expect(h.contains("1970-01-01"))
     #expect(h.contains("The clock says 1970-01-01 (UTC)"))

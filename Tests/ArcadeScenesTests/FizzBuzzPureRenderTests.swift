@@ -17,8 +17,7 @@ struct FizzBuzzPureRenderTests {
     let drawEveryEvent: Bool
 
     init(drawEveryEvent: Bool, games: [FinishedGame]) {
-      let directory = NSTemporaryDirectory() + "fizzbuzz-pure-" + UUID().uuidString
-      let env = AppEnvironment(records: RecordStore(directory: directory), seed: 1, assetsDirectory: "")
+      let env = testEnvironment(seed: 1)
       env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
       stack = SceneStack(
         root: FizzBuzzHomeScene(env: env), size: Size(width: 80, height: 24), clock: clock,

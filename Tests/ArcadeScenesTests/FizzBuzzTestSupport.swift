@@ -13,8 +13,8 @@ struct FizzBuzzFixture {
   init(
     prefill: Settings? = nil, options: RenderOptions = RenderOptions(ascii: true), games: [FinishedGame] = []
   ) {
-    directory = NSTemporaryDirectory() + "fizzbuzz-tests-" + UUID().uuidString
-    env = AppEnvironment(records: RecordStore(directory: directory), seed: 1, assetsDirectory: "")
+    env = testEnvironment(seed: 1)
+    directory = env.records.directory
     if !games.isEmpty {
       env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
     }

@@ -1,63 +1,65 @@
 import ArcadeKit
-import ArcadeScenes
+import CustomDump
 import Foundation
 import Testing
-import ZombiesModel
 
-/// Whole screens compared with text files in `Goldens/`. `SNAPSHOT_UPDATE=1 swift test
-/// --filter Golden` rewrites the files instead; review the diff before committing it.
+/// Whole screens compared with text files in `Goldens/`: the text a person reads, then each
+/// cell's style role, one letter per cell (`Golden.legend`). A difference fails with a line
+/// diff of the two (swift-custom-dump). `SNAPSHOT_UPDATE=1 swift test --filter Golden` rewrites
+/// the files instead; review the diff before committing it.
 enum Golden {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "Goldens")
 
-  static func check(_ screen: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  /// One lower-case letter per role; upper case when the cell is in reverse video (what keeps
+  /// a selection readable without colour). Bold, dim and underline are not recorded.
+  static let letters: [ColorRole: Character] = [
+    .normal: ".", .title: "t", .accent: "a", .muted: "m", .selection: "s", .good: "g", .bad: "x",
+    .warning: "w", .info: "i", .border: "b", .highlight: "h", .disabled: "d",
+  ]
+  static let legend =
+    "-- style roles, one letter per cell: . normal, t title, a accent, m muted, s selection, g good,"
+    + " x bad, w warning, i info, b border, h highlight, d disabled; upper case: reverse video (N: normal)"
+
+  static func letter(for style: Style) -> Character {
+    let letter = letters[style.role] ?? "?"
+    guard style.attributes.contains(.reverse) else { return letter }
+    return letter == "." ? "N" : Character(letter.uppercased())
+  }
+
+  /// The golden text of a screen: its rows (trailing blanks trimmed), the legend, then one row
+  /// of role letters per screen row, a letter per cell (the right half of a wide glyph repeats
+  /// its left half's), trailing normal cells trimmed.
+  static func record(_ canvas: Canvas) -> String {
+    var roles: [String] = []
+    for y in 0..<canvas.height {
+      var row = String((0..<canvas.width).map { letter(for: canvas[$0, y].style) })
+      while row.last == "." { row.removeLast() }
+      roles.append(row)
+    }
+    return canvas.text + "\n" + legend + "\n" + roles.joined(separator: "\n") + "\n"
+  }
+
+  static func check(
+    _ canvas: Canvas, named name: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     let file = directory.appendingPathComponent(name + ".txt")
-    let actual = screen + "\n"
+    let actual = record(canvas)
     if ProcessInfo.processInfo.environment["SNAPSHOT_UPDATE"] == "1" {
       try? actual.write(to: file, atomically: true, encoding: .utf8)
       return
     }
-    let expected = try? String(contentsOf: file, encoding: .utf8)
-    #expect(
-      expected != nil, "no golden \(name).txt yet: run with SNAPSHOT_UPDATE=1", sourceLocation: sourceLocation
-    )
-    #expect(actual == expected, "screen differs from \(name).txt", sourceLocation: sourceLocation)
-  }
-}
-
-@Suite("Golden screens")
-struct GoldenScreenTests {
-  @Test("the launch menu at 80×24 in ASCII")
-  func menuAscii() {
-    let h = Harness(MenuScene(env: testEnvironment()), options: RenderOptions(ascii: true, monochrome: true))
-    Golden.check(h.screen, named: "menu-80x24-ascii")
-  }
-
-  @Test("a seeded Zombies board at 80×24 in ASCII, after one move")
-  func zombiesBoardAscii() {
-    let h = Harness(
-      ZombiesScene(env: testEnvironment(), mode: .classic),
-      options: RenderOptions(ascii: true, monochrome: true))
-    h.press(.up)
-    Golden.check(h.screen, named: "zombies-classic-80x24-ascii")
-  }
-
-  /// Each game's first screen with its help open, at 80×24: the overlay must own its frame,
-  /// so nothing of the screen below (wide glyphs included) touches its border.
-  @Test(
-    "each game's help overlay at 80×24, Unicode and ASCII",
-    arguments: ["zombies", "memory", "fizzbuzz", "maze"], [false, true])
-  func helpOverlay(game: String, ascii: Bool) throws {
-    let env = testEnvironment()
-    let scene: Scene
-    switch game {
-    case "zombies": scene = ZombiesScene(env: env, mode: .classic)
-    case "memory": scene = try MemoryGameScene(env: env, deck: MemoryFixture.deck, seed: 11)
-    default: scene = try #require(GameCatalog.entry(id: game)).makeScene(env)
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+      Issue.record(
+        "no golden \(name).txt yet: run with SNAPSHOT_UPDATE=1",
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      return
     }
-    let h = Harness(scene, options: RenderOptions(ascii: ascii, monochrome: ascii))
-    h.press(.function(1))
-    #expect(h.contains("Help"))
-    Golden.check(h.screen, named: "help-\(game)-80x24-\(ascii ? "ascii" : "unicode")")
+    expectNoDifference(
+      expected, actual, "screen differs from Goldens/\(name).txt (− golden, + now)",
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -34,7 +34,7 @@ struct MazeDetailViewTests {
     arguments: [false, true])
   func fittingMazeIsWhole(centreAfter: Bool) {
     let scene = simulatedMazeScene(
-      env: mazeEnvironment(seed: 4), settings: MazeSettings(width: 21, height: 15))
+      env: testEnvironment(seed: 4), settings: MazeSettings(width: 21, height: 15))
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("v"), .char("g"))
     #expect(h.finishExploration(scene))
@@ -118,7 +118,7 @@ struct MazeTimeTests {
   @Test("the same session seed reveals the same maze on screen as --headless, in the same order")
   func screenMatchesHeadless() {
     let settings = MazeSettings()
-    let scene = simulatedMazeScene(env: mazeEnvironment(seed: 4), settings: settings)
+    let scene = simulatedMazeScene(env: testEnvironment(seed: 4), settings: settings)
     let h = Harness(scene)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))

@@ -1,5 +1,6 @@
 import ArcadeKit
 import MazeModel
+import MazeTestDoubles
 import MazeServer
 import PropertyBased
 import Testing
@@ -20,7 +21,7 @@ struct MazeSceneTests {
 
   @Test("while loading, a spinner turns and the elapsed timer ticks as mm:ss")
   func spinnerAndTimer() {
-    let service = ScriptedMazeService()
+    let service = HandAnsweredMazeService()
     let scene = scriptedMazeScene(service)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
@@ -37,7 +38,7 @@ struct MazeSceneTests {
 
   @Test("while the terminal is too small, exploring and the timer both stop, and the notice says so")
   func tooSmallStopsBoth() {
-    let service = ScriptedMazeService()
+    let service = HandAnsweredMazeService()
     let scene = scriptedMazeScene(service)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
@@ -66,7 +67,7 @@ struct MazeSceneTests {
 
   @Test("g is ignored while a maze is loading")
   func generateIgnoredWhileLoading() {
-    let service = ScriptedMazeService()
+    let service = HandAnsweredMazeService()
     let scene = scriptedMazeScene(service)
     let h = Harness(scene)
     h.press(.char("g"))
@@ -76,7 +77,7 @@ struct MazeSceneTests {
 
   @Test("rooms appear as they arrive, the newest highlighted for a moment")
   func revealOrder() {
-    let service = ScriptedMazeService()
+    let service = HandAnsweredMazeService()
     let scene = scriptedMazeScene(service)
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"), .char("v"))  // detail view: two columns per room
@@ -107,7 +108,7 @@ struct MazeSceneTests {
 
   @Test("a whole maze is explored, with live counters and the final ratio line")
   func completesWithStats() {
-    let env = mazeEnvironment()
+    let env = testEnvironment(seed: 1)
     let box = ServerBox()
     let scene = simulatedMazeScene(env: env, settings: instantMaze, box: box)
     let h = Harness(scene, options: RenderOptions(ascii: true))
@@ -210,7 +211,7 @@ struct MazeSceneTests {
 
   @Test("leaving the scene cancels the exploration")
   func leavingCancels() {
-    let service = ScriptedMazeService()
+    let service = HandAnsweredMazeService()
     let scene = scriptedMazeScene(service)
     let h = Harness(scene)
     h.press(.char("g"))

@@ -7,54 +7,8 @@ import ArcadeKit
 #endif
 import MazeModel
 import MazeServer
+import MazeTestDoubles
 import Records
-
-/// A fresh environment with records in a temporary directory.
-func mazeEnvironment(seed: UInt64 = 1) -> AppEnvironment {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "maze-tests-\(UUID().uuidString)"
-  ).path
-  return AppEnvironment(records: RecordStore(directory: directory), seed: seed, assetsDirectory: "assets")
-}
-
-/// A rooms service answered by hand, so a test decides the order rooms arrive in. An answer
-/// is due at once on the scene's scheduler, as a server's would be: the scene delivers it at
-/// its next wake (`h.advance`).
-final class ScriptedMazeService: MazeService {
-  var scheduler: EventScheduler?
-  private(set) var startRequests = 0
-  private var start: ((Result<String, MazeError>) -> Void)?
-  private var pending: [String: (Result<Room, MazeError>) -> Void] = [:]
-
-  var pendingIDs: Set<String> { Set(pending.keys) }
-
-  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
-    startRequests += 1
-    start = completion
-  }
-
-  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
-    pending[id] = completion
-  }
-
-  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
-    completion(.failure(.unknownRoom))
-  }
-
-  func answerStart(_ id: String) {
-    guard let start else { return }
-    due { start(.success(id)) }
-  }
-
-  func answer(_ room: Room) {
-    guard let completion = pending.removeValue(forKey: room.id) else { return }
-    due { completion(.success(room)) }
-  }
-
-  private func due(_ work: @escaping () -> Void) {
-    if let scheduler { scheduler.schedule(after: 0, work) } else { work() }
-  }
-}
 
 /// The simulated server a scene was given, kept for the test to inspect.
 final class ServerBox {
@@ -63,7 +17,7 @@ final class ServerBox {
 
 /// A maze scene on the simulated server of its session seed (as the catalog builds it).
 func simulatedMazeScene(
-  env: AppEnvironment = mazeEnvironment(), settings: MazeSettings,
+  env: AppEnvironment = testEnvironment(seed: 1), settings: MazeSettings,
   injectedFault: MazeServer.InjectedFault? = nil, box: ServerBox = ServerBox()
 ) -> MazeScene {
   let configuration = settings.serverConfiguration(injectedFault: injectedFault)
@@ -78,7 +32,9 @@ func simulatedMazeScene(
 }
 
 /// A maze scene on a scripted service.
-func scriptedMazeScene(_ service: ScriptedMazeService, env: AppEnvironment = mazeEnvironment()) -> MazeScene {
+func scriptedMazeScene(_ service: HandAnsweredMazeService, env: AppEnvironment = testEnvironment(seed: 1))
+  -> MazeScene
+{
   MazeScene(
     env: env, settings: instantMaze,
     connect: { scheduler in

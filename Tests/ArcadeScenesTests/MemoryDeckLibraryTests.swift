@@ -8,7 +8,7 @@ import Testing
 struct MemoryDeckLibraryTests {
   @Test("at least 3 built-in decks, each playable, with allowlisted emoji and 2-column ASCII faces")
   func builtInDecksValid() throws {
-    let choices = MemoryDeckLibrary(assetsDirectory: MemoryFixture.repoAssets).builtInDecks()
+    let choices = MemoryDeckLibrary(assetsDirectory: repositoryAssets).builtInDecks()
     #expect(choices.count >= 3)
     for choice in choices {
       let deck = try choice.playable.get()
@@ -64,7 +64,7 @@ struct MemoryDeckLibraryTests {
 
   @Test("--deck finds a built-in deck by name or file name, or loads a path")
   func resolve() throws {
-    let library = MemoryDeckLibrary(assetsDirectory: MemoryFixture.repoAssets)
+    let library = MemoryDeckLibrary(assetsDirectory: repositoryAssets)
     #expect(try library.resolve("space cadets").get().name == "Space Cadets")
     #expect(try library.resolve("lofi-garden").get().name == "Lo-Fi Garden")
     let assets = MemoryFixture.assets(["mine.json": MemoryFixture.deckJSON(name: "Mine", count: 8)])
@@ -79,7 +79,7 @@ struct MemoryDeckLibraryTests {
 
   @Test("the launch menu shows each deck's best results")
   func menuSummary() {
-    let env = MemoryFixture.env()
+    let env = testEnvironment()
     #expect(GameEntry.memory.recordSummary(env) == "")
     _ = MemoryRecordBook.recordWin(env, deck: "Space Cadets", moves: 12, seconds: 45.34)
     _ = MemoryRecordBook.recordWin(env, deck: "Lo-Fi Garden", moves: 9, seconds: 61)

@@ -150,7 +150,7 @@ struct MemoryGameSceneTests {
 
   @Test("help lists the keys, the rules and the seed")
   func helpOverlay() throws {
-    let table = try MemoryTable(env: MemoryFixture.env(seed: 4242))
+    let table = try MemoryTable(env: testEnvironment(seed: 4242))
     table.harness.type("?")
     #expect(table.harness.contains("Session seed: 4242 (arcade memory --seed 4242 replays"))
     #expect(table.harness.contains("new deal"))
@@ -174,7 +174,7 @@ struct MemoryGameSceneTests {
       (BestResult(fewestMoves: 8, fastestSeconds: 60, wins: 1), "New best: fastest time."),
     ] as [(BestResult?, String)])
   func newBestSaysWhich(previous: BestResult?, line: String) throws {
-    let env = MemoryFixture.env()
+    let env = testEnvironment()
     if let previous {
       env.records.update(MemoryRecordBook.table, default: MemoryRecords()) {
         $0.bestByDeck["Fruit Bowl"] = previous
@@ -217,7 +217,7 @@ struct MemoryGameSceneTests {
 
   @Test("a worse second game is not a new best")
   func worseGameNoNewBest() throws {
-    let env = MemoryFixture.env()
+    let env = testEnvironment()
     let first = try MemoryTable(env: env)
     first.solve()
     let second = try MemoryTable(seed: 99, env: env)

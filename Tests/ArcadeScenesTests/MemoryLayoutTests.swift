@@ -39,7 +39,7 @@ struct MemoryLayoutTests {
 
   @Test("at 100x35 no title of the built-in decks is cut in the side panel")
   func titlesWholeAtHundredColumns() throws {
-    let library = MemoryDeckLibrary(assetsDirectory: MemoryFixture.repoAssets)
+    let library = MemoryDeckLibrary(assetsDirectory: repositoryAssets)
     for choice in library.builtInDecks() {
       let deck = try choice.result.get()
       let table = try MemoryTable(deck: deck, options: RenderOptions())
@@ -55,7 +55,7 @@ struct MemoryLayoutTests {
 
   @Test("at the minimum width a long title is cut with an ellipsis, never mid-air")
   func titlesCutWithEllipsis() throws {
-    let library = MemoryDeckLibrary(assetsDirectory: MemoryFixture.repoAssets)
+    let library = MemoryDeckLibrary(assetsDirectory: repositoryAssets)
     let deck = try library.resolve("deep-sea-choir").get()
     let table = try MemoryTable(deck: deck, options: RenderOptions(ascii: true))
     table.harness.resize(width: 78, height: 22)

@@ -8,17 +8,10 @@ import Records
 /// Shared pieces of the Memory scene tests: a temp records directory, decks, and a harness
 /// around a game scene with helpers that flip cards by clicking where they are drawn.
 enum MemoryFixture {
-  static let repoAssets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets").path
-
   static func tempDirectory() -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-tests-\(UUID())").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
-  }
-
-  static func env(assets: String = repoAssets, seed: UInt64 = 7) -> AppEnvironment {
-    AppEnvironment(records: RecordStore(directory: tempDirectory()), seed: seed, assetsDirectory: assets)
   }
 
   static let faces = ["🍎", "🍌", "🍇", "🍉", "🍒", "🍓", "🍍", "🥝", "🍋", "🍑"]
@@ -59,7 +52,7 @@ final class MemoryTable {
   let harness: Harness
 
   init(
-    deck: Deck = MemoryFixture.deck, seed: UInt64 = 11, env: AppEnvironment = MemoryFixture.env(),
+    deck: Deck = MemoryFixture.deck, seed: UInt64 = 11, env: AppEnvironment = testEnvironment(),
     options: RenderOptions = RenderOptions(ascii: true)
   ) throws {
     self.env = env

@@ -12,11 +12,6 @@ final class NamedScene: Scene {
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
 }
 
-func testEnvironment() -> AppEnvironment {
-  let dir = NSTemporaryDirectory() + "arcade-scenes-\(UUID().uuidString)"
-  return AppEnvironment(records: RecordStore(directory: dir), seed: 7, assetsDirectory: "assets")
-}
-
 let fakeGames = [
   GameEntry(
     id: "alpha", name: "Alpha", summary: "the first", recordSummary: { _ in "W: 1" },

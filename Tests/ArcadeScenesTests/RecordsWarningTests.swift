@@ -14,14 +14,14 @@ private func environment(
   -> AppEnvironment
 {
   try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  return AppEnvironment(records: RecordStore(directory: directory), seed: 3, assetsDirectory: "assets")
+  return testEnvironment(seed: 3, records: directory)
 }
 
 /// An environment whose records directory cannot be created (its parent is a file).
 private func unwritableEnvironment() -> AppEnvironment {
   let file = NSTemporaryDirectory() + "records-warning-file-\(UUID().uuidString)"
   _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
-  return AppEnvironment(records: RecordStore(directory: file + "/sub"), seed: 3, assetsDirectory: "assets")
+  return testEnvironment(seed: 3, records: file + "/sub")
 }
 
 private func plant(_ text: String, table: String, in env: AppEnvironment) {

@@ -5,13 +5,6 @@ import ZombiesModel
 
 @testable import ArcadeScenes
 
-/// A fresh environment whose records live in a new temporary directory.
-func zombiesEnvironment(seed: UInt64 = 1) -> AppEnvironment {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("zombies-scene-tests-\(UUID().uuidString)").path
-  return AppEnvironment(records: RecordStore(directory: directory), seed: seed, assetsDirectory: "")
-}
-
 func zsq(_ row: Int, _ col: Int) -> Square { Square(row: row, col: col) }
 
 /// A 5×5 room: one press of Up (to (3,4)) reveals the zombie at (2,4).

@@ -9,7 +9,8 @@ struct ZombiesSceneTests {
   private let size = Size(width: 80, height: 24)
 
   private func harness(
-    _ game: ZombiesGame, options: RenderOptions = RenderOptions(), env: AppEnvironment = zombiesEnvironment()
+    _ game: ZombiesGame, options: RenderOptions = RenderOptions(),
+    env: AppEnvironment = testEnvironment(seed: 1)
   ) -> (Harness, ZombiesScene) {
     let scene = ZombiesScene(env: env, game: game)
     return (Harness(scene, size: size, options: options), scene)
@@ -225,7 +226,7 @@ struct ZombiesSceneTests {
 
   @Test("winning shows You won! 🥳, counts W: 1 and saves it in the records")
   func winIsRecorded() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let (h, scene) = harness(roomWithSafeEdges(), env: env)
     h.press(walkToSOS)
     #expect(h.contains("You won! 🥳"))
@@ -239,7 +240,7 @@ struct ZombiesSceneTests {
 
   @Test("the last life lost shows You lost! 💀 and saves L: 1 (ASCII: x_x)")
   func lossIsRecorded() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let (h, scene) = harness(
       roomWithZombieAboveStart(lives: 1), options: RenderOptions(ascii: true), env: env)
     h.press(.up)
@@ -253,7 +254,7 @@ struct ZombiesSceneTests {
 
   @Test("records are kept per mode and start from the saved totals")
   func recordsPerMode() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     ZombiesRecords.count(.won, mode: .block, in: env.records)
     ZombiesRecords.count(.lost, mode: .classic, in: env.records)
     ZombiesRecords.count(.tryAgain, mode: .classic, in: env.records)
@@ -267,7 +268,7 @@ struct ZombiesSceneTests {
 
   @Test("Esc during the message goes back instead of dismissing")
   func escapeGoesBack() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let start = ZombiesStartScene(env: env)
     let h = Harness(start, size: size)
     h.stack.push(ZombiesScene(env: env, game: roomWithZombieAboveStart()))
@@ -315,7 +316,7 @@ struct ZombiesSceneTests {
 
   @Test("the help overlay shows the session seed and the room's seed")
   func helpShowsSeed() {
-    let env = zombiesEnvironment(seed: 4242)
+    let env = testEnvironment(seed: 4242)
     let scene = ZombiesScene(env: env, mode: .classic)
     let h = Harness(scene, size: size)
     h.press(.char("?"))
@@ -326,10 +327,10 @@ struct ZombiesSceneTests {
 
   @Test("the same session seed draws the same room")
   func seedReproducesTheRoom() {
-    let first = ZombiesScene(env: zombiesEnvironment(seed: 77), mode: .classic)
-    let second = ZombiesScene(env: zombiesEnvironment(seed: 77), mode: .classic)
+    let first = ZombiesScene(env: testEnvironment(seed: 77), mode: .classic)
+    let second = ZombiesScene(env: testEnvironment(seed: 77), mode: .classic)
     #expect(first.game.layout == second.game.layout)
-    let other = ZombiesScene(env: zombiesEnvironment(seed: 78), mode: .classic)
+    let other = ZombiesScene(env: testEnvironment(seed: 78), mode: .classic)
     #expect(first.roundSeed != other.roundSeed)
   }
 
@@ -353,7 +354,7 @@ struct ZombiesSceneTests {
     for roomSize in RoomRules.sizes {
       #expect(ZombiesLayout.minimumSize(roomSize: roomSize).fits(in: size), "\(roomSize)")
     }
-    let twelve = ZombiesScene(env: zombiesEnvironment(), mode: .classic, size: 12)
+    let twelve = ZombiesScene(env: testEnvironment(seed: 1), mode: .classic, size: 12)
     let h = Harness(twelve, size: size, options: RenderOptions(ascii: true))
     #expect(h.lines.filter { $0.contains("| ") && $0.contains("@ ") }.count == 1)
     #expect(h.contains("W: 0"))
@@ -375,7 +376,7 @@ struct ZombiesLayoutTests {
         abs(leftMargin - rightMargin) <= 1 || leftMargin == 2,
         "\(roomSize) at \(width): \(leftMargin) | \(rightMargin)")
     }
-    let h = Harness(ZombiesScene(env: zombiesEnvironment(), mode: .classic), size: size)
+    let h = Harness(ZombiesScene(env: testEnvironment(seed: 1), mode: .classic), size: size)
     let board = ZombiesLayout(roomSize: 5, canvas: size).board
     #expect(board.x > 20 || width < 100, "at \(width) columns the board is not left-aligned")
     #expect(h.text(in: board).contains("🚶"))

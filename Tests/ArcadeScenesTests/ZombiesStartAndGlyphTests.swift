@@ -20,7 +20,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("the start screen lists the three modes with their W/L and the room size")
   func startScreenLists() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     ZombiesRecords.count(.won, mode: .flashlight, in: env.records)
     let h = Harness(ZombiesStartScene(env: env), options: RenderOptions(ascii: true))
     #expect(h.contains("> classic"))
@@ -32,7 +32,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("the start screen chooses the mode and the size, then Enter starts that game")
   func startScreenChooses() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let start = ZombiesStartScene(env: env)
     let h = Harness(start)
     h.press(.down)
@@ -48,7 +48,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("the size stays within 4…12 and --size presets it")
   func sizeBounds() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let start = ZombiesStartScene(env: env, mode: .flashlight, size: 12)
     let h = Harness(start)
     h.press(.right)
@@ -60,7 +60,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("a click on a mode starts it")
   func clickStartsMode() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let h = Harness(ZombiesStartScene(env: env))
     h.click(x: 20, y: 7)
     #expect((h.stack.top as? ZombiesScene)?.game.mode == .flashlight)
@@ -68,7 +68,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("W/L on the start screen refresh after a game")
   func startScreenRefreshes() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let start = ZombiesStartScene(env: env)
     let h = Harness(start)
     h.stack.push(ZombiesScene(env: env, game: roomWithSafeEdges()))
@@ -80,7 +80,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("each mode says its real zombie count for the chosen size, not 'a zombie'")
   func modeLinesCountZombies() {
-    let start = ZombiesStartScene(env: zombiesEnvironment(), mode: .classic, size: 12)
+    let start = ZombiesStartScene(env: testEnvironment(seed: 1), mode: .classic, size: 12)
     let h = Harness(start, size: Size(width: 100, height: 35))
     #expect(h.contains("9 zombies in the dark"))
     #expect(h.contains("4 zombies and a block in the way"))
@@ -96,7 +96,7 @@ struct ZombiesStartAndGlyphTests {
     "the mode rows fit the terminal: W/L whole, a long description cut with an ellipsis",
     arguments: [(60, 18, false), (60, 18, true), (80, 24, false), (100, 35, false)])
   func modeRowsFit(width: Int, height: Int, ascii: Bool) {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     ZombiesRecords.count(.won, mode: .block, in: env.records)
     let h = Harness(
       ZombiesStartScene(env: env, mode: .classic, size: 12), size: Size(width: width, height: height),
@@ -116,7 +116,7 @@ struct ZombiesStartAndGlyphTests {
 
   @Test("the launch menu shows Zombies with its record line")
   func menuEntry() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     ZombiesRecords.count(.won, mode: .classic, in: env.records)
     #expect(GameCatalog.entry(id: "zombies") != nil)
     let h = Harness(MenuScene(env: env))
@@ -129,7 +129,7 @@ struct ZombiesStartAndGlyphTests {
 struct ZombiesKeyHintTests {
   @Test("every key label of both scenes is plain ASCII, so help reads the same in ASCII mode")
   func labelsAreASCII() {
-    let env = zombiesEnvironment()
+    let env = testEnvironment(seed: 1)
     let entries = ZombiesStartScene(env: env).helpEntries + ZombiesScene(env: env, mode: .classic).helpEntries
     #expect(entries.count == 11)
     for entry in entries { #expect(entry.keys.unicodeScalars.allSatisfy { $0.isASCII }, "\(entry.keys)") }
@@ -137,7 +137,7 @@ struct ZombiesKeyHintTests {
 
   @Test("the start screen's footer names mode, size, play, help and back")
   func startFooter() {
-    let h = Harness(ZombiesStartScene(env: zombiesEnvironment()))
+    let h = Harness(ZombiesStartScene(env: testEnvironment(seed: 1)))
     #expect(h.lines[23].contains("Up/Down mode  Left/Right size  Enter play  ? help  Esc back"))
   }
 }

@@ -1,4 +1,5 @@
 import MazeModel
+import MazeTestDoubles
 import MazeServer
 import PropertyBased
 import Testing
@@ -118,7 +119,7 @@ struct ExplorerTests {
 
   @Test("cancellation stops all fetches")
   func cancellationStops() {
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let explorer = MazeExplorer(service: service, scheduler: EventScheduler())
     explorer.start()
     service.answerStart("R0")
@@ -136,7 +137,7 @@ struct ExplorerTests {
 
   @Test("neighbours are requested as soon as their room arrives, not level by level")
   func notLevelSynchronous() {
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let explorer = MazeExplorer(service: service, scheduler: EventScheduler())
     explorer.start()
     service.answerStart("R0")
@@ -157,7 +158,7 @@ struct ExplorerTests {
 
   @Test("no more requests are in flight than the bound")
   func boundedInFlight() {
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let explorer = MazeExplorer(
       service: service, scheduler: EventScheduler(),
       configuration: MazeExplorer.Configuration(maxFetchesInFlight: 2))
@@ -243,9 +244,7 @@ struct ExplorerVirtualTimeTests {
       $0.doorChance = 0.5
     }
     let service = server.service(.direct)
-    var startID: String?
-    service.fetchStartRoom { startID = try? $0.get() }
-    scheduler.runUntilIdle()
+    let startID = startRoomID(of: service, on: scheduler)
     let maze = server.currentMaze!
     var lock: String?
     for y in 0..<maze.height {

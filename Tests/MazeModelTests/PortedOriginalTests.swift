@@ -1,4 +1,5 @@
 import MazeModel
+import MazeTestDoubles
 import Testing
 
 @Suite("The original's tests, ported")
@@ -60,7 +61,7 @@ struct PortedOriginalTests {
 
   @Test("two fetches of one room make one API call")
   func subsequentFetchesComeFromCache() {
-    let service = SynchronousService(rooms: [mockRoom])
+    let service = SynchronousMazeService(rooms: [mockRoom])
     let cache = RoomCache(service: service, scheduler: EventScheduler())
     var answers: [Room] = []
     cache.room(id: mockRoom.id) { result in answers.append(try! result.get()) }

@@ -1,4 +1,5 @@
 import MazeModel
+import MazeTestDoubles
 import MazeServer
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct RoomCacheTests {
   @Test("concurrent requests for one room make one fetch and all get the room")
   func concurrentRequestsOneFetch() {
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let cache = RoomCache(service: service, scheduler: EventScheduler())
     var answers = 0
     for _ in 0..<5 { cache.room(id: mockRoom.id) { if case .success = $0 { answers += 1 } } }
@@ -23,9 +24,7 @@ struct RoomCacheTests {
     let scheduler = EventScheduler()
     let server = quietServer(seed: 2, scheduler: scheduler)
     let service = server.service(.direct)
-    var startID = ""
-    service.fetchStartRoom { startID = (try? $0.get()) ?? "" }
-    scheduler.runUntilIdle()
+    let startID = startRoomID(of: service, on: scheduler) ?? ""
     let cache = RoomCache(service: service, scheduler: scheduler)
     var answers = 0
     for _ in 0..<64 {
@@ -40,7 +39,7 @@ struct RoomCacheTests {
   @Test("a 504 is asked again after the backoff, on the scheduler's time")
   func retryAfterBackoff() {
     let scheduler = EventScheduler()
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let cache = RoomCache(
       service: service, retry: RetryPolicy(maxAttempts: 3, baseDelay: 0.5), scheduler: scheduler)
     var result: Result<Room, MazeError>?
@@ -57,7 +56,7 @@ struct RoomCacheTests {
 
   @Test("a permanent failure is handed to every waiter and forgotten, so asking again fetches again")
   func failureForgotten() {
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let cache = RoomCache(service: service, scheduler: EventScheduler())
     var failures = 0
     for _ in 0..<2 { cache.room(id: "R9") { if case .failure = $0 { failures += 1 } } }
@@ -69,7 +68,7 @@ struct RoomCacheTests {
 
   @Test("cancel answers every waiter with cancelled")
   func cancelAnswersWaiters() {
-    let service = ManualService()
+    let service = HandAnsweredMazeService()
     let cache = RoomCache(service: service, scheduler: EventScheduler())
     var results: [Result<Room, MazeError>] = []
     cache.room(id: "R1") { results.append($0) }

@@ -1,81 +1,6 @@
 import MazeModel
 import MazeServer
 
-/// A service whose answers the test gives by hand, so interleavings are exact.
-final class ManualService: MazeService {
-  struct Pending {
-    var id: String
-    var completion: (Result<Room, MazeError>) -> Void
-  }
-
-  private(set) var pending: [Pending] = []
-  private(set) var fetchCalls: [String] = []
-  private(set) var unlockCalls: [String] = []
-  private var startCompletion: ((Result<String, MazeError>) -> Void)?
-  private var unlockCompletions: [(String, (Result<String, MazeError>) -> Void)] = []
-
-  var pendingIDs: [String] { pending.map(\.id) }
-
-  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
-    startCompletion = completion
-  }
-
-  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
-    fetchCalls.append(id)
-    pending.append(Pending(id: id, completion: completion))
-  }
-
-  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
-    unlockCalls.append(lock)
-    unlockCompletions.append((lock, completion))
-  }
-
-  func answerStart(_ id: String) { startCompletion?(.success(id)) }
-
-  /// Answers the oldest pending request for `id`.
-  func answer(_ id: String, with result: Result<Room, MazeError>) {
-    guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
-    pending.remove(at: index).completion(result)
-  }
-
-  func answerUnlock(_ lock: String, with result: Result<String, MazeError>) {
-    guard let index = unlockCompletions.firstIndex(where: { $0.0 == lock }) else { return }
-    unlockCompletions.remove(at: index).1(result)
-  }
-}
-
-/// Answers at once, inline, like the original's mock manager.
-final class SynchronousService: MazeService {
-  private var calls: [String: Int] = [:]
-  let rooms: [String: Room]
-
-  init(rooms: [Room]) {
-    self.rooms = Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) })
-  }
-
-  func timesCalled(_ operation: String) -> Int { calls[operation, default: 0] }
-
-  func fetchStartRoom(_ completion: @escaping (Result<String, MazeError>) -> Void) {
-    calls["fetchStartRoom", default: 0] += 1
-    completion(.success(rooms.keys.sorted()[0]))
-  }
-
-  func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void) {
-    calls["fetchRoom", default: 0] += 1
-    completion(rooms[id].map { .success($0) } ?? .failure(.unknownRoom))
-  }
-
-  func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
-    calls["unlockRoom", default: 0] += 1
-    completion(.success("lock"))
-  }
-}
-
-/// The mock room of the original's tests.
-let mockRoom = Room(
-  id: "R32bedb80c777ce7e", tileURL: "https://example.com/images/tileset-1010.jpg", type: .empty,
-  exits: RoomExits(east: .room("532beda81c777cf7f"), west: .lock("432be38209234c979")))
-
 /// A server for fast tests: no latency, counting what it serves, answering on `scheduler`
 /// (each test its own, in virtual time).
 func quietServer(
@@ -91,6 +16,14 @@ func quietServer(
   configuration.height = height
   tweak(&configuration)
   return MazeServer(seed: seed, configuration: configuration, scheduler: scheduler)
+}
+
+/// The start room the service answers, run to its answer on `scheduler` (nil on an error).
+func startRoomID(of service: MazeService, on scheduler: EventScheduler) -> String? {
+  var id: String?
+  service.fetchStartRoom { id = try? $0.get() }
+  scheduler.runUntilIdle()
+  return id
 }
 
 struct Exploration {

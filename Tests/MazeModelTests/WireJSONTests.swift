@@ -1,4 +1,5 @@
 import MazeModel
+import MazeTestDoubles
 import Testing
 
 @testable import MazeServer

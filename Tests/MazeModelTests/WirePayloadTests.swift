@@ -4,6 +4,7 @@
   import Foundation
 #endif
 import MazeModel
+import MazeTestDoubles
 import Testing
 
 /// A byte API that answers fixed bytes, to feed the JSON client.

@@ -98,11 +98,14 @@ struct GameRulesTests {
     #expect(game.cursor == 15)
   }
 
-  @Test("flip acts on the card under the cursor")
+  @Test("flip acts on the card under the cursor, as a click on that card does")
   func flipAtCursor() {
     var game = Fixture.game()
     game.apply(.move(.right))
     #expect(game.apply(.flip) == [.turnedUp(1)])
+    var clicked = Fixture.game()
+    clicked.apply(.flipCard(at: 1))
+    #expect(game == clicked, "the whole state: the same card up, the cursor on it")
   }
 
   @Test("a click flips the clicked card and moves the cursor there")

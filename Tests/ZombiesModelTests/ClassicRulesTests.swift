@@ -5,6 +5,12 @@ import Testing
 
 @Suite("Classic rules")
 struct ClassicRulesTests {
+  /// The 5×5 classic room the generator makes from `seed`.
+  private func room(seed: UInt64) -> RoomLayout {
+    var rng = SeededRandom(seed: seed)
+    return Placement.make(mode: .classic, size: 5, using: &rng)
+  }
+
   @Test("the SOS is the top-left corner and the player starts in the bottom-right corner")
   func corners() {
     let game = classicGame(zombies: [sq(2, 2)])
@@ -146,9 +152,8 @@ struct ClassicRulesTests {
     game.walk([.up])
     let effects = game.dismiss(seed: 99)
     #expect(effects == [.newRound])
-    #expect(game.outcome == nil && game.lives == 2 && game.player == sq(4, 4))
-    var rng = SeededRandom(seed: 99)
-    #expect(game.layout == Placement.make(mode: .classic, size: 5, using: &rng))
+    // The whole state: a fresh room from the generator, the player at the start, no message.
+    #expect(game == ZombiesGame(mode: .classic, layout: room(seed: 99), lives: 2))
   }
 
   @Test("after You won!: a new game with 3 lives and new zombies")
@@ -156,7 +161,7 @@ struct ClassicRulesTests {
     var game = classicGame(zombies: [sq(1, 3)], lives: 1)
     game.walk(bottomThenLeftColumn)
     #expect(game.dismiss(seed: 5) == [.newGame])
-    #expect(game.lives == 3 && game.player == sq(4, 4) && game.outcome == nil && game.wins == 1)
+    #expect(game == ZombiesGame(mode: .classic, layout: room(seed: 5), lives: 3, wins: 1))
     #expect(game.layout.zombies != [sq(1, 3)])
   }
 
@@ -166,15 +171,16 @@ struct ClassicRulesTests {
       mode: .classic, layout: RoomLayout(size: 5, zombies: [sq(3, 3)]), lives: 1, wins: 4, losses: 2)
     game.walk([.up])
     #expect(game.losses == 3)
-    #expect(game.dismiss() == [.newGame])
-    #expect(game.lives == 3 && game.wins == 4 && game.losses == 3)
+    #expect(game.dismiss(seed: 1) == [.newGame])
+    #expect(game == ZombiesGame(mode: .classic, layout: room(seed: 1), lives: 3, wins: 4, losses: 3))
   }
 
   @Test("a new game from a seed starts at the start with 3 lives and saved W/L")
   func newGameFromSeed() {
     var rng = SeededRandom(seed: 3)
     let game = ZombiesGame(mode: .classic, size: 5, wins: 2, losses: 1, using: &rng)
-    #expect(game.player == sq(4, 4) && game.lives == 3 && game.wins == 2 && game.losses == 1)
+    #expect(game == ZombiesGame(mode: .classic, layout: room(seed: 3), wins: 2, losses: 1))
+    #expect(game.player == sq(4, 4) && game.lives == 3)
     #expect(game.layout.zombies.count == 2)
   }
 

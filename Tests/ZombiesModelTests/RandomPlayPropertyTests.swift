@@ -52,7 +52,11 @@ struct RandomPlayPropertyTests {
     }
   }
 
-  @Test("a chase step brings the zombie one square closer, or it waits when barred")
+  /// The rule, case by case: the zombie shortens the larger of its two gaps to the player
+  /// (the vertical one on a tie); when that square is barred (or is the player) it shortens
+  /// the other gap; it waits only when no square one step closer is free.
+  @Test(
+    "a chase step brings the zombie one square closer along its larger gap, and it waits only when barred")
   func chaseStepsCloser() async {
     await propertyCheck(
       count: 2_000, input: Gen.int(in: 0...11), Gen.int(in: 0...11), Gen.int(in: 0...11), Gen.int(in: 0...11)
@@ -61,12 +65,25 @@ struct RandomPlayPropertyTests {
       let player = sq(pr, pc)
       // Never happens in play: a zombie next to the player has already caught it.
       guard zombie != player else { return }
-      let next = ZombieChase.step(from: zombie, toward: player, barred: [sq(0, 0)])
+      let barred: Set<Square> = [sq(0, 0)]
+      let next = ZombieChase.step(from: zombie, toward: player, barred: barred)
       let distance = { (a: Square) in abs(a.row - player.row) + abs(a.col - player.col) }
-      #expect(next != sq(0, 0) || zombie == sq(0, 0))
-      #expect(next == zombie || distance(next) == distance(zombie) - 1)
-      #expect(next == zombie || next.isNext(to: zombie))
-      #expect(next != player)
+      let rowGap = abs(player.row - zombie.row)
+      let colGap = abs(player.col - zombie.col)
+      let vertical = sq(zombie.row + (player.row - zombie.row).signum(), zombie.col)
+      let horizontal = sq(zombie.row, zombie.col + (player.col - zombie.col).signum())
+      let free = { (s: Square) in s != zombie && !barred.contains(s) && s != player }
+      let closerAndFree = [vertical, horizontal].filter { free($0) && distance($0) == distance(zombie) - 1 }
+      if closerAndFree.isEmpty {
+        #expect(next == zombie, "no free square closer: the zombie waits")
+      } else {
+        #expect(next != zombie, "a free square closer: the zombie never stands still")
+        #expect(distance(next) == distance(zombie) - 1)
+        #expect(next.isNext(to: zombie))
+        #expect(free(next))
+        let larger = rowGap >= colGap ? vertical : horizontal
+        if free(larger) { #expect(next == larger, "it shortens the larger gap (the vertical one on a tie)") }
+      }
     }
   }
 }

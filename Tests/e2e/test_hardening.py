@@ -16,8 +16,7 @@ def test_ctrl_backslash_sigquit_exits_131_and_restores_the_terminal():
         a.wait_for("Quit")
         a.send("C-\\")
         assert a.wait_exit() == 128 + signal.SIGQUIT
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
         assert "Program crashed" not in a.full_output()  # the runtime's backtracer never ran
 
 
@@ -28,8 +27,7 @@ def test_a_swift_trap_restores_the_terminal_and_prints_a_readable_report():
         a.type("%")
         rc = a.wait_exit(timeout=60)
         assert rc in (128 + signal.SIGILL, 128 + signal.SIGTRAP), rc
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
         out = a.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "a").stdout
         assert "arcade: crashed:" in out and "a Swift runtime trap" in out, out
         assert "the terminal was restored" in out, out

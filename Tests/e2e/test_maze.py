@@ -23,8 +23,7 @@ def test_g_explores_a_seeded_maze_to_the_final_stats_line_and_q_returns_to_the_m
         a.wait_for("explored: 1")
         a.send("q")
         assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def headless(*args):
@@ -41,9 +40,7 @@ def test_the_same_seed_gives_the_same_maze_in_the_terminal_and_headless():
             screen = a.wait_for("ratio", timeout=30)
             counts.append(next(line for line in screen.splitlines() if line.startswith("rooms ")).split()[1])
             a.send("Escape")
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
+            a.quit_from_menu()
     assert counts[0] == counts[1], counts
     for seed, count in [(SEED, counts[0]), ("4", counts[2])]:
         out, report = headless("--seed", seed)
@@ -83,9 +80,7 @@ def test_ascii_and_no_color_screens_are_plain_ascii():
         screen = a.wait_for("detail")
         assert all(ord(c) < 128 for c in screen), screen
         a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_too_small_stops_exploring_and_the_timer_and_says_so():
@@ -99,9 +94,7 @@ def test_too_small_stops_exploring_and_the_timer_and_says_so():
         a.resize(100, 30)
         a.wait_for("ratio", timeout=60)
         a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_headless_prints_one_json_object_with_the_benchmark_keys():

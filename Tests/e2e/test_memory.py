@@ -5,7 +5,6 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
 from tmux_driver import BINARY, Arcade
 
@@ -34,30 +33,17 @@ def stats(screen):
     return int(moves), int(pairs)
 
 
-def wait_until(a, condition, what, timeout=10.0):
-    """Polls the screen until `condition(screen)` holds (a capture can catch a frame half
-    drawn, so tests wait for every part they read, not just one line of it)."""
-    deadline = time.monotonic() + timeout
-    screen = ""
-    while time.monotonic() < deadline:
-        screen = a.screen()
-        if condition(screen):
-            return screen
-        time.sleep(0.02)
-    raise AssertionError(f"{what} did not happen within {timeout}s; screen was:\n{screen}")
-
-
 def turned_up(a, moves, slots):
     """Waits for turn number `moves` to show, with both of its cards marked x or *."""
-    return wait_until(
-        a, lambda screen: f"Moves: {moves} " in screen and all(inside(screen, s)[0] in "x*" for s in slots),
+    return a.wait_until(
+        lambda screen: f"Moves: {moves} " in screen and all(inside(screen, s)[0] in "x*" for s in slots),
         f"turn {moves} on {slots}")
 
 
 def matched_pairs(a, found, slots):
     """Waits for `found` pairs, with the given cards marked matched."""
-    return wait_until(
-        a, lambda screen: f"Pairs: {found}/8" in screen and all(inside(screen, s)[0] == "*" for s in slots),
+    return a.wait_until(
+        lambda screen: f"Pairs: {found}/8" in screen and all(inside(screen, s)[0] == "*" for s in slots),
         f"pair {found} on {slots}")
 
 
@@ -125,23 +111,26 @@ def test_seeded_game_pair_by_keys_and_pair_by_click_then_quit():
         a.wait_for("Quit")  # back in the launch menu
         a.send("q")
         assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_a_mismatch_turns_back_down_after_half_a_second():
     with Arcade("memory", "--seed", "1", "--deck", "space-cadets", "--ascii") as a:
         a.wait_for("Space Cadets Memory Game!")
         faces, matched = explore(a)
-        # The last pair turns back down by itself, half a second later.
-        wait_until(
-            a, lambda screen: all(inside(screen, s) == "  ##  " for s in range(16) if s not in matched),
-            "every unmatched card face down")
-        assert "Pick a card" in a.wait_for("Pick a card")
+        # The last turn must be a mismatch, seen face up (explore read its faces), or there is
+        # nothing to turn back down.
+        last = (14, 15)
+        assert not matched & set(last), f"seed 1 matched the last turn: {faces}"
+        assert all(faces[s].strip() and faces[s] != "##" for s in last), faces
+        # It turns back down by itself (no key is pressed), and the status asks for a card.
+        screen = a.wait_until(
+            lambda screen: all(inside(screen, s) == "  ##  " for s in range(16) if s not in matched)
+            and "Pick a card" in screen,
+            "every unmatched card face down and 'Pick a card'")
+        assert stats(screen)[0] == 8  # the eight turns of explore, none added
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_deck_picker_lists_the_built_in_decks_and_starts_one():
@@ -155,9 +144,7 @@ def test_deck_picker_lists_the_built_in_decks_and_starts_one():
         a.send("Escape")
         a.wait_for("Memory: choose a deck")
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_no_color_game_screen_keeps_its_marks():
@@ -165,11 +152,9 @@ def test_no_color_game_screen_keeps_its_marks():
         a.wait_for("Deep Sea Choir Memory Game!")
         a.send("Enter")
         # The face-up card under the cursor reads without colour: ">|  Oc  |<".
-        wait_until(a, lambda screen: re.search(r">\|  \w\w  \|<", screen), "the marked face-up card")
+        a.wait_until(lambda screen: re.search(r">\|  \w\w  \|<", screen), "the marked face-up card")
         a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_too_few_cards_on_the_command_line_exits_2_with_the_message():

@@ -12,8 +12,7 @@ def test_menu_appears_at_80x24_and_q_exits_0_with_the_terminal_restored():
         assert "a terminal arcade" in screen
         a.send("q")
         assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_navigation_and_enter_open_help_and_any_key_closes_it():
@@ -33,8 +32,7 @@ def test_ctrl_c_exits_130_and_restores_the_terminal():
         a.wait_for("Quit")
         a.send("C-c")
         assert a.wait_exit() == 130
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_sigterm_exits_143_and_restores_the_terminal():
@@ -42,8 +40,7 @@ def test_sigterm_exits_143_and_restores_the_terminal():
         a.wait_for("Quit")
         a.kill(signal.SIGTERM)
         assert a.wait_exit() == 143
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_sighup_exits_129():
@@ -75,8 +72,7 @@ def test_mouse_click_activates_an_entry():
         col = lines[row].index("Quit")
         a.click(col, row)
         assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_stdout_not_a_tty_exits_2_with_one_line():
@@ -140,8 +136,7 @@ def test_a_fatal_signal_restores_the_terminal_and_exits_with_its_code():
         a.wait_for("Quit")
         a.kill(signal.SIGSEGV)
         assert a.wait_exit(timeout=30) == 128 + signal.SIGSEGV
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def _colours_on_screen(a):
@@ -183,8 +178,7 @@ def test_mouse_click_in_sgr_mode_on_xterm_256color():
         row = next(i for i, line in enumerate(lines) if "Quit" in line)
         a.click_sgr(lines[row].index("Quit"), row)
         assert a.wait_exit() == 0
-        ok, why = a.terminal_restored()
-        assert ok, why
+        a.assert_restored()
 
 
 def test_clicks_arriving_in_one_burst_are_all_delivered():

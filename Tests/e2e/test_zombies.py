@@ -46,11 +46,8 @@ def test_a_seeded_round_is_won_and_w_1_persists_across_runs():
             screen = close_message(a, "Enter", "You won!")
             assert "W: 1" in screen and "Lives: " in screen
             a.send("Escape")  # back to the launch menu
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
-            ok, why = a.terminal_restored()
-            assert ok, why
+            a.quit_from_menu()
+            a.assert_restored()
         with Arcade("zombies", "--mode", "classic", data_dir=data) as a:
             screen = a.wait_for("W: 1")
             assert "L: 0" in screen
@@ -75,9 +72,7 @@ def test_a_revealed_zombie_shows_try_again_beside_the_room_and_costs_a_heart():
         stays_on_screen(a, "Try again!", 0.5)
         close_message(a, "x", "Try again!")
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_the_start_screen_chooses_block_and_esc_comes_back():
@@ -89,9 +84,7 @@ def test_the_start_screen_chooses_block_and_esc_comes_back():
         a.send("Escape")
         a.wait_for("Z O M B I E S")
         a.send("Escape")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_ascii_and_no_color_game_screen_is_plain_ascii_with_marked_arrows():
@@ -100,9 +93,7 @@ def test_ascii_and_no_color_game_screen_is_plain_ascii_with_marked_arrows():
         assert "!!" in screen and "@ " in screen
         assert all(ord(c) < 128 for c in screen)
         a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def test_too_small_pauses_with_a_notice_and_growing_back_repaints():
@@ -113,9 +104,7 @@ def test_too_small_pauses_with_a_notice_and_growing_back_repaints():
         a.resize(80, 24)
         a.wait_for("W: 0")
         a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
 
 
 def run_cli(*args):

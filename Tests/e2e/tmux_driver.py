@@ -60,26 +60,24 @@ class Arcade:
         return self.tmux("display-message", "-p", "-t", "a", fmt).stdout.strip()
 
     # -- waiting -----------------------------------------------------------------------------
+    def wait_until(self, condition, what, timeout=10.0):
+        """Polls the screen until `condition(screen)` holds; returns that screen. A capture can
+        catch a frame half drawn, so a test waits for every part it reads, not one line of it."""
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if condition(screen):
+                return screen
+            time.sleep(0.02)
+        raise Timeout(f"{what} did not happen within {timeout}s; screen was:\n{screen}")
+
     def wait_for(self, text, timeout=10.0):
         """Polls the screen until `text` shows; returns the screen."""
-        deadline = time.monotonic() + timeout
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text in screen:
-                return screen
-            time.sleep(0.02)
-        raise Timeout(f"{text!r} did not appear within {timeout}s; screen was:\n{screen}")
+        return self.wait_until(lambda screen: text in screen, f"{text!r} appearing", timeout)
 
     def wait_gone(self, text, timeout=10.0):
-        deadline = time.monotonic() + timeout
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text not in screen:
-                return screen
-            time.sleep(0.02)
-        raise Timeout(f"{text!r} still on screen after {timeout}s:\n{screen}")
+        return self.wait_until(lambda screen: text not in screen, f"{text!r} going", timeout)
 
     def wait_exit(self, timeout=10.0):
         """Waits for the arcade to exit; returns its exit code."""
@@ -128,7 +126,19 @@ class Arcade:
     def kill(self, sig):
         os.kill(self.pid(), sig)
 
+    def quit_from_menu(self):
+        """Waits for the launch menu, quits it with q and expects exit 0."""
+        self.wait_for("Quit")
+        self.send("q")
+        rc = self.wait_exit()
+        assert rc == 0, f"q in the menu exited {rc}"
+
     # -- after exit -----------------------------------------------------------------------------
+    def assert_restored(self):
+        """Fails unless the terminal is as it was before the arcade (see terminal_restored)."""
+        ok, why = self.terminal_restored()
+        assert ok, why
+
     def terminal_restored(self):
         """True when the tty settings after exit equal those before, and the pane is back on
         the normal screen with the cursor visible and no mouse tracking."""

@@ -1,0 +1,117 @@
+import ArcadeKit
+import FizzBuzzModel
+import Testing
+import ZombiesModel
+
+@testable import ArcadeScenes
+
+/// Every screen a player meets, seeded and in game time, so each renders the same every run.
+enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
+  case menu
+  case zombiesStart = "zombies-start"
+  case zombiesPlaying = "zombies-playing"
+  case zombiesEnd = "zombies-end"
+  case memoryStart = "memory-start"
+  case memoryPlaying = "memory-playing"
+  case memoryEnd = "memory-end"
+  case fizzbuzzStart = "fizzbuzz-start"
+  case fizzbuzzPlaying = "fizzbuzz-playing"
+  case fizzbuzzEnd = "fizzbuzz-end"
+  case mazeStart = "maze-start"
+  case mazePlaying = "maze-playing"
+  case mazeEnd = "maze-end"
+  case helpZombies = "help-zombies"
+  case helpMemory = "help-memory"
+  case helpFizzbuzz = "help-fizzbuzz"
+  case helpMaze = "help-maze"
+  /// The one screen not at 80×24: a running FizzBuzz game on a 50×15 terminal.
+  case tooSmall = "too-small"
+
+  var testDescription: String { rawValue }
+
+  /// The harness with the scene's screen up.
+  func harness(_ options: RenderOptions) throws -> Harness {
+    let env = testEnvironment()
+    switch self {
+    case .menu:
+      return Harness(MenuScene(env: env), options: options)
+    case .zombiesStart, .memoryStart, .fizzbuzzStart, .mazeStart:
+      let id = String(rawValue.prefix { $0 != "-" })
+      return Harness(try #require(GameCatalog.entry(id: id)).makeScene(env), options: options)
+    case .zombiesPlaying:
+      let h = Harness(ZombiesScene(env: env, mode: .classic), options: options)
+      h.press(.up, .left)
+      return h
+    case .zombiesEnd:
+      let h = Harness(ZombiesScene(env: env, game: roomWithSafeEdges()), options: options)
+      h.press(walkToSOS)
+      return h
+    case .memoryPlaying:
+      let table = try MemoryTable(env: env, options: options)
+      let pair = table.slots(of: 0)
+      table.click(pair[0])
+      table.click(pair[1])
+      table.harness.advance(by: 2)
+      table.click(table.slots(of: 1)[0])
+      return table.harness
+    case .memoryEnd:
+      let table = try MemoryTable(env: env, options: options)
+      table.solve()
+      return table.harness
+    case .fizzbuzzPlaying:
+      let h = Harness(FizzBuzzHomeScene(env: env, prefill: fizzSettings(3, 5, 15)), options: options)
+      h.press(.ctrl("g"))
+      h.advance(by: 1.5 + 4.5)  // the countdown, then a few numbers
+      return h
+    case .fizzbuzzEnd:
+      let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15), options: options)
+      f.harness.press(.ctrl("g"))
+      f.playPerfectly()
+      return f.harness
+    case .mazePlaying:
+      let h = Harness(simulatedMazeScene(env: env, settings: MazeSettings()), options: options)
+      h.press(.char("g"))
+      h.advance(by: 0.6)
+      return h
+    case .mazeEnd:
+      let scene = simulatedMazeScene(env: env, settings: instantMaze)
+      let h = Harness(scene, options: options)
+      h.press(.char("g"))
+      #expect(h.finishExploration(scene))
+      return h
+    case .helpZombies, .helpMemory, .helpFizzbuzz, .helpMaze:
+      let game = String(rawValue.dropFirst("help-".count))
+      let scene: Scene =
+        switch game {
+        case "zombies": ZombiesScene(env: env, mode: .classic)
+        case "memory": try MemoryGameScene(env: env, deck: MemoryFixture.deck, seed: 11)
+        default: try #require(GameCatalog.entry(id: game)).makeScene(env)
+        }
+      let h = Harness(scene, options: options)
+      h.press(.function(1))
+      #expect(h.contains("Help"))
+      return h
+    case .tooSmall:
+      let h = Harness(FizzBuzzHomeScene(env: env, prefill: fizzSettings(3, 5, 15)), options: options)
+      h.press(.ctrl("g"))
+      h.advance(by: 2)
+      h.resize(width: 50, height: 15)
+      #expect(h.contains("Terminal too small"))
+      return h
+    }
+  }
+}
+
+@Suite("Golden screens")
+struct GoldenScreenTests {
+  /// Unicode in colour, and ASCII in monochrome (`--ascii`, `NO_COLOR`), as a player sees them.
+  @Test(
+    "every screen at 80×24 (the too-small notice at 50×15), text and style roles, Unicode and ASCII",
+    arguments: GoldenScene.allCases, [false, true])
+  func screen(_ scene: GoldenScene, ascii: Bool) throws {
+    let h = try scene.harness(RenderOptions(ascii: ascii, monochrome: ascii))
+    let size = h.stack.size
+    Golden.check(
+      h.canvas, named: "\(scene.rawValue)-\(size.width)x\(size.height)-\(ascii ? "ascii" : "unicode")")
+  }
+}

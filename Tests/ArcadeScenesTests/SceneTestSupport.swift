@@ -1,0 +1,19 @@
+import ArcadeScenes
+import Foundation
+import Records
+
+/// The repository's `assets/` (decks, help texts), found from this file, not the working
+/// directory.
+let repositoryAssets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets").path
+
+/// A fresh environment for a scene test: records in a new temporary directory (never the
+/// player's) unless one is given, the repository's assets, a fixed session seed.
+func testEnvironment(
+  seed: UInt64 = 7, assets: String = repositoryAssets, records directory: String? = nil,
+  wallClock: @escaping @Sendable () -> Double = { 0 }
+) -> AppEnvironment {
+  let directory = directory ?? NSTemporaryDirectory() + "arcade-scenes-\(UUID().uuidString)"
+  return AppEnvironment(
+    records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets, wallClock: wallClock)
+}
