@@ -55,13 +55,16 @@ let package = Package(
       // at every start (fewer dirty pages and page faults, a smaller binary). lld lays out the
       // functions the arcade runs (packaging/symbol-order.txt, scripts/symbol_order.py) side by
       // side, so start-up touches and keeps resident fewer code pages; --icf=safe folds
-      // identical functions whose address is never taken.
+      // identical functions whose address is never taken. --no-export-dynamic: the Swift
+      // runtime's link line exports every symbol, a 0.3 MB table the dynamic linker searches
+      // for each symbol of every shared library (a crash's stack then shows offsets, which
+      // the crash report already says how to name with addr2line).
       linkerSettings: [
         .unsafeFlags(
           [
             "-Xclang-linker", "-no-pie", "-use-ld=lld", "-Xlinker", "--icf=safe",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/symbol-order.txt",
-            "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
           ], .when(configuration: .release))
       ]
     ),
