@@ -63,6 +63,8 @@ public final class NcursesBackend: TerminalBackend {
       throw TerminalError.absurdSize(startSize, limit: Self.largestSize)
     }
     theme.install()
+    Self.setBlank(pair: theme.blankPair)
+    _ = arcade_lean_attribute_strings()
     cbreak()
     noecho()
     nonl()
@@ -74,6 +76,15 @@ public final class NcursesBackend: TerminalBackend {
     log = StderrLog()
     if let log { arcade_set_stderr_log(log.logFd, log.realStderr) }
     arcade_install_crash_handlers()
+  }
+
+  /// Erased cells take `pair` (the pair of text in the terminal's own colours), so blanks
+  /// between words cost no colour change.
+  private static func setBlank(pair: Int16) {
+    var blank = cchar_t()
+    let space: [wchar_t] = [wchar_t(bitPattern: 0x20), 0]
+    guard setcchar(&blank, space, arcade_a_normal(), pair, nil) == OK else { return }
+    wbkgrndset(arcade_stdscr(), &blank)
   }
 
   /// The largest terminal drawn. A bigger one at start is refused with an error; one that

@@ -18,13 +18,22 @@ struct Theme {
     return Theme(depth: colors >= 8 ? .colors8 : .monochrome)
   }
 
-  /// Sets up the colour pairs (pair n + 1 for role n).
+  /// The pair of text in the terminal's own colours, and of every blank (the window's
+  /// background): the same colours as pair 0, but leaving a coloured cell for it costs ncurses
+  /// one `SGR 39` where leaving for pair 0 (A_NORMAL) costs `SGR 39` and a full reset.
+  static let defaultPair = Int16(ColorRole.allCases.count + 1)
+
+  /// The pair of blanks: `defaultPair` in colour, 0 in monochrome.
+  var blankPair: Int16 { depth == .monochrome ? 0 : Self.defaultPair }
+
+  /// Sets up the colour pairs (pair n + 1 for role n, and `defaultPair`).
   func install() {
     guard depth != .monochrome else { return }
     use_default_colors()
     for role in ColorRole.allCases {
       init_pair(Int16(role.rawValue + 1), foreground(role), -1)
     }
+    init_pair(Self.defaultPair, -1, -1)
   }
 
   private func foreground(_ role: ColorRole) -> Int16 {
@@ -68,9 +77,9 @@ struct Theme {
       return (attrs, 0)
     }
     if depth == .colors8 && (style.role == .muted || style.role == .disabled) { attrs |= arcade_a_dim() }
-    // Roles in the terminal's own colours use pair 0, the pair of erased cells: a pair of
-    // their own would make ncurses reset attributes at every blank between words.
-    if style.role == .normal || style.role == .selection { return (attrs, 0) }
+    // Roles in the terminal's own colours share the pair of erased cells (the window's
+    // background): a pair of their own would make ncurses change colours at every blank.
+    if style.role == .normal || style.role == .selection { return (attrs, Self.defaultPair) }
     return (attrs, Int16(style.role.rawValue + 1))
   }
 }

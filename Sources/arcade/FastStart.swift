@@ -15,10 +15,11 @@ struct PlayOptions: Equatable {
 enum FastStart {
   static func options(_ arguments: [String]) -> PlayOptions? {
     var options = PlayOptions()
-    var seen: Set<String> = []
+    var seen: [String] = []  // at most four: an array, not a Set (no hashing at start-up)
     var rest = arguments[...]
     while let argument = rest.popFirst() {
-      guard seen.insert(argument).inserted else { return nil }
+      guard !seen.contains(argument) else { return nil }
+      seen.append(argument)
       switch argument {
       case "--ascii": options.ascii = true
       case "--no-color": options.noColor = true

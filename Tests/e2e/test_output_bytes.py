@@ -1,0 +1,75 @@
+"""What the arcade writes to the terminal for one move (captured with `tmux pipe-pane`): only
+what changed, without resets or character-set switches nobody needs. The same screens, cell for
+cell, are checked by every other e2e test; these check the bytes behind them."""
+import os
+import time
+
+from tmux_driver import Arcade
+
+SI = b"\x0f"  # shift-in: tmux's terminfo appends it to every sgr0/sgr; the arcade never shifts out
+
+
+def wait_quiet(path, quiet=0.3, timeout=5.0):
+    """Waits until `path` has not grown for `quiet` seconds; returns its size."""
+    deadline = time.monotonic() + timeout
+    last, since = -1, time.monotonic()
+    while time.monotonic() < deadline:
+        size = os.path.getsize(path) if os.path.exists(path) else 0
+        if size != last:
+            last, since = size, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            return size
+        time.sleep(0.02)
+    return last
+
+
+def bytes_for_keys(a, keys):
+    """The bytes written in answer to each key in `keys`, one entry per key."""
+    path = os.path.join(a.dir, "out.bytes")
+    open(path, "wb").close()
+    a.tmux("pipe-pane", "-o", "-t", "a", "cat >> " + path)
+    out = []
+    start = wait_quiet(path)
+    for key in keys:
+        a.send(key)
+        end = wait_quiet(path)
+        with open(path, "rb") as f:
+            f.seek(start)
+            out.append(f.read(end - start))
+        start = end
+    a.tmux("pipe-pane", "-t", "a", check=False)
+    return out
+
+
+def test_zombies_moves_send_no_full_resets_no_shift_in_and_leave_colour_with_sgr_39():
+    with Arcade("zombies", "--seed", "7", width=100, height=35) as a:
+        a.wait_for("Enter play", timeout=10)
+        a.send("Enter")
+        a.wait_for("Move:", timeout=10)
+        moves = [b for b in bytes_for_keys(a, ["Left", "Up", "Right", "Down", "Left", "Up"]) if b]
+        assert len(moves) >= 3, f"too few moves changed the board: {moves!r}"
+        for move in moves:
+            assert SI not in move, move
+            # ncurses ends every update in the terminal's normal attributes (its one reset).
+            for tail in (b"\x1b[39m\x1b[m", b"\x1b[m"):
+                if move.endswith(tail):
+                    move = move[:-len(tail)]
+                    break
+            # Leaving a colour for the terminal's own colours is SGR 39 alone, not SGR 39 + a reset.
+            assert b"\x1b[39m\x1b[m" not in move, move
+            # Bold is switched on by itself after the colour, not by a reset that forces the
+            # colour to be sent again.
+            assert b"\x1b[0;1m" not in move, move
+        # The floor after the player's glyph (normal text after the bold one) costs one reset.
+        assert any(b"\xf0\x9f\x9a\xb6\x1b[m" in m for m in moves), moves
+
+
+def test_menu_selection_is_reverse_video_in_four_bytes_each():
+    with Arcade(width=100, height=35) as a:
+        a.wait_for("Quit", timeout=10)
+        moves = bytes_for_keys(a, ["Down", "Up"])
+        for move in moves:
+            assert move, "the cursor move wrote nothing"
+            assert SI not in move, move
+            assert b"\x1b[7m" in move and b"\x1b[0;1;7m" not in move, move
+            assert len(move) <= 40, (len(move), move)
