@@ -26,12 +26,14 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    // The one shared value type models may use: a seedable generator (SplitMix64).
+    // The tiny shared modules models may use: a seedable generator (SplitMix64) and the
+    // terminal's glyph widths with the emoji allowlist rule.
     .target(name: "ArcadeRandom", swiftSettings: strict),
-    .target(name: "ArcadeKit", dependencies: ["ArcadeRandom"], swiftSettings: strict),
+    .target(name: "ArcadeGlyphs", swiftSettings: strict),
+    .target(name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: strict),
     .target(name: "Records", swiftSettings: strict),
     .target(name: "ZombiesModel", swiftSettings: strict),
-    .target(name: "MemoryModel", swiftSettings: strict),
+    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs"], swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),

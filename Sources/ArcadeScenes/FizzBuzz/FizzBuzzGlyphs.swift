@@ -15,6 +15,7 @@ enum FizzBuzzGlyphs {
   static let baseline = GlyphPair("▁", ascii: "_")
   static let barEmpty = GlyphPair("░", ascii: ".")
   static let bullet = GlyphPair(" • ", ascii: " * ")
+  static let all = [valid, invalid, right, wrong, missed, cursor, focus, bar, baseline, barEmpty, bullet]
 
   static func mark(_ outcome: Outcome) -> GlyphPair {
     switch outcome {
