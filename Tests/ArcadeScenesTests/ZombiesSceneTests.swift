@@ -336,7 +336,7 @@ struct ZombiesSceneTests {
   @Test("the footer lists the key hints, spelled in ASCII in ASCII mode")
   func footer() {
     let (h, _) = harness(roomWithSafeEdges())
-    #expect(h.lines[23].contains("arrows/hjkl/wasd move"))
+    #expect(h.lines[23].contains("arrows move"))
     #expect(h.lines[23].contains("? help"))
   }
 

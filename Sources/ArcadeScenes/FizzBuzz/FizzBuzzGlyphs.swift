@@ -38,19 +38,6 @@ enum FizzBuzzGlyphs {
     settings.name(separator: bullet.resolve(options))
   }
 
-  /// The footer's key hints, with arrows spelled out in ASCII mode.
-  static func footer(_ entries: [HelpEntry], width: Int, _ options: RenderOptions) -> String {
-    guard options.ascii else { return Footer.text(entries, width: width) }
-    let spelled = entries.map { entry in
-      var keys = entry.keys
-      for (arrow, word) in [("↑↓", "Up/Down"), ("←", "Left"), ("→", "Right"), ("↑", "Up"), ("↓", "Down")] {
-        keys = keys.replacing(arrow, with: word)
-      }
-      return HelpEntry(keys: keys, help: entry.help, inFooter: entry.inFooter)
-    }
-    return Footer.text(spelled, width: width)
-  }
-
   /// A bar of `filled` cells out of `width`.
   static func bar(filled: Int, width: Int, _ options: RenderOptions) -> (String, String) {
     let filled = max(0, min(width, filled))

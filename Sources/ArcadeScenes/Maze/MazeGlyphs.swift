@@ -51,7 +51,7 @@ enum MazeGlyphs {
   /// The two columns of one room in the detail view.
   static func tile(_ cell: MazeCell, options: RenderOptions, marked: Bool, start: Bool = false) -> String {
     let eastOpen = cell.openSides.contains(.east)
-    let link = eastOpen ? (options.ascii ? "-" : "─") : (marked ? "*" : " ")
+    let link = eastOpen ? options.glyph(Glyphs.horizontalLine) : (marked ? "*" : " ")
     // The start room: an S (the original's start keeps coordinates (0, 0)).
     if start && cell.type == .empty { return "S" + link }
     switch cell.type {

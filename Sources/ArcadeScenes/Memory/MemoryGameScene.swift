@@ -36,21 +36,13 @@ public final class MemoryGameScene: Scene {
   public var minimumSize: Size { MemoryLayout.minimumSize }
 
   private static let table = BindingTable<Input>(
-    MemoryDirection.allCases.map { direction in
-      Binding(
-        Direction4.keys(for: direction), "arrows", help: "move", action: .move(direction),
-        inFooter: direction == .up)
-    } + [
+    BindingTable.moves(help: "move") { .move(MemoryDirection($0)) } + [
       Binding([.enter, .char(" ")], "Enter", help: "flip", action: .flip),
       Binding([.char("r")], help: "new deal", action: .restart),
     ])
 
   public var helpEntries: [HelpEntry] {
-    Self.table.helpEntries.filter { $0.inFooter } + [HelpEntry(keys: "click", help: "flip a card")]
-  }
-
-  private var footerEntries: [HelpEntry] {
-    helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")]
+    Self.table.helpEntries + [HelpEntry(keys: "click", help: "flip a card")]
   }
 
   public var helpText: [String] {
@@ -102,7 +94,8 @@ public final class MemoryGameScene: Scene {
         }
         return .handled
       }
-      if game.isFinished && !Self.reservedKeys.contains(key) {
+      // On the finished board any key deals again, but the shared keys keep their meaning.
+      if game.isFinished && SharedKeys.table(for: self, isRoot: false).action(for: key) == nil {
         apply(.restart, context)  // "any key" on the Awesome!! board
         return .handled
       }
@@ -111,9 +104,6 @@ public final class MemoryGameScene: Scene {
       return .ignored
     }
   }
-
-  /// Keys that keep their arcade-wide meaning even on the finished board.
-  private static let reservedKeys: Set<Key> = [.escape, .char("q"), .char("?"), .function(1), .ctrl("l")]
 
   private func apply(_ action: MemoryAction, _ context: SceneContext) {
     let effects = game.apply(action, now: context.now, using: &rng)
@@ -150,7 +140,7 @@ public final class MemoryGameScene: Scene {
         underCursor: slot == game.cursor, into: &canvas, options: options)
     }
     drawPanel(into: &canvas, rect: layout.panel, options: options)
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     let room = canvas.width - 1 - layout.left
     let (status, statusStyle) = statusLine()
     canvas.put(
@@ -161,13 +151,11 @@ public final class MemoryGameScene: Scene {
       TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: layout.left, y: layout.detailRow,
       style: detailStyle)
     RecordsNotice.draw(env, table: MemoryRecordBook.table, into: &canvas, options: options)
-    canvas.put(
-      Footer.text(footerEntries, width: canvas.width - 2), x: 1, y: layout.footerRow, style: .muted)
   }
 
   private func drawPanel(into canvas: inout Canvas, rect: Rect, options: RenderOptions) {
     canvas.box(rect, glyphs: options.box, title: "Pairs found \(game.pairsFound)/\(game.pairCount)")
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     let width = rect.width - 4
     if game.found.isEmpty {
       canvas.put(
@@ -217,14 +205,13 @@ public final class MemoryGameScene: Scene {
   }
 }
 
-extension Direction4 {
-  /// The standard keys of a model direction.
-  static func keys(for direction: MemoryDirection) -> [Key] {
+extension MemoryDirection {
+  init(_ direction: Direction4) {
     switch direction {
-    case .up: return Direction4.up.keys
-    case .down: return Direction4.down.keys
-    case .left: return Direction4.left.keys
-    case .right: return Direction4.right.keys
+    case .up: self = .up
+    case .down: self = .down
+    case .left: self = .left
+    case .right: self = .right
     }
   }
 }

@@ -36,7 +36,8 @@ public final class MemoryStartScene: Scene {
 
   public var helpText: [String] {
     [
-      "Each deck is an artist's tracks: a game takes its first 8 cards with faces and lays each twice.",
+      "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
+        + " lays each twice.",
       "Decks are JSON files in \(MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).directory);"
         + " arcade memory --deck NAME|PATH plays one directly.",
     ]
@@ -119,11 +120,6 @@ public final class MemoryStartScene: Scene {
     }
     let hint = "Pairs of an artist's tracks, face down on a 4x4 board."
     canvas.put(TextLayout.clip(hint, to: limit - left), x: left, y: canvas.height - 3, style: .muted)
-    canvas.put(
-      Footer.text(
-        helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")],
-        width: canvas.width - 2),
-      x: 1, y: canvas.height - 1, style: .muted)
   }
 
   private func style(_ choice: DeckChoice, _ selected: Bool) -> Style {

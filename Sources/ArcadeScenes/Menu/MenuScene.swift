@@ -12,8 +12,6 @@ public final class MenuScene: Scene {
   enum Action: Sendable {
     case move(Int)
     case activate
-    case help
-    case quit
   }
 
   private let env: AppEnvironment
@@ -35,23 +33,21 @@ public final class MenuScene: Scene {
   private let table = BindingTable<Action>([
     Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
     // The down row is folded into "↑↓" in the footer; help lists it too.
-
     Binding(
       [.down, .char("j"), .char("s")], "jk ws", help: "choose (vi and WASD keys too)", action: .move(1),
       inFooter: false),
     Binding([.enter, .char(" ")], "Enter", help: "play", action: .activate),
-    Binding([.char("?")], help: "help", action: .help),
-    Binding([.char("q"), .escape], "q", help: "quit", action: .quit),
   ])
 
   public var helpEntries: [HelpEntry] {
-    table.helpEntries.filter { $0.keys != "?" } + [HelpEntry(keys: "1-\(items.count)", help: "pick an entry")]
+    table.helpEntries + [HelpEntry(keys: "1-\(items.count)", help: "pick an entry")]
   }
 
   public var helpText: [String] {
-    [
+    let (help, back, repaint) = (SharedKeys.help, SharedKeys.back, SharedKeys.repaint)
+    return [
       "Pick a game with the arrows (or hjkl / wasd) and Enter, its number, or a click.",
-      "In every game: ? shows its keys, Esc or q comes back here, ^L repaints.",
+      "In every game: \(help.label) shows its keys, \(back.label) comes back here, \(repaint.label) repaints.",
       "Records are kept in \(env.records.directory).",
       "Session seed: \(env.sessionSeed) (arcade --seed \(env.sessionSeed) replays this session).",
     ]
@@ -84,8 +80,6 @@ public final class MenuScene: Scene {
       switch action {
       case .move(let step): selection = (selection + step + items.count) % items.count
       case .activate: activate(context)
-      case .help: context.push(HelpOverlay(for: self))
-      case .quit: context.quit()
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
@@ -105,7 +99,7 @@ public final class MenuScene: Scene {
   private func activate(_ context: SceneContext) {
     switch items[selection] {
     case .game(let index): context.push(games[index].makeScene(env))
-    case .help: context.push(HelpOverlay(for: self))
+    case .help: context.openHelp()
     case .quit: context.quit()
     }
   }
@@ -151,7 +145,7 @@ public final class MenuScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
     let layout = layout(for: canvas.size, options: options)
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     if layout.bannerRows {
       for (i, line) in MenuScene.banner.enumerated() {
         canvas.putCentered(line, y: 1 + i, style: .title)
@@ -165,7 +159,7 @@ public final class MenuScene: Scene {
     for (index, item) in items.enumerated() {
       let y = layout.rowOfItem[index]
       let selected = index == selection
-      let marker = selected ? (options.ascii ? ">" : "▶") : " "
+      let marker = selected ? options.glyph(Glyphs.marker) : " "
       let style: Style = .selection
       let (name, detail, record) = describe(item)
       let number = "\(index + 1)"
@@ -191,9 +185,6 @@ public final class MenuScene: Scene {
         canvas.put(line, x: 1, y: canvas.height - 1 - lines.count + i, style: .warning)
       }
     }
-    canvas.put(
-      Footer.text(helpEntries + [HelpEntry(keys: "?", help: "help")], width: canvas.width - 2), x: 1,
-      y: canvas.height - 1, style: .muted)
   }
 
   private func describe(_ item: Item) -> (String, String, String) {

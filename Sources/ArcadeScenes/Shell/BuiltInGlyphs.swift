@@ -5,8 +5,10 @@ import MazeModel
 /// widths against the terminal's and their ASCII twins.
 enum BuiltInGlyphs {
   static var pairs: [GlyphPair] {
-    ZombiesGlyphs.board + ZombiesGlyphs.messages + [MazeGlyphs.door, MazeGlyphs.exit, MemoryCardView.back]
-      + FizzBuzzGlyphs.all
+    ZombiesGlyphs.board + ZombiesGlyphs.messages + ZombiesGlyphs.arrows + [
+      MazeGlyphs.door, MazeGlyphs.exit, MemoryCardView.back,
+    ]
+      + FizzBuzzGlyphs.all + Glyphs.marks + Glyphs.keyNames + [Glyphs.marker, Glyphs.horizontalLine]
   }
 
   static var all: [String] {

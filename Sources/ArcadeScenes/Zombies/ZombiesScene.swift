@@ -46,16 +46,9 @@ public final class ZombiesScene: Scene {
   public var minimumSize: Size { ZombiesLayout.minimumSize(roomSize: game.size) }
 
   private let table = BindingTable<Action>(
-    [
-      Binding(Direction4.up.keys, "Up/k/w", help: "move up", action: .move(.up), inFooter: false),
-      Binding(Direction4.down.keys, "Down/j/s", help: "move down", action: .move(.down), inFooter: false),
-      Binding(Direction4.left.keys, "Left/h/a", help: "move left", action: .move(.left), inFooter: false),
-      Binding(Direction4.right.keys, "Right/l/d", help: "move right", action: .move(.right), inFooter: false),
-      Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false),
+    BindingTable.moves(help: "move") { .move(Heading($0)) } + [
+      Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false)
     ])
-
-  /// The footer's one line for the four moves.
-  private static let movesHint = HelpEntry(keys: "arrows/hjkl/wasd", help: "move")
 
   public var helpEntries: [HelpEntry] { table.helpEntries }
 
@@ -78,7 +71,8 @@ public final class ZombiesScene: Scene {
     }
     if game.outcome != nil {
       switch event {
-      case .key(.escape), .key(.char("?")), .key(.function(1)): return .ignored
+      // Help and Esc keep their meaning; any other key (q too) closes the message.
+      case .key(let key) where SharedKeys.help.keys.contains(key) || key == .escape: return .ignored
       case .key:
         dismissMessage(context)
         return .handled
@@ -169,14 +163,20 @@ public final class ZombiesScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
     RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
-    canvas.put(
-      ZombiesText.footer(
-        [Self.movesHint] + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
-      x: 1, y: canvas.height - 1,
-      style: .muted)
   }
 }
 
 extension ZombiesScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
+}
+
+extension Heading {
+  init(_ direction: Direction4) {
+    switch direction {
+    case .up: self = .up
+    case .down: self = .down
+    case .left: self = .left
+    case .right: self = .right
+    }
+  }
 }
