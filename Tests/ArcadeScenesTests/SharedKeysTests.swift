@@ -1,6 +1,10 @@
 import ArcadeKit
 import Foundation
+import FizzBuzzModel
+import MazeModel
+import MemoryModel
 import Records
+import ZombiesModel
 import Testing
 
 @testable import ArcadeScenes
@@ -77,5 +81,42 @@ struct SharedKeysTests {
     let h = Self.arcade()
     h.press(.char("2"), .enter, .char("p"))
     #expect(h.stack.top is MemoryGameScene)
+  }
+}
+
+@Suite("Numbers in help come from the constants they describe")
+struct HelpNumbersTests {
+  static func help(_ scene: Scene) -> String { scene.helpText.joined(separator: " ") }
+
+  @Test("FizzBuzz: the form's ranges and field sizes, the game's points")
+  func fizzBuzz() {
+    let text = Self.help(FizzBuzzHomeScene(env: testEnvironment()))
+    let bounds = SettingsBounds.game
+    #expect(text.contains("divisors 1 to \(grouped(bounds.divisors.upperBound))"))
+    #expect(text.contains("limit 1 to \(grouped(bounds.limit.upperBound))"))
+    #expect(text.contains("words 1 to \(bounds.wordColumns) columns"))
+    #expect(text.contains("\(Field.firstNumber.maximumCharacters) characters (numbers)"))
+    #expect(text.contains("Right +\(Game.pointsForCorrect), wrong \(Game.pointsForWrong)"))
+  }
+
+  @Test("Maze: the retry attempts and the door chance of the settings in use")
+  func maze() {
+    let settings = MazeSettings()
+    let text = Self.help(simulatedMazeScene(settings: settings))
+    #expect(text.contains("up to \(settings.explorerConfiguration.retry.maxAttempts) attempts"))
+    #expect(
+      text.contains("about 1 in \(Int(1 / settings.serverConfiguration().doorChance)) corridor squares"))
+  }
+
+  @Test("Zombies and Memory: lives, the message's grace, the mismatch display, the deck size")
+  func zombiesAndMemory() throws {
+    let zombies = Self.help(ZombiesStartScene(env: zombiesEnvironment()))
+    #expect(zombies.contains("\(RoomRules.startingLives) lives"))
+    #expect(zombies.contains("(\(Format.seconds(ZombiesScene.messageGrace)), so a held arrow"))
+    let h = SharedKeysTests.arcade()
+    h.press(.char("2"), .enter)
+    let memory = try #require(h.stack.top.map(Self.help))
+    #expect(memory.contains("show for \(Format.seconds(MemoryGame.mismatchDisplay))"))
+    #expect(memory.contains("the first \(Deck.cardsPerGame) are played"))
   }
 }

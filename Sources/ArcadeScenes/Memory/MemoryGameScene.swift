@@ -47,12 +47,15 @@ public final class MemoryGameScene: Scene {
 
   public var helpText: [String] {
     [
-      "Find the 8 pairs. Flip a card, then another: a pair stays up (* marks it), two different"
-        + " cards (x marks them) show for half a second and turn back down.",
-      "Flipping during that half second turns the pair down first, so fast keys never lose a flip.",
+      "Find the \(game.pairCount) pairs. Flip a card, then another: a pair stays up (* marks it), two"
+        + " different cards (x marks them) show for \(Format.seconds(MemoryGame.mismatchDisplay)) and turn"
+        + " back down.",
+      "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
+        + " fast keys never lose a flip.",
       "A move is one turn of two cards; the clock starts at your first flip.",
-      "After \"Awesome!!\", any key (or 3 s) deals the same cards again.",
-      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first 8 are played).",
+      "After \"Awesome!!\", any key (or \(Format.seconds(MemoryGame.finishDisplay))) deals the same cards"
+        + " again.",
+      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
       "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
     ]
   }
