@@ -26,16 +26,20 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    // The tiny shared modules models may use: a seedable generator (SplitMix64) and the
-    // terminal's glyph widths with the emoji allowlist rule.
+    // The tiny shared modules models may use: a seedable generator (SplitMix64), the
+    // terminal's glyph widths with the emoji allowlist rule...
     .target(name: "ArcadeRandom", swiftSettings: strict),
     .target(name: "ArcadeGlyphs", swiftSettings: strict),
-    .target(name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: strict),
+    // ...and the one direction type (up, down, left, right) the keys and the models share.
+    .target(name: "ArcadeGeometry", swiftSettings: strict),
+    .target(
+      name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry"],
+      swiftSettings: strict),
     .target(name: "Records", swiftSettings: strict),
-    .target(name: "ZombiesModel", swiftSettings: strict),
-    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs"], swiftSettings: strict),
+    .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
+    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs", "ArcadeGeometry"], swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
-    .target(name: "MazeModel", swiftSettings: strict),
+    .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",

@@ -74,10 +74,10 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
   /// The four moves on arrows, hjkl and wasd, as four rows: help lists them as one, and the
   /// footer shows `footer` (or `help`) once, for all four.
   public static func moves(
-    help: String, footer: String? = nil, inFooter: Bool = true, _ action: (Direction4) -> Action
+    help: String, footer: String? = nil, inFooter: Bool = true, _ action: (Direction) -> Action
   ) -> [Binding<Action>] {
-    Direction4.allCases.map { direction in
-      let first = direction == Direction4.allCases.first
+    Direction.allCases.map { direction in
+      let first = direction == Direction.allCases.first
       return Binding(
         direction.keys, "arrows/hjkl/wasd", help: help, action: action(direction),
         inFooter: first && inFooter,
@@ -86,10 +86,8 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
   }
 }
 
-/// The standard movement keys of every game: arrows, hjkl and wasd.
-public enum Direction4: CaseIterable, Hashable, Sendable {
-  case up, down, left, right
-
+extension Direction {
+  /// The standard movement keys of every game: arrows, hjkl and wasd.
   public var keys: [Key] {
     switch self {
     case .up: return [.up, .char("k"), .char("w")]

@@ -76,8 +76,8 @@ struct BindingTests {
 
   @Test("the four moves answer arrows, hjkl and wasd, and help and footer list them once")
   func moves() {
-    let moves = BindingTable<Direction4>(BindingTable.moves(help: "move") { $0 })
-    for direction in Direction4.allCases {
+    let moves = BindingTable<Direction>(BindingTable.moves(help: "move") { $0 })
+    for direction in Direction.allCases {
       for key in direction.keys { #expect(moves.action(for: key) == direction) }
     }
     #expect(moves.action(for: .char("x")) == nil)

@@ -52,7 +52,7 @@ struct ZombiesSceneTests {
   func greyedArrowsInColour() {
     let (h, scene) = harness(roomWithSafeEdges())
     let canvas = h.canvas
-    for heading in Heading.allCases {
+    for heading in Direction.allCases {
       let button = layout(scene).padButton(heading)
       let closed = heading == .right || heading == .down
       #expect((canvas[button.x, button.y].style == .disabled) == closed, "\(heading)")
@@ -202,7 +202,7 @@ struct ZombiesSceneTests {
   @Test("'A new room, same lives.' goes at the first move")
   func passingStatusGoesAtFirstMove() {
     let (h, scene) = afterALostLife()
-    let open = Heading.allCases.first { scene.game.canMove($0) }!
+    let open = Direction.allCases.first { scene.game.canMove($0) }!
     scene.perform(.move(open), now: h.stack.now)
     #expect(!h.contains("A new room, same lives."))
     #expect(scene.statusExpires == nil)

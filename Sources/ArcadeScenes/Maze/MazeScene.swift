@@ -14,7 +14,7 @@ public final class MazeScene: Scene {
   enum Action: Sendable, Equatable {
     case generate
     case toggleView
-    case scroll(Direction4)
+    case scroll(Direction)
     case centre
   }
 

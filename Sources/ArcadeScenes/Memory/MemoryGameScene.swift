@@ -6,7 +6,7 @@ import MemoryModel
 /// and draws the model; the model holds every rule.
 public final class MemoryGameScene: Scene {
   enum Input: Sendable {
-    case move(MemoryDirection)
+    case move(Direction)
     case flip
     case restart
   }
@@ -36,7 +36,7 @@ public final class MemoryGameScene: Scene {
   public var minimumSize: Size { MemoryLayout.minimumSize }
 
   private static let table = BindingTable<Input>(
-    BindingTable.moves(help: "move") { .move(MemoryDirection($0)) } + [
+    BindingTable.moves(help: "move") { .move($0) } + [
       Binding([.enter, .char(" ")], "Enter", help: "flip", action: .flip),
       Binding([.char("r")], help: "new deal", action: .restart),
     ])
@@ -204,17 +204,6 @@ public final class MemoryGameScene: Scene {
     case (true, false): return "fewest moves"
     case (false, true): return "fastest time"
     case (false, false): return "none"
-    }
-  }
-}
-
-extension MemoryDirection {
-  init(_ direction: Direction4) {
-    switch direction {
-    case .up: self = .up
-    case .down: self = .down
-    case .left: self = .left
-    case .right: self = .right
     }
   }
 }

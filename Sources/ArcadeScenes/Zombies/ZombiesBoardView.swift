@@ -51,7 +51,7 @@ struct ZombiesBoardView {
     canvas.put(Glyphs.text(status, options), x: x, y: y, style: .info, limit: canvas.width)
     y += 2
     canvas.put("Move:", x: x, y: y, style: .title)
-    for heading in Heading.allCases { drawButton(heading, into: &canvas, layout: layout) }
+    for heading in Direction.allCases { drawButton(heading, into: &canvas, layout: layout) }
     y = layout.padButton(.down).maxY + 1
     if game.outcome == nil { canvas.put("[x] closed", x: x, y: y, style: .muted) }
     y += 2
@@ -61,7 +61,7 @@ struct ZombiesBoardView {
     }
   }
 
-  private func drawButton(_ heading: Heading, into canvas: inout Canvas, layout: ZombiesLayout) {
+  private func drawButton(_ heading: Direction, into canvas: inout Canvas, layout: ZombiesLayout) {
     let rect = layout.padButton(heading)
     let open = game.canMove(heading)
     // A closed way shows [x] in every mode, not only dimmed: dim alone is lost on many themes.

@@ -38,7 +38,7 @@ enum ZombiesGlyphs {
     GlyphPair("→", ascii: ">"),
   ]
 
-  static func arrow(_ heading: Heading) -> GlyphPair {
+  static func arrow(_ heading: Direction) -> GlyphPair {
     switch heading {
     case .up: return arrows[0]
     case .down: return arrows[1]

@@ -6,7 +6,7 @@ import ZombiesModel
 /// it has been up for `messageGrace` seconds of game time.
 public final class ZombiesScene: Scene {
   enum Action: Sendable {
-    case move(Heading)
+    case move(Direction)
     case dismiss
   }
 
@@ -46,7 +46,7 @@ public final class ZombiesScene: Scene {
   public var minimumSize: Size { ZombiesLayout.minimumSize(roomSize: game.size) }
 
   private let table = BindingTable<Action>(
-    BindingTable.moves(help: "move") { .move(Heading($0)) } + [
+    BindingTable.moves(help: "move") { .move($0) } + [
       Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false)
     ])
 
@@ -107,13 +107,13 @@ public final class ZombiesScene: Scene {
   /// The passing status's end; nothing else in this game runs on a clock.
   public func nextDeadline(context: SceneContext) -> Double? { statusExpires }
 
-  private func heading(clickedAt point: Point, canvas: Size) -> Heading? {
+  private func heading(clickedAt point: Point, canvas: Size) -> Direction? {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas)
-    if let heading = Heading.allCases.first(where: { layout.padButton($0).contains(point) }) {
+    if let heading = Direction.allCases.first(where: { layout.padButton($0).contains(point) }) {
       return heading
     }
     guard let square = layout.square(at: point) else { return nil }
-    return Heading.allCases.first { game.player.moved($0) == square }
+    return Direction.allCases.first { game.player.moved($0) == square }
   }
 
   func perform(_ action: Action, now: Double) {
@@ -168,15 +168,4 @@ public final class ZombiesScene: Scene {
 
 extension ZombiesScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
-}
-
-extension Heading {
-  init(_ direction: Direction4) {
-    switch direction {
-    case .up: self = .up
-    case .down: self = .down
-    case .left: self = .left
-    case .right: self = .right
-    }
-  }
 }
