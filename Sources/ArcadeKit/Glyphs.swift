@@ -21,6 +21,7 @@ extension RenderOptions {
 /// which uses this table too.
 public enum Glyphs {
   public static let ellipsis = GlyphPair("…", ascii: "...")
+  public static let dash = GlyphPair("—", ascii: "-")
   /// The selected row of a list.
   public static let marker = GlyphPair("▶", ascii: ">")
   public static let check = GlyphPair("✓", ascii: "+")
@@ -40,17 +41,19 @@ public enum Glyphs {
   ]
 
   /// Marks inside running text, each once.
-  public static let marks = [ellipsis, check, cross, middleDot, times, minus, leftTriangle, rightTriangle]
+  public static let marks = [
+    ellipsis, dash, check, cross, middleDot, times, minus, leftTriangle, rightTriangle,
+  ]
 
   /// A key label as these options show it: "↑↓" or "Up/Down".
   public static func keys(_ label: String, _ options: RenderOptions) -> String {
     spelled(label, options, table: keyNames)
   }
 
-  /// Running text with its marks in the form these options draw ("Room: ◀ 5×5 ▶" or
-  /// "Room: < 5x5 >").
+  /// Running text with its marks and key names in the form these options draw ("Room: ◀ 5×5 ▶"
+  /// or "Room: < 5x5 >", "(← or f)" or "(Left or f)").
   public static func text(_ text: String, _ options: RenderOptions) -> String {
-    spelled(text, options, table: marks)
+    spelled(text, options, table: keyNames + marks)
   }
 
   private static func spelled(_ text: String, _ options: RenderOptions, table: [GlyphPair]) -> String {

@@ -35,7 +35,7 @@ public final class HelpOverlay: Scene {
     }
     if !text.isEmpty {
       out.append("")
-      for line in text { out += TextLayout.wrap(line, width: width) }
+      for line in text { out += TextLayout.wrap(Glyphs.text(line, options), width: width) }
     }
     return out.flatMap { GlyphWidth.of($0) > width ? TextLayout.wrap($0, width: width) : [$0] }
   }
@@ -68,7 +68,7 @@ public final class HelpOverlay: Scene {
     let layout = layout(for: canvas.size, options: context.options)
     let rect = layout.box
     canvas.clear(layout.frame)
-    canvas.box(rect, glyphs: context.options.box, title: "Help — \(title)")
+    canvas.box(rect, glyphs: context.options.box, title: Glyphs.text("Help — \(title)", context.options))
     let first = min(scroll, layout.maxScroll)
     for (i, line) in layout.body.dropFirst(first).prefix(layout.visible).enumerated() {
       canvas.put(line, x: rect.x + 2, y: rect.y + 1 + i, limit: rect.maxX - 2)

@@ -146,19 +146,27 @@ public final class SceneStack: SceneContext {
 
   // MARK: drawing
 
-  /// Draws the visible scenes (the top one and the scenes under its overlays).
+  /// Draws the visible scenes (the top one and the scenes under its overlays). In ASCII mode
+  /// whatever is still not ASCII (a deck's name, a typed word) is folded to ASCII stand-ins.
   public func render() -> Canvas {
+    let canvas = draw()
+    return options.ascii ? canvas.foldedToASCII() : canvas
+  }
+
+  /// The screen as the scenes and the stack draw it, before the ASCII fold (in ASCII mode every
+  /// glyph of ours is already ASCII: a test checks it).
+  public func draw() -> Canvas {
     var canvas = Canvas(size: size)
     guard !scenes.isEmpty else { return canvas }
     if isTooSmall {
-      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.pausedNote)
-      return options.ascii ? canvas.foldedToASCII() : canvas
+      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.pausedNote, options: options)
+      return canvas
     }
     for scene in visibleScenes {
       scene.render(into: &canvas, context: self)
       if !scene.isOverlay { drawFooter(of: scene, into: &canvas) }
     }
-    return options.ascii ? canvas.foldedToASCII() : canvas
+    return canvas
   }
 
   /// The last row: the scene's key hints and the shared ones in force, from their tables.
@@ -181,14 +189,16 @@ public enum TooSmallNotice {
     "Terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)"
   }
 
-  public static func render(into canvas: inout Canvas, need: Size, note: String? = nil) {
+  public static func render(
+    into canvas: inout Canvas, need: Size, note: String? = nil, options: RenderOptions = RenderOptions()
+  ) {
     let have = canvas.size
     let width = max(1, canvas.width)
     // The full sentence when it fits; on a tiny terminal the numbers matter most.
-    var lines = TextLayout.wrap(message(need: need, have: have), width: width)
+    var lines = TextLayout.wrap(Glyphs.text(message(need: need, have: have), options), width: width)
     if let note { lines += TextLayout.wrap(note, width: width) }
     if lines.count > canvas.height {
-      lines = ["Too small", "need \(need.width)×\(need.height)", "have \(have.width)×\(have.height)"]
+      lines = ["Too small", "need \(need)", "have \(have)"].map { Glyphs.text($0, options) }
       if lines.count > canvas.height { lines = Array(lines.dropFirst()) }
     }
     let top = max(0, (canvas.height - lines.count) / 2)

@@ -167,7 +167,7 @@ public final class MemoryGameScene: Scene {
     }
     for (row, index) in game.found.enumerated() {
       let card = game.cards[index]
-      let face = options.ascii ? card.asciiFace : card.face
+      let face = MemoryCardView.face(of: card).resolve(options)
       let y = rect.y + 1 + row
       let x = canvas.put(face + " ", x: rect.x + 2, y: y, style: .good)
       let text = TextLayout.clip("\(card.title) by \(card.artist)", to: width - 3, ellipsis: ellipsis)
