@@ -26,7 +26,7 @@ public enum SafeRoute {
   }
 
   /// The moves that walk `route`.
-  public static func headings(along route: [Square]) -> [Direction] {
+  public static func moves(along route: [Square]) -> [Direction] {
     zip(route, route.dropFirst()).compactMap { from, to in
       Direction.allCases.first { from.moved($0) == to }
     }

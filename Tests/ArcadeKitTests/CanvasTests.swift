@@ -87,14 +87,13 @@ struct CanvasTests {
     for line in c.lines { #expect(GlyphWidth.of(line) == 7) }
   }
 
-  @Test("fill and paint cover exactly their rectangle")
-  func fillAndPaint() {
+  @Test("fill covers exactly its rectangle, in its style")
+  func fill() {
     var c = Canvas(size: Size(width: 4, height: 3))
-    c.fill(Rect(x: 1, y: 1, width: 2, height: 5), with: "#")
+    c.fill(Rect(x: 1, y: 1, width: 2, height: 5), with: "#", style: .selection)
     #expect(c.lines == ["    ", " ## ", " ## "])
-    c.paint(Rect(x: 0, y: 0, width: 1, height: 1), style: .selection)
-    #expect(c[0, 0].style == .selection)
-    #expect(c[1, 0].style == .normal)
+    #expect(c[1, 1].style == .selection)
+    #expect(c[0, 1].style == .normal)
   }
 
   @Test("a box has corners, edges and a title")
@@ -127,11 +126,11 @@ struct CanvasTests {
     #expect(folded.lines[0].utf8.allSatisfy { $0 < 0x80 })
   }
 
-  @Test("fill, paint and box outside the canvas do nothing (no trap)")
+  @Test("fill and box outside the canvas do nothing (no trap)")
   func drawingOutsideIsHarmless() {
     var c = Canvas(size: Size(width: 4, height: 3))
     c.fill(Rect(x: 0, y: 5, width: 3, height: 2), with: "#")
-    c.paint(Rect(x: 6, y: 0, width: 3, height: 3), style: .selection)
+    c.fill(Rect(x: 6, y: 0, width: 3, height: 3), with: "#")
     c.box(Rect(x: 2, y: 4, width: 6, height: 6), glyphs: .ascii)
     c.fill(Rect(x: -5, y: -5, width: 2, height: 2), with: "#")
     #expect(c.lines == ["    ", "    ", "    "])

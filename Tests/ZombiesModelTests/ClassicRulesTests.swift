@@ -191,7 +191,7 @@ struct ClassicRulesTests {
       var rng = SeededRandom(seed: seed)
       var game = ZombiesGame(mode: .classic, using: &rng)
       let route = SafeRoute.find(in: game.layout)!
-      game.walk(SafeRoute.headings(along: route))
+      game.walk(SafeRoute.moves(along: route))
       #expect(game.outcome == .won, "seed \(seed)")
     }
   }
