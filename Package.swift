@@ -41,6 +41,8 @@ let package = Package(
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
+    // The daily challenge: UTC days, the day's seeds, streaks and share cards.
+    .target(name: "DailyModel", dependencies: ["ArcadeRandom"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",
       dependencies: [
@@ -113,6 +115,11 @@ let package = Package(
       dependencies: [
         "MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "DailyModelTests",
+      dependencies: ["DailyModel", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict
     ),
     .testTarget(
