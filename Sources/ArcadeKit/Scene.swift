@@ -55,6 +55,7 @@ public protocol Scene: AnyObject {
   /// A line under the "Terminal too small" notice saying what stopped meanwhile.
   var pausedNote: String? { get }
 
+  /// Draws the scene; the last row is the stack's (the footer), unless the scene is an overlay.
   func render(into canvas: inout Canvas, context: SceneContext)
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult
   /// The game time at which this scene next wants a `.timer` event; nil when it waits for

@@ -169,8 +169,10 @@ public final class SceneStack: SceneContext {
     return canvas
   }
 
-  /// The last row: the scene's key hints and the shared ones in force, from their tables.
+  /// The last row, which belongs to the stack: the scene's key hints and the shared ones in
+  /// force, from their tables.
   private func drawFooter(of scene: Scene, into canvas: inout Canvas) {
+    canvas.clear(Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
     let text = Footer.text(
       scene.helpEntries, shared: sharedKeys(for: scene).helpEntries, width: canvas.width - 2, options: options
     )

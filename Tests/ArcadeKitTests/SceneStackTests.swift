@@ -43,6 +43,21 @@ final class CounterScene: Scene {
 
 @Suite("Scene stack and harness")
 struct SceneStackTests {
+  @Test("the last row is the stack's footer: what a scene drew there is replaced whole")
+  func footerOwnsTheLastRow() {
+    final class Scribbler: Scene {
+      var title: String { "Scribbler" }
+      var minimumSize: Size { Size(width: 10, height: 3) }
+      func render(into canvas: inout Canvas, context: SceneContext) {
+        canvas.fill(canvas.bounds, with: "#")
+      }
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+    }
+    let h = Harness(Scribbler(), size: Size(width: 30, height: 3))
+    #expect(h.lines[1] == String(repeating: "#", count: 30))
+    #expect(h.lines[2] == " ? help  q quit" + String(repeating: " ", count: 15))
+  }
+
   @Test("keys reach the top scene and the screen shows the result")
   func keysReachScene() {
     let h = Harness(CounterScene(), size: Size(width: 30, height: 6))
