@@ -265,14 +265,19 @@ struct ZombiesSceneTests {
     #expect(ZombiesCatalogEntry.entry.recordSummary(env) == "classic W: 0 L: 1  block W: 1 L: 0")
   }
 
-  @Test("Esc during the message goes back instead of dismissing")
-  func escapeGoesBack() {
+  @Test(
+    "Esc or q during the message goes back instead of dismissing, as the footer says",
+    arguments: [
+      Key.escape, .char("q"),
+    ])
+  func backKeysGoBack(key: Key) {
     let env = zombiesEnvironment()
     let start = ZombiesStartScene(env: env)
     let h = Harness(start, size: size)
     h.stack.push(ZombiesScene(env: env, game: roomWithZombieAboveStart()))
     h.press(.up)
-    h.press(.escape)
+    #expect(h.lines[23].contains("q back"))
+    h.press(key)
     #expect(h.stack.top === start)
   }
 

@@ -15,7 +15,7 @@ enum ZombiesHelp {
       "[x] in the arrow pad: that way is closed (wall or block). When a round ends, its message "
         + "shows beside the room, which stays in sight with every zombie revealed; after a moment "
         + "(\(Format.seconds(ZombiesScene.messageGrace)), so a held arrow does not skip it) any key but "
-        + "\(SharedKeys.back.keys[0]), or a click, closes it.",
+        + "\(SharedKeys.back.label) (back), or a click, closes it.",
     ]
     switch mode {
     case .classic: break

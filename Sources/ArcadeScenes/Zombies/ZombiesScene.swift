@@ -71,8 +71,8 @@ public final class ZombiesScene: Scene {
     }
     if game.outcome != nil {
       switch event {
-      // Help and Esc keep their meaning; any other key (q too) closes the message.
-      case .key(let key) where SharedKeys.help.keys.contains(key) || key == .escape: return .ignored
+      // Help and back keep their meaning (the footer says so); any other key closes the message.
+      case .key(let key) where (SharedKeys.help.keys + SharedKeys.back.keys).contains(key): return .ignored
       case .key:
         dismissMessage(context)
         return .handled
