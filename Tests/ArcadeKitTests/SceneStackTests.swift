@@ -130,29 +130,29 @@ struct SceneStackTests {
     #expect(scene.ticks == 1)
   }
 
-  @Test("game time stands still while help is open")
-  func helpPausesTime() {
-    let scene = CounterScene()
-    let h = Harness(scene, size: Size(width: 50, height: 14))
-    h.press(.char("r"))
-    h.press(.char("?"))
-    h.advance(by: 5)
-    #expect(scene.ticks == 0)
-    h.press(.enter)
-    h.advance(by: 1)
-    #expect(scene.ticks == 1)
+  /// The ways game time stops (besides a terminal too small, above): each with its end.
+  static var stops: [(String, (Harness) -> Void, (Harness) -> Void)] {
+    [
+      ("help is open", { $0.press(.char("?")) }, { $0.press(.enter) }),
+      ("the app is suspended (Ctrl-Z)", { $0.stack.setSuspended(true) }, { $0.stack.setSuspended(false) }),
+      ("the pause box is open", { $0.stack.push(PauseOverlay()) }, { $0.press(.char("x")) }),
+    ]
   }
 
-  @Test("a suspended app keeps game time still")
-  func suspendPausesTime() {
-    let scene = CounterScene()
-    let h = Harness(scene, size: Size(width: 30, height: 6))
-    h.press(.char("r"))
-    h.stack.setSuspended(true)
-    h.advance(by: 10)
-    h.stack.setSuspended(false)
-    #expect(scene.ticks == 0)
-    #expect(h.stack.now == 0)
+  @Test("game time stands still while help is open, the app is suspended or the pause box is open")
+  func timeStops() {
+    for (name, stop, resume) in Self.stops {
+      let scene = CounterScene()
+      let h = Harness(scene, size: Size(width: 50, height: 14))
+      h.press(.char("r"))
+      stop(h)
+      h.advance(by: 5)
+      #expect(scene.ticks == 0, "\(name)")
+      #expect(h.stack.now == 0, "\(name)")
+      resume(h)
+      h.advance(by: 1)
+      #expect(scene.ticks == 1, "\(name)")
+    }
   }
 
   @Test("the notice wraps on a terminal narrower than itself")
