@@ -51,6 +51,13 @@ struct AsciiModeTests {
     }
   }
 
+  @Test("every glyph pair of ours has a pure ASCII twin")
+  func twinsAreASCII() {
+    for pair in BuiltInGlyphs.pairs {
+      #expect(AsciiFold.isASCII(pair.ascii), "\(pair.emoji) -> \(pair.ascii)")
+    }
+  }
+
   @Test("the tour reaches every screen it names")
   func tourReachesScreens() {
     let h = SharedKeysTests.arcade(ascii: true)

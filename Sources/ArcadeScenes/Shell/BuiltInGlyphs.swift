@@ -8,7 +8,8 @@ enum BuiltInGlyphs {
     ZombiesGlyphs.board + ZombiesGlyphs.messages + ZombiesGlyphs.arrows + [
       MazeGlyphs.door, MazeGlyphs.exit, MemoryCardView.back,
     ]
-      + FizzBuzzGlyphs.all + Glyphs.marks + Glyphs.keyNames + [Glyphs.marker, Glyphs.horizontalLine]
+      + FizzBuzzGlyphs.all + [FizzBuzzBigDigits.dot, FizzBuzzFormPanel.placeholder, MazeGlyphs.fullCell]
+      + Glyphs.marks + Glyphs.keyNames + [Glyphs.marker, Glyphs.horizontalLine]
   }
 
   static var all: [String] {
