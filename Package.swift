@@ -47,6 +47,7 @@ let package = Package(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "DailyModel",
       ],
       swiftSettings: strict
     ),
@@ -55,7 +56,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records",
-        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict,

@@ -26,7 +26,8 @@ struct AsciiModeTests {
     ("fizzbuzz form", [.char("3")], 0), ("fizzbuzz form help", [.function(1)], 0),
     ("fizzbuzz stats", [.char("x"), .right], 0), ("fizzbuzz countdown", [.left, .ctrl("g")], 0.5),
     ("fizzbuzz playing", [], 4), ("fizzbuzz paused", [.char("p")], 0), ("fizzbuzz end", [.char("x")], 1000),
-    ("back to menu", [.escape, .escape], 0),
+    ("share card", [.char("s")], 0), ("back to menu", [.char("x"), .escape, .escape], 0),
+    ("daily", [.char("5")], 0), ("daily help", [.char("?")], 0), ("back to menu", [.char("x"), .escape], 0),
     ("maze idle", [.char("4")], 0), ("maze loading", [.char("g")], 0.3), ("maze done", [], 600),
     ("maze detail", [.char("v")], 0), ("maze help", [.char("?")], 0),
   ]
@@ -69,7 +70,8 @@ struct AsciiModeTests {
     }
     for scene in [
       "MenuScene", "HelpOverlay", "ZombiesStartScene", "ZombiesScene", "MemoryStartScene", "MemoryGameScene",
-      "FizzBuzzHomeScene", "FizzBuzzGameScene", "PauseOverlay", "FizzBuzzEndScene", "MazeScene",
+      "FizzBuzzHomeScene", "FizzBuzzGameScene", "PauseOverlay", "FizzBuzzEndScene", "ShareCardOverlay",
+      "DailyListScene", "MazeScene",
     ] {
       #expect(titles.contains(scene), "\(scene) not reached: \(titles)")
     }

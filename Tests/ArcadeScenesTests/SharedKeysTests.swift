@@ -35,6 +35,7 @@ struct SharedKeysTests {
     ("FizzBuzz stats", [.char("3"), .right], "? help  q back"),
     ("FizzBuzz game", [.char("3"), .ctrl("g")], "p pause  ? help  q back"),
     ("Maze", [.char("4")], "? help  q back"),
+    ("Daily", [.char("5")], "? help  q back"),
   ]
 
   @Test("every footer ends with the shared keys in force, worded the same; the menu's back quits")
