@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
-    .target(name: "DailyModel", dependencies: ["ArcadeRandom"], swiftSettings: strict),
+    .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",
       dependencies: [

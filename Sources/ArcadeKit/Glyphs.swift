@@ -1,12 +1,5 @@
-/// A glyph and its ASCII twin (`--ascii`, or a locale that is not UTF-8).
-public struct GlyphPair: Hashable, Sendable {
-  public var emoji: String
-  public var ascii: String
-  public init(_ emoji: String, ascii: String) {
-    self.emoji = emoji
-    self.ascii = ascii
-  }
-  public func resolve(_ options: RenderOptions) -> String { options.ascii ? ascii : emoji }
+extension GlyphPair {
+  public func resolve(_ options: RenderOptions) -> String { resolve(ascii: options.ascii) }
 }
 
 extension RenderOptions {

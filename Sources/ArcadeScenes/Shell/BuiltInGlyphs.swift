@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import MazeModel
 
 /// Every non-ASCII glyph the arcade's screens draw, gathered for the tests that check their
@@ -9,7 +10,7 @@ enum BuiltInGlyphs {
       MazeGlyphs.door, MazeGlyphs.exit, MemoryCardView.back,
     ]
       + FizzBuzzGlyphs.all + [FizzBuzzBigDigits.dot, FizzBuzzFormPanel.placeholder, MazeGlyphs.fullCell]
-      + Glyphs.marks + Glyphs.keyNames + [Glyphs.marker, Glyphs.horizontalLine]
+      + ShareCard.Marks.all + Glyphs.marks + Glyphs.keyNames + [Glyphs.marker, Glyphs.horizontalLine]
   }
 
   static var all: [String] {
