@@ -27,7 +27,7 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     // The tiny shared modules models may use: a seedable generator (SplitMix64), the
-    // terminal's glyph widths with the emoji allowlist rule...
+    // terminal's glyph widths with the emoji allowlist rule and glyph pairs (a glyph and its ASCII twin)...
     .target(name: "ArcadeRandom", swiftSettings: strict),
     .target(name: "ArcadeGlyphs", swiftSettings: strict),
     // ...and the one direction type (up, down, left, right) the keys and the models share.
