@@ -33,6 +33,18 @@ struct PickListTests {
     #expect(list.click(2) == .ignored && list.click(nil) == .ignored)
   }
 
+  @Test("events: a press on an entry's row picks it, the wheel moves, anything else is not the list's")
+  func events() {
+    var list = PickList(count: 3)
+    let row: (Int) -> Int? = { $0 >= 4 && $0 < 7 ? $0 - 4 : nil }
+    #expect(list.handle(.mouse(MouseEvent(.press, x: 0, y: 5)), entryAt: row) == .picked(1))
+    #expect(list.handle(.mouse(MouseEvent(.press, x: 0, y: 9)), entryAt: row) == .ignored)
+    #expect(
+      list.handle(.mouse(MouseEvent(.wheelDown, x: 0, y: 0)), entryAt: row) == .moved && list.selection == 2)
+    #expect(list.handle(.key(.char("1")), entryAt: row) == .picked(0))
+    #expect(list.handle(.timer, entryAt: row) == .ignored)
+  }
+
   @Test("an empty list takes no key")
   func empty() {
     var list = PickList(count: 0)

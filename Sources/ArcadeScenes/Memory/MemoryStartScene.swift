@@ -39,18 +39,7 @@ public final class MemoryStartScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    switch event {
-    case .key(let key):
-      return outcome(list.handle(key), context)
-    case .mouse(let mouse) where mouse.kind == .press:
-      return outcome(list.click(mouse.y - Self.listTop), context)
-    default:
-      return .ignored
-    }
-  }
-
-  private func outcome(_ outcome: PickList.Outcome, _ context: SceneContext) -> EventResult {
-    switch outcome {
+    switch list.handle(event, entryAt: { $0 - Self.listTop }) {
     case .ignored: return .ignored
     case .moved: refusal = nil
     case .picked(let index): start(index, context)

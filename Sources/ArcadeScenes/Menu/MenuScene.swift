@@ -51,26 +51,12 @@ public final class MenuScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    switch event {
-    case .key(let key):
-      if !list.isNumber(key) && !env.currentWarnings().isEmpty {
-        env.dismissWarnings()  // the first key after a warning just acknowledges it
-        return .handled
-      }
-      return outcome(list.handle(key), context)
-    case .mouse(let mouse) where mouse.kind == .press:
-      let rows = layout(for: context.size, options: context.options).itemRows
-      return outcome(list.click(rows[mouse.y].flatMap { items.firstIndex(of: $0) }), context)
-    case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
-      list.move(by: mouse.kind == .wheelUp ? -1 : 1)
+    if case .key(let key) = event, !list.isNumber(key), !env.currentWarnings().isEmpty {
+      env.dismissWarnings()  // the first key after a warning just acknowledges it
       return .handled
-    default:
-      return .ignored
     }
-  }
-
-  private func outcome(_ outcome: PickList.Outcome, _ context: SceneContext) -> EventResult {
-    switch outcome {
+    let rows = layout(for: context.size, options: context.options).itemRows
+    switch list.handle(event, entryAt: { rows[$0].flatMap { items.firstIndex(of: $0) } }) {
     case .ignored: return .ignored
     case .moved: return .handled
     case .picked(let index):

@@ -64,6 +64,19 @@ struct PickList {
     }
   }
 
+  /// Any event: keys as `handle(_:)`, a press on row y picks the entry `entryAt(y)` (nil: none),
+  /// the wheel moves the selection.
+  mutating func handle(_ event: InputEvent, entryAt: (Int) -> Int?) -> Outcome {
+    switch event {
+    case .key(let key): return handle(key)
+    case .mouse(let mouse) where mouse.kind == .press: return click(entryAt(mouse.y))
+    case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
+      move(by: mouse.kind == .wheelUp ? -1 : 1)
+      return .moved
+    default: return .ignored
+    }
+  }
+
   /// A click on entry `index` (nil: on no entry) picks it.
   mutating func click(_ index: Int?) -> Outcome {
     guard let index, (0..<count).contains(index) else { return .ignored }
