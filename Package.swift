@@ -30,17 +30,23 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    // The one shared value type models may use: a seedable generator (SplitMix64).
+    // The tiny shared modules models may use: a seedable generator (SplitMix64), the
+    // terminal's glyph widths with the emoji allowlist rule and glyph pairs (a glyph and its ASCII twin)...
     .target(name: "ArcadeRandom", swiftSettings: strict),
-    .target(name: "ArcadeKit", dependencies: ["ArcadeRandom"], swiftSettings: strict),
+    .target(name: "ArcadeGlyphs", swiftSettings: strict),
+    // ...and the one direction type (up, down, left, right) the keys and the models share.
+    .target(name: "ArcadeGeometry", swiftSettings: strict),
+    .target(
+      name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry"],
+      swiftSettings: strict),
     .target(name: "Records", swiftSettings: strict),
-    .target(name: "ZombiesModel", swiftSettings: strict),
-    .target(name: "MemoryModel", swiftSettings: strict),
+    .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
+    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs", "ArcadeGeometry"], swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
-    .target(name: "MazeModel", swiftSettings: strict),
+    .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
-    .target(name: "DailyModel", dependencies: ["ArcadeRandom"], swiftSettings: strict),
+    .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",
       dependencies: [

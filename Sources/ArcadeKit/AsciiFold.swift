@@ -2,7 +2,7 @@
 /// garbage). Scenes choose ASCII twins themselves; this is the safety net for what they did
 /// not: common symbols get a readable stand-in of the same width, anything else "?".
 public enum AsciiFold {
-  static let narrow: [String: String] = [
+  public static let narrow: [String: String] = [
     "↑": "^", "↓": "v", "←": "<", "→": ">", "▶": ">", "◀": "<", "▲": "^", "▼": "v",
     "—": "-", "–": "-", "…": ".", "•": "*", "·": ".", "✓": "+", "✗": "x", "×": "x",
     "─": "-", "│": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+",

@@ -5,14 +5,39 @@ public struct Binding<Action>: Sendable where Action: Sendable {
   public var label: String
   public var help: String
   public var action: Action
-  public var inFooter: Bool
+  /// How the footer shows this row, or nil when it leaves it out.
+  public var hint: KeyHint?
+  /// False for a row another one already stands for in help (the other three moves).
+  public var inHelp: Bool
 
-  public init(_ keys: [Key], _ label: String? = nil, help: String, action: Action, inFooter: Bool = true) {
+  /// `footer` words the footer hint when it differs from `help`; `footerKeys` names the keys
+  /// there when the footer speaks for more rows than this one ("↑↓" for up and down).
+  public init(
+    _ keys: [Key], _ label: String? = nil, help: String, action: Action, inFooter: Bool = true,
+    footer: String? = nil, footerKeys: String? = nil, inHelp: Bool = true
+  ) {
     self.keys = keys
-    self.label = label ?? keys.map(\.description).joined(separator: "/")
+    let label = label ?? Binding.label(for: keys)
+    self.label = label
     self.help = help
     self.action = action
-    self.inFooter = inFooter
+    hint = inFooter ? KeyHint(keys: footerKeys ?? label, text: footer ?? help) : nil
+    self.inHelp = inHelp
+  }
+
+  /// "?/F1", "Esc/q": the keys as help names them.
+  public static func label(for keys: [Key]) -> String { keys.map(\.description).joined(separator: "/") }
+
+  public var helpEntry: HelpEntry { HelpEntry(keys: label, help: help, hint: hint) }
+}
+
+/// A key table row as the footer shows it: "↑↓ choose".
+public struct KeyHint: Hashable, Sendable {
+  public var keys: String
+  public var text: String
+  public init(keys: String, text: String) {
+    self.keys = keys
+    self.text = text
   }
 }
 
@@ -20,12 +45,17 @@ public struct Binding<Action>: Sendable where Action: Sendable {
 public struct HelpEntry: Hashable, Sendable {
   public var keys: String
   public var help: String
-  public var inFooter: Bool
+  /// The footer's words for this row; nil when the footer leaves it out.
+  public var hint: KeyHint?
   public init(keys: String, help: String, inFooter: Bool = true) {
+    self.init(keys: keys, help: help, hint: inFooter ? KeyHint(keys: keys, text: help) : nil)
+  }
+  public init(keys: String, help: String, hint: KeyHint?) {
     self.keys = keys
     self.help = help
-    self.inFooter = inFooter
+    self.hint = hint
   }
+  public var inFooter: Bool { hint != nil }
 }
 
 /// An ordered key table.
@@ -38,25 +68,26 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
     bindings.first(where: { $0.keys.contains(key) })?.action
   }
 
-  public var helpEntries: [HelpEntry] {
-    bindings.map { HelpEntry(keys: $0.label, help: $0.help, inFooter: $0.inFooter) }
+  /// Every row help lists, in order.
+  public var helpEntries: [HelpEntry] { bindings.filter(\.inHelp).map(\.helpEntry) }
+
+  /// The four moves on arrows, hjkl and wasd, as four rows: help lists them as one, and the
+  /// footer shows `footer` (or `help`) once, for all four.
+  public static func moves(
+    help: String, footer: String? = nil, inFooter: Bool = true, _ action: (Direction) -> Action
+  ) -> [Binding<Action>] {
+    Direction.allCases.map { direction in
+      let first = direction == Direction.allCases.first
+      return Binding(
+        direction.keys, "arrows/hjkl/wasd", help: help, action: action(direction),
+        inFooter: first && inFooter,
+        footer: footer, footerKeys: "arrows", inHelp: first)
+    }
   }
 }
 
-/// The standard movement keys of every game: arrows, hjkl and wasd.
-public enum Direction4: CaseIterable, Hashable, Sendable {
-  case up, down, left, right
-
-  public static func from(_ key: Key) -> Direction4? {
-    switch key {
-    case .up, .char("k"), .char("w"): return .up
-    case .down, .char("j"), .char("s"): return .down
-    case .left, .char("h"), .char("a"): return .left
-    case .right, .char("l"), .char("d"): return .right
-    default: return nil
-    }
-  }
-
+extension Direction {
+  /// The standard movement keys of every game: arrows, hjkl and wasd.
   public var keys: [Key] {
     switch self {
     case .up: return [.up, .char("k"), .char("w")]
@@ -68,15 +99,21 @@ public enum Direction4: CaseIterable, Hashable, Sendable {
 }
 
 public enum Footer {
-  /// "key help · key help · …" cut to `width`, from the entries shown in the footer.
-  public static func text(_ entries: [HelpEntry], width: Int) -> String {
-    let parts = entries.filter(\.inFooter).map { "\($0.keys) \($0.help)" }
-    var line = ""
-    for part in parts {
-      let candidate = line.isEmpty ? part : line + "  " + part
-      if GlyphWidth.of(candidate) > width { break }
-      line = candidate
+  /// "key help  key help  …" in `width` columns: the scene's hints, then the shared ones
+  /// (help, back); when the line is too narrow the scene's are dropped from the end, so the
+  /// way to help and the way back always show.
+  public static func text(
+    _ entries: [HelpEntry], shared: [HelpEntry] = [], width: Int, options: RenderOptions = RenderOptions()
+  ) -> String {
+    func spelled(_ hint: KeyHint) -> KeyHint {
+      KeyHint(keys: Glyphs.keys(hint.keys, options), text: hint.text)
     }
-    return line
+    var own = entries.compactMap(\.hint).map(spelled)
+    let kept = shared.compactMap(\.hint).map(spelled)
+    func joined(_ hints: [KeyHint]) -> String {
+      hints.map { "\($0.keys) \($0.text)" }.joined(separator: "  ")
+    }
+    while !own.isEmpty && GlyphWidth.of(joined(own + kept)) > width { own.removeLast() }
+    return TextLayout.clip(joined(own + kept), to: width)
   }
 }

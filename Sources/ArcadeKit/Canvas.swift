@@ -85,13 +85,6 @@ public struct Canvas: Equatable, Sendable {
     return column
   }
 
-  /// Sets the style of cells in a rectangle, keeping their text.
-  public mutating func paint(_ rect: Rect, style: Style) {
-    for y in clamped(rect.y, rect.maxY, to: height) {
-      for x in clamped(rect.x, rect.maxX, to: width) { cells[y * width + x].style = style }
-    }
-  }
-
   /// `from..<to` cut to `0..<limit`; empty when the span lies outside (never a trap).
   private func clamped(_ from: Int, _ to: Int, to limit: Int) -> Range<Int> {
     let lower = max(0, from)

@@ -1,5 +1,5 @@
-/// The `?` overlay: the scene's key table and its extra help lines in a centred box. Any key
-/// or click closes it; game time stands still while it is open.
+/// The `?` overlay: the scene's key table, the shared keys in force on it and its extra help
+/// lines in a centred box. Any key or click closes it; game time stands still while it is open.
 public final class HelpOverlay: Scene {
   public let title: String
   private let entries: [HelpEntry]
@@ -8,36 +8,34 @@ public final class HelpOverlay: Scene {
   /// again after a resize, without changing it).
   private(set) var scroll = 0
 
-  public init(for scene: Scene) {
+  /// `shared`: the shared keys in force on the scene (the stack knows; by default those of a
+  /// scene that is not the first).
+  public init(for scene: Scene, shared: [HelpEntry]? = nil) {
     title = scene.title
-    entries = scene.helpEntries + HelpOverlay.globalEntries
+    entries = scene.helpEntries + (shared ?? SharedKeys.table(for: scene, isRoot: false).helpEntries)
     text = scene.helpText
   }
-
-  static let globalEntries = [
-    HelpEntry(keys: "?", help: "this help"), HelpEntry(keys: "^L", help: "repaint the screen"),
-    HelpEntry(keys: "Esc/q", help: "back (quit from the menu)"),
-  ]
 
   public var isOverlay: Bool { true }
   public var pausesGameTime: Bool { true }
   public var minimumSize: Size { Size(width: 20, height: 6) }
 
   /// The overlay's text lines for a given inner width.
-  public func lines(width: Int) -> [String] {
+  public func lines(width: Int, options: RenderOptions = RenderOptions()) -> [String] {
     // Key labels share a column; a label too long for it gets a line of its own.
-    let keyWidth = min(max(8, width / 3), entries.map { GlyphWidth.of($0.keys) }.max() ?? 0)
+    let labels = entries.map { Glyphs.keys($0.keys, options) }
+    let keyWidth = min(max(8, width / 3), labels.map { GlyphWidth.of($0) }.max() ?? 0)
     var out: [String] = []
-    for entry in entries {
-      if GlyphWidth.of(entry.keys) > keyWidth {
-        out += [entry.keys, String(repeating: " ", count: keyWidth + 2) + entry.help]
+    for (label, entry) in zip(labels, entries) {
+      if GlyphWidth.of(label) > keyWidth {
+        out += [label, String(repeating: " ", count: keyWidth + 2) + entry.help]
       } else {
-        out.append(TextLayout.pad(entry.keys, to: keyWidth) + "  " + entry.help)
+        out.append(TextLayout.pad(label, to: keyWidth) + "  " + entry.help)
       }
     }
     if !text.isEmpty {
       out.append("")
-      for line in text { out += TextLayout.wrap(line, width: width) }
+      for line in text { out += TextLayout.wrap(Glyphs.text(line, options), width: width) }
     }
     return out.flatMap { GlyphWidth.of($0) > width ? TextLayout.wrap($0, width: width) : [$0] }
   }
@@ -54,9 +52,9 @@ public final class HelpOverlay: Scene {
     var maxScroll: Int { max(0, body.count - visible) }
   }
 
-  func layout(for size: Size) -> Layout {
+  func layout(for size: Size, options: RenderOptions) -> Layout {
     let maxInner = max(10, size.width - 6)
-    let body = lines(width: min(maxInner, 70))
+    let body = lines(width: min(maxInner, 70), options: options)
     let innerWidth = min(maxInner, max(30, body.map { GlyphWidth.of($0) }.max() ?? 0))
     // Border, lines, blank, border, and a blank row above and below when there is room.
     let visible = max(1, min(body.count, size.height - 5))
@@ -67,22 +65,22 @@ public final class HelpOverlay: Scene {
   }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
-    let layout = layout(for: canvas.size)
+    let layout = layout(for: canvas.size, options: context.options)
     let rect = layout.box
     canvas.clear(layout.frame)
-    canvas.box(rect, glyphs: context.options.box, title: "Help — \(title)")
+    canvas.box(rect, glyphs: context.options.box, title: Glyphs.text("Help — \(title)", context.options))
     let first = min(scroll, layout.maxScroll)
     for (i, line) in layout.body.dropFirst(first).prefix(layout.visible).enumerated() {
       canvas.put(line, x: rect.x + 2, y: rect.y + 1 + i, limit: rect.maxX - 2)
     }
-    let hint = layout.maxScroll > 0 ? "↑↓ scroll · any key closes" : "any key closes"
-    canvas.putCentered(
-      context.options.ascii ? hint.replacing("↑↓", with: "up/down") : hint,
-      y: rect.maxY - 1, in: rect, style: .muted)
+    let options = context.options
+    let scrollHint = Glyphs.keys("↑↓", options) + " scroll " + options.glyph(Glyphs.middleDot) + " "
+    let hint = (layout.maxScroll > 0 ? scrollHint : "") + "any key closes"
+    canvas.putCentered(hint, y: rect.maxY - 1, in: rect, style: .muted)
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    let maxScroll = layout(for: context.size).maxScroll
+    let maxScroll = layout(for: context.size, options: context.options).maxScroll
     switch event {
     case .key(.down), .key(.char("j")):
       scroll = min(scroll + 1, maxScroll)
@@ -102,5 +100,35 @@ public final class HelpOverlay: Scene {
       break
     }
     return .handled
+  }
+}
+
+/// "Paused" (`p` where the scene can pause): game time stands still while it is open; any key
+/// or click resumes.
+public final class PauseOverlay: Scene {
+  public init() {}
+  public var title: String { "Paused" }
+  public var isOverlay: Bool { true }
+  public var pausesGameTime: Bool { true }
+  public var minimumSize: Size { Size(width: 30, height: 7) }
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let rect = canvas.bounds.centered(Size(width: 30, height: 5))
+    canvas.box(rect, glyphs: context.options.box, style: .border, title: "Paused")
+    canvas.putCentered("Paused", y: rect.y + 1, in: rect, style: .warning.adding(.reverse))
+    canvas.putCentered("any key resumes", y: rect.y + 3, in: rect, style: .muted)
+  }
+
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    switch event {
+    case .key:
+      context.pop()
+      return .handled
+    case .mouse(let mouse) where mouse.kind == .press:
+      context.pop()
+      return .handled
+    default:
+      return .ignored
+    }
   }
 }

@@ -9,19 +9,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var box: BoxGlyphs { ascii ? .ascii : .rounded }
 }
 
-/// A glyph and its 2-column ASCII twin.
-public struct GlyphPair: Hashable, Sendable {
-  public var emoji: String
-  public var ascii: String
-  public init(_ emoji: String, ascii: String) {
-    self.emoji = emoji
-    self.ascii = ascii
-  }
-  public func resolve(_ options: RenderOptions) -> String { options.ascii ? ascii : emoji }
-}
-
-/// What a scene did with an event. An ignored event gets the stack's defaults: `?` opens
-/// help, Esc or `q` goes back (from the last scene: quits).
+/// What a scene did with an event. An ignored key gets the stack's shared keys (`SharedKeys`):
+/// `?`/F1 opens help, Esc or `q` goes back (from the last scene: quits), `p` pauses where the
+/// scene can pause.
 public enum EventResult: Sendable {
   case handled
   case ignored
@@ -39,6 +29,8 @@ public protocol SceneContext: AnyObject {
   func pop()
   func replaceTop(with scene: Scene)
   func quit()
+  /// Opens the help overlay of the scene on top: its keys, the shared keys in force, its text.
+  func openHelp()
 }
 
 /// A screen: it draws itself into a canvas and turns events into model actions.
@@ -47,8 +39,13 @@ public protocol Scene: AnyObject {
   var title: String { get }
   /// Below this size the stack shows a "Terminal too small" notice and stops game time.
   var minimumSize: Size { get }
-  /// Key help for the footer and the `?` overlay.
+  /// The scene's own key table, for the footer and the `?` overlay; the stack adds the shared
+  /// keys (`SharedKeys`) to both.
   var helpEntries: [HelpEntry] { get }
+  /// Printable keys type text here (a form field): `?`, `q` and `p` are not shared keys then.
+  var typesText: Bool { get }
+  /// `p` pauses this scene (game time stops under the pause box until a key).
+  var isPausable: Bool { get }
   /// Extra lines for the help overlay (rules, the current seed...).
   var helpText: [String] { get }
   /// An overlay draws over the scene below it.
@@ -58,6 +55,7 @@ public protocol Scene: AnyObject {
   /// A line under the "Terminal too small" notice saying what stopped meanwhile.
   var pausedNote: String? { get }
 
+  /// Draws the scene; the last row is the stack's (the footer), unless the scene is an overlay.
   func render(into canvas: inout Canvas, context: SceneContext)
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult
   /// The game time at which this scene next wants a `.timer` event; nil when it waits for
@@ -72,6 +70,8 @@ public protocol Scene: AnyObject {
 extension Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
   public var helpEntries: [HelpEntry] { [] }
+  public var typesText: Bool { false }
+  public var isPausable: Bool { false }
   public var helpText: [String] { [] }
   public var isOverlay: Bool { false }
   public var pausesGameTime: Bool { false }

@@ -1,6 +1,6 @@
 /// The stack of scenes (menu -> game -> overlay) and the rules every scene shares: the
-/// too-small notice, game time that stops when nobody can see the game, `?` help and Esc/q
-/// to go back.
+/// too-small notice, game time that stops when nobody can see the game, the shared keys
+/// (`SharedKeys`: help, back, pause) and the footer drawn from the key tables in force.
 public final class SceneStack: SceneContext {
   public private(set) var scenes: [Scene] = []
   public private(set) var size: Size
@@ -99,7 +99,7 @@ public final class SceneStack: SceneContext {
     }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
-      if case .key(let key) = event, key == .escape || key == .char("q") { pop() }
+      if case .key(let key) = event, sharedKeys(for: top).action(for: key) == .back { pop() }
       return true
     }
     if case .timer = event, let deadline = reportedDeadline {
@@ -108,18 +108,24 @@ public final class SceneStack: SceneContext {
       nowFloor = max(nowFloor, deadline)
     }
     if top.handle(event, context: self) == .handled { return true }
-    if case .key(let key) = event {
-      switch key {
-      case .char("?"), .function(1):
-        push(HelpOverlay(for: top))
-      case .escape, .char("q"):
-        pop()
-      default:
-        return false
-      }
-      return true
+    guard case .key(let key) = event, let action = sharedKeys(for: top).action(for: key) else { return false }
+    switch action {
+    case .help: openHelp()
+    case .back: pop()
+    case .pause: push(PauseOverlay())
+    case .repaint: break  // the backend repaints on ^L; a scripted ^L changes nothing
     }
-    return false
+    return true
+  }
+
+  /// The shared keys in force while `scene` is shown.
+  public func sharedKeys(for scene: Scene) -> BindingTable<SharedAction> {
+    SharedKeys.table(for: scene, isRoot: scenes.first === scene)
+  }
+
+  public func openHelp() {
+    guard let top else { return }
+    push(HelpOverlay(for: top, shared: sharedKeys(for: top).helpEntries))
   }
 
   /// The app was suspended (Ctrl-Z) or resumed: game time stops meanwhile.
@@ -140,16 +146,37 @@ public final class SceneStack: SceneContext {
 
   // MARK: drawing
 
-  /// Draws the visible scenes (the top one and the scenes under its overlays).
+  /// Draws the visible scenes (the top one and the scenes under its overlays). In ASCII mode
+  /// whatever is still not ASCII (a deck's name, a typed word) is folded to ASCII stand-ins.
   public func render() -> Canvas {
+    let canvas = draw()
+    return options.ascii ? canvas.foldedToASCII() : canvas
+  }
+
+  /// The screen as the scenes and the stack draw it, before the ASCII fold (in ASCII mode every
+  /// glyph of ours is already ASCII: a test checks it).
+  public func draw() -> Canvas {
     var canvas = Canvas(size: size)
     guard !scenes.isEmpty else { return canvas }
     if isTooSmall {
-      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.pausedNote)
-      return options.ascii ? canvas.foldedToASCII() : canvas
+      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.pausedNote, options: options)
+      return canvas
     }
-    for scene in visibleScenes { scene.render(into: &canvas, context: self) }
-    return options.ascii ? canvas.foldedToASCII() : canvas
+    for scene in visibleScenes {
+      scene.render(into: &canvas, context: self)
+      if !scene.isOverlay { drawFooter(of: scene, into: &canvas) }
+    }
+    return canvas
+  }
+
+  /// The last row, which belongs to the stack: the scene's key hints and the shared ones in
+  /// force, from their tables.
+  private func drawFooter(of scene: Scene, into canvas: inout Canvas) {
+    canvas.clear(Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
+    let text = Footer.text(
+      scene.helpEntries, shared: sharedKeys(for: scene).helpEntries, width: canvas.width - 2, options: options
+    )
+    canvas.put(text, x: 1, y: canvas.height - 1, style: .muted)
   }
 
   private func updateGameClock() {
@@ -164,14 +191,16 @@ public enum TooSmallNotice {
     "Terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)"
   }
 
-  public static func render(into canvas: inout Canvas, need: Size, note: String? = nil) {
+  public static func render(
+    into canvas: inout Canvas, need: Size, note: String? = nil, options: RenderOptions = RenderOptions()
+  ) {
     let have = canvas.size
     let width = max(1, canvas.width)
     // The full sentence when it fits; on a tiny terminal the numbers matter most.
-    var lines = TextLayout.wrap(message(need: need, have: have), width: width)
+    var lines = TextLayout.wrap(Glyphs.text(message(need: need, have: have), options), width: width)
     if let note { lines += TextLayout.wrap(note, width: width) }
     if lines.count > canvas.height {
-      lines = ["Too small", "need \(need.width)×\(need.height)", "have \(have.width)×\(have.height)"]
+      lines = ["Too small", "need \(need)", "have \(have)"].map { Glyphs.text($0, options) }
       if lines.count > canvas.height { lines = Array(lines.dropFirst()) }
     }
     let top = max(0, (canvas.height - lines.count) / 2)

@@ -66,8 +66,6 @@ public enum TextLayout {
 /// Line-drawing characters for boxes, in Unicode or ASCII.
 public struct BoxGlyphs: Sendable {
   public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
-  public static let unicode = BoxGlyphs(
-    horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
   public static let rounded = BoxGlyphs(
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯")
   public static let ascii = BoxGlyphs(

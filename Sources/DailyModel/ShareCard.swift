@@ -1,3 +1,5 @@
+import ArcadeGlyphs
+
 /// A finished game as a few lines of text and emoji to share: the result, never the board
 /// (no route, no zombie, no card face, no maze). `ascii` gives the same card in plain ASCII.
 public struct ShareCard: Hashable, Sendable {
@@ -22,7 +24,7 @@ public struct ShareCard: Hashable, Sendable {
     }
 
     func line(ascii: Bool) -> String {
-      let dot = ascii ? " - " : " · "
+      let dot = Marks.separator.resolve(ascii: ascii)
       var text = "Arcade \(game.title)"
       if let daily { text += dot + "daily \(daily)" + (practice ? " (practice)" : "") }
       if let detail { text += dot + detail }
@@ -34,15 +36,14 @@ public struct ShareCard: Hashable, Sendable {
   public static func zombies(
     _ lives: [ZombiesLife], livesLeft: Int, startingLives: Int, heading: Heading, ascii: Bool
   ) -> ShareCard {
-    let glyphs = Glyphs(ascii: ascii)
     var lines = [heading.line(ascii: ascii)]
     let won = lives.last?.ending == .escaped
     lines.append(won ? "Reached the SOS sign" : "Caught on every life")
     for life in lives {
-      var row = strip(count: life.moves, glyph: glyphs.move, ascii: ascii)
+      var row = strip(count: life.moves, glyph: Marks.move.resolve(ascii: ascii), ascii: ascii)
       switch life.ending {
-      case .escaped: row += glyphs.escaped
-      case .caught: row += glyphs.caught
+      case .escaped: row += Marks.escaped.resolve(ascii: ascii)
+      case .caught: row += Marks.caught.resolve(ascii: ascii)
       }
       lines.append(row)
     }
@@ -60,12 +61,15 @@ public struct ShareCard: Hashable, Sendable {
   public static func memory(
     movesAtPairs: [Int], moves: Int, seconds: Double, heading: Heading, ascii: Bool
   ) -> ShareCard {
-    let glyphs = Glyphs(ascii: ascii)
-    var lines = [heading.line(ascii: ascii), "\(moves) moves\(ascii ? " - " : " · ")\(clock(seconds))"]
+    var lines = [
+      heading.line(ascii: ascii), "\(moves) moves\(Marks.separator.resolve(ascii: ascii))\(clock(seconds))",
+    ]
     var previous = 0
     for move in movesAtPairs {
       let misses = max(0, move - previous - 1)
-      lines.append(strip(count: misses, glyph: glyphs.miss, ascii: ascii) + glyphs.found)
+      lines.append(
+        strip(count: misses, glyph: Marks.miss.resolve(ascii: ascii), ascii: ascii)
+          + Marks.found.resolve(ascii: ascii))
       previous = move
     }
     return ShareCard(lines: lines)
@@ -75,8 +79,7 @@ public struct ShareCard: Hashable, Sendable {
   public static func fizzBuzz(
     outcomes: [ShareOutcome], score: Int, heading: Heading, ascii: Bool
   ) -> ShareCard {
-    let glyphs = Glyphs(ascii: ascii)
-    let dot = ascii ? " - " : " · "
+    let dot = Marks.separator.resolve(ascii: ascii)
     let right = outcomes.filter { $0 == .right }.count
     let wrong = outcomes.filter { $0 == .wrong }.count
     let missed = outcomes.filter { $0 == .missed }.count
@@ -87,9 +90,9 @@ public struct ShareCard: Hashable, Sendable {
     var row = ""
     for (index, outcome) in outcomes.enumerated() {
       switch outcome {
-      case .right: row += glyphs.right
-      case .wrong: row += glyphs.wrong
-      case .missed: row += glyphs.missed
+      case .right: row += Marks.right.resolve(ascii: ascii)
+      case .wrong: row += Marks.wrong.resolve(ascii: ascii)
+      case .missed: row += Marks.missed.resolve(ascii: ascii)
       }
       if index % 10 == 9 {
         lines.append(row)
@@ -104,12 +107,12 @@ public struct ShareCard: Hashable, Sendable {
   public static func maze(rooms: Int, seconds: Double, ratio: Double, heading: Heading, ascii: Bool)
     -> ShareCard
   {
-    let dot = ascii ? " - " : " · "
+    let dot = Marks.separator.resolve(ascii: ascii)
     let hundredths = Int((max(0, ratio) * 100).rounded())
     let ratioText = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     return ShareCard(lines: [
       heading.line(ascii: ascii),
-      "\(rooms) rooms\(dot)\(clock(seconds))\(dot)\(ascii ? "x" : "×")\(ratioText) of the critical path",
+      "\(rooms) rooms\(dot)\(clock(seconds))\(dot)\(Marks.times.resolve(ascii: ascii))\(ratioText) of the critical path",
     ])
   }
 
@@ -128,20 +131,19 @@ public struct ShareCard: Hashable, Sendable {
     return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
 
-  struct Glyphs {
-    let move, caught, escaped, miss, found, right, wrong, missed: String
-
-    init(ascii: Bool) {
-      if ascii {
-        (move, caught, escaped) = (".", "X", "S")
-        (miss, found) = (".", "#")
-        (right, wrong, missed) = ("+", "x", "-")
-      } else {
-        (move, caught, escaped) = ("🟨", "🟥", "🟩")
-        (miss, found) = ("⬜", "🟩")
-        (right, wrong, missed) = ("🟩", "🟥", "⬜")
-      }
-    }
+  /// The card's marks, each with its ASCII twin.
+  public enum Marks {
+    static let move = GlyphPair("🟨", ascii: ".")
+    static let caught = GlyphPair("🟥", ascii: "X")
+    static let escaped = GlyphPair("🟩", ascii: "S")
+    static let miss = GlyphPair("⬜", ascii: ".")
+    static let found = GlyphPair("🟩", ascii: "#")
+    static let right = GlyphPair("🟩", ascii: "+")
+    static let wrong = GlyphPair("🟥", ascii: "x")
+    static let missed = GlyphPair("⬜", ascii: "-")
+    static let separator = GlyphPair(" · ", ascii: " - ")
+    static let times = GlyphPair("×", ascii: "x")
+    public static let all = [move, caught, escaped, miss, found, right, wrong, missed, separator, times]
   }
 }
 

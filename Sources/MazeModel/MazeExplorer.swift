@@ -138,7 +138,7 @@ public final class MazeExplorer {
   private func record(_ room: Room, at: Coordinates, arrival: Double) {
     stats.criticalPathSeconds = max(stats.criticalPathSeconds, arrival)
     var locked: DirectionSet = []
-    for direction in Direction.allCases {
+    for direction in Direction.compass {
       guard let pointer = room.exits[direction] else { continue }
       if pointer.isLocked { locked.insert(DirectionSet(direction)) }
       let target = at.moved(direction)

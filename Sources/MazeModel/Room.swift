@@ -48,21 +48,22 @@ public struct RoomExits: Hashable, Sendable {
     self.west = west
   }
 
+  /// The exit on a side (north is `.down`: see `Direction.compass`).
   public subscript(direction: Direction) -> RoomPointer? {
     get {
       switch direction {
-      case .north: return north
-      case .south: return south
-      case .east: return east
-      case .west: return west
+      case .down: return north
+      case .up: return south
+      case .right: return east
+      case .left: return west
       }
     }
     set {
       switch direction {
-      case .north: north = newValue
-      case .south: south = newValue
-      case .east: east = newValue
-      case .west: west = newValue
+      case .down: north = newValue
+      case .up: south = newValue
+      case .right: east = newValue
+      case .left: west = newValue
       }
     }
   }
@@ -70,7 +71,7 @@ public struct RoomExits: Hashable, Sendable {
   /// The sides that lead somewhere (a room or a lock).
   public var openSides: DirectionSet {
     var sides: DirectionSet = []
-    for direction in Direction.allCases where self[direction] != nil { sides.insert(DirectionSet(direction)) }
+    for direction in Direction.compass where self[direction] != nil { sides.insert(DirectionSet(direction)) }
     return sides
   }
 }

@@ -22,10 +22,10 @@ public struct RoomPayload: Codable, Hashable, Sendable {
   /// The payload a server sends for `room`.
   public init(room: Room) {
     var rooms: [String: [String: String]] = [:]
-    for direction in Direction.allCases {
+    for direction in Direction.compass {
       switch room.exits[direction] {
-      case .room(let id): rooms[direction.rawValue] = ["room": id]
-      case .lock(let lock): rooms[direction.rawValue] = ["lock": lock]
+      case .room(let id): rooms[direction.compassName] = ["room": id]
+      case .lock(let lock): rooms[direction.compassName] = ["lock": lock]
       case nil: break
       }
     }
@@ -44,7 +44,8 @@ public struct RoomPayload: Codable, Hashable, Sendable {
     }
     var exits = RoomExits()
     for (side, pointer) in rooms {
-      guard let direction = Direction(rawValue: side), pointer.count == 1, let (kind, target) = pointer.first,
+      guard let direction = Direction(compassName: side), pointer.count == 1,
+        let (kind, target) = pointer.first,
         let built = RoomPointer.build(kind: kind, target: target)
       else { continue }
       exits[direction] = built

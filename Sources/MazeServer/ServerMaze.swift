@@ -153,7 +153,7 @@ public struct ServerMaze: Sendable {
   /// The room at an open tile, as the API describes it.
   public func room(x: Int, y: Int) -> Room {
     var exits = RoomExits()
-    for direction in Direction.allCases {
+    for direction in Direction.compass {
       let (dx, dy) = Self.step(direction)
       let (nx, ny) = (x + dx, y + dy)
       switch tile(x: nx, y: ny) {

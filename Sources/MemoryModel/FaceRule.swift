@@ -1,7 +1,8 @@
-/// Which faces a card may show. Emoji faces follow the arcade's allowlist rule (one code point
-/// whose default presentation is emoji, so every terminal agrees it is 2 columns wide); ASCII
-/// faces are exactly two printable ASCII characters. The model keeps its own copy of the rule
-/// because it imports nothing of ours.
+import ArcadeGlyphs
+
+/// Which faces a card may show. Emoji faces follow the arcade's allowlist rule (`EmojiRule`: one
+/// code point whose default presentation is emoji, that the terminal's `wcwidth` makes 2
+/// columns wide); ASCII faces are exactly two printable ASCII characters.
 public enum FaceRule {
   /// Why `face` cannot be a card's emoji face, or nil when it can.
   public static func emojiRejection(_ face: String) -> String? {
@@ -10,7 +11,7 @@ public enum FaceRule {
     if scalars.contains(where: { $0.value == 0xFE0F }) { return "face \(face) carries U+FE0F" }
     if scalars.contains(where: { $0.value == 0x200D }) { return "face \(face) is a ZWJ sequence" }
     if scalars.count > 1 { return "face \(face) is wider than 2 columns (more than one code point)" }
-    if !scalars[0].properties.isEmojiPresentation {
+    if !EmojiRule.isAllowed(face) {
       return "face \(face) is not a 2-column emoji (U+\(hex(scalars[0].value)))"
     }
     return nil

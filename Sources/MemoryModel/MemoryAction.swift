@@ -1,6 +1,8 @@
+@_exported import ArcadeGeometry
+
 /// What the player (or time) does to a game.
 public enum MemoryAction: Hashable, Sendable {
-  case move(MemoryDirection)
+  case move(Direction)
   /// Flip the card under the cursor.
   case flip
   /// Flip the card in this slot (a mouse click); the cursor goes there too.
@@ -9,10 +11,6 @@ public enum MemoryAction: Hashable, Sendable {
   case tick
   /// Reshuffle the same cards and start again.
   case restart
-}
-
-public enum MemoryDirection: CaseIterable, Hashable, Sendable {
-  case up, down, left, right
 }
 
 /// What an action changed, as data: scenes turn these into status lines and records.

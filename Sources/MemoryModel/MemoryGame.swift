@@ -177,7 +177,7 @@ public struct MemoryGame: Hashable, Sendable {
   }
 
   /// The cursor stops at the edges of the board.
-  static func slot(from slot: Int, moving direction: MemoryDirection) -> Int {
+  static func slot(from slot: Int, moving direction: Direction) -> Int {
     let row = slot / columns
     let column = slot % columns
     switch direction {

@@ -26,9 +26,9 @@ public enum SafeRoute {
   }
 
   /// The moves that walk `route`.
-  public static func headings(along route: [Square]) -> [Heading] {
+  public static func moves(along route: [Square]) -> [Direction] {
     zip(route, route.dropFirst()).compactMap { from, to in
-      Heading.allCases.first { from.moved($0) == to }
+      Direction.allCases.first { from.moved($0) == to }
     }
   }
 }

@@ -1,3 +1,5 @@
+@_exported import ArcadeGeometry
+
 /// A square of the room: `row` 0 is the top, `col` 0 the left.
 public struct Square: Hashable, Sendable, CustomStringConvertible {
   public var row: Int
@@ -8,13 +10,14 @@ public struct Square: Hashable, Sendable, CustomStringConvertible {
     self.col = col
   }
 
-  public func moved(_ heading: Heading) -> Square {
-    Square(row: row + heading.rowStep, col: col + heading.colStep)
+  /// The square one step away (there are no diagonals).
+  public func moved(_ direction: Direction) -> Square {
+    Square(row: row + direction.rowStep, col: col + direction.columnStep)
   }
 
   /// The up to four squares sharing an edge with this one (no diagonals), inside a room of `size`.
   public func neighbours(inRoomOf size: Int) -> [Square] {
-    Heading.allCases.map(moved).filter { $0.isInside(roomOf: size) }
+    Direction.allCases.map(moved).filter { $0.isInside(roomOf: size) }
   }
 
   public func isNext(to other: Square) -> Bool {
@@ -26,25 +29,4 @@ public struct Square: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "(\(row), \(col))" }
-}
-
-/// One of the four moves; there are no diagonals.
-public enum Heading: CaseIterable, Hashable, Sendable {
-  case up, down, left, right
-
-  public var rowStep: Int {
-    switch self {
-    case .up: return -1
-    case .down: return 1
-    case .left, .right: return 0
-    }
-  }
-
-  public var colStep: Int {
-    switch self {
-    case .left: return -1
-    case .right: return 1
-    case .up, .down: return 0
-    }
-  }
 }

@@ -1,6 +1,6 @@
 /// What the player can do.
 public enum ZombiesAction: Hashable, Sendable {
-  case move(Heading)
+  case move(Direction)
   /// Closes the round's message and starts the next round or game.
   case dismiss
 }
@@ -82,7 +82,7 @@ public struct ZombiesGame: Hashable, Sendable {
 
   // MARK: - what the player sees
 
-  public func canMove(_ heading: Heading) -> Bool {
+  public func canMove(_ heading: Direction) -> Bool {
     let target = player.moved(heading)
     return outcome == nil && target.isInside(roomOf: size) && target != layout.block
   }
@@ -114,7 +114,7 @@ public struct ZombiesGame: Hashable, Sendable {
     }
   }
 
-  private mutating func move(_ heading: Heading) -> [ZombiesEffect] {
+  private mutating func move(_ heading: Direction) -> [ZombiesEffect] {
     player = player.moved(heading)
     var effects: [ZombiesEffect] = [.moved]
     if isLit { effects += chase() }

@@ -40,13 +40,20 @@ struct ShotSession: Sendable {
 enum Shots {
   static let all: [Shot] = [menu, zombies, memory, fizzbuzz, mazeOverview, mazeDetail]
 
+  /// A game as the player meets it: over the launch menu, so its footer says `q back`.
+  static func fromMenu(_ scene: Scene, _ session: ShotSession) -> Harness {
+    let h = Harness(MenuScene(env: session.environment()))
+    h.stack.push(scene)
+    return h
+  }
+
   static let menu = Shot(name: "menu", title: "arcade") { session in
     Harness(MenuScene(env: session.environment())).canvas
   }
 
   /// A classic room a few steps in: the lit squares around the walker, the lives, the pad.
   static let zombies = Shot(name: "zombies", title: "arcade zombies --mode classic") { session in
-    let h = Harness(ZombiesScene(env: session.environment(), mode: .classic, size: 5))
+    let h = fromMenu(ZombiesScene(env: session.environment(), mode: .classic, size: 5), session)
     h.press(.up, .left)
     h.advance(by: 1)
     return h.canvas
@@ -60,7 +67,7 @@ enum Shots {
     // The same shuffle the scene makes from this seed tells where each pair lies.
     var rng = SeededRandom(seed: seed)
     let layout = MemoryGame(cards: try! deck.gameCards(), using: &rng).layout
-    let h = Harness(try! MemoryGameScene(env: env, deck: deck, seed: seed))
+    let h = fromMenu(try! MemoryGameScene(env: env, deck: deck, seed: seed), session)
     var cursor = 0
     func flip(_ slot: Int) {
       let (row, col) = (slot / MemoryGame.columns, slot % MemoryGame.columns)
@@ -93,9 +100,8 @@ enum Shots {
       }
       game.advance(to: game.stepEnds)
     }
-    _ = session
-    return Harness(
-      FizzBuzzEndScene(game: game, size: Size(width: 80, height: 24), options: RenderOptions())
+    return fromMenu(
+      FizzBuzzEndScene(game: game, size: Size(width: 80, height: 24), options: RenderOptions()), session
     ).canvas
   }
 
@@ -105,7 +111,7 @@ enum Shots {
     let settings = MazeSettings(width: 41, height: 41, transport: .direct)
     let scene = MazeScene(
       env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
-    let h = Harness(scene)
+    let h = fromMenu(scene, session)
     h.press(.char("g"))
     for _ in 0..<3600 where scene.phase.isRunning { h.advance(by: 1) }
     if detail { h.press(.char("v")) }

@@ -3,26 +3,60 @@ import Testing
 
 @Suite("Canvas")
 struct CanvasTests {
-  @Test("text is clipped at the right edge")
-  func clipsAtRightEdge() {
-    var c = Canvas(size: Size(width: 5, height: 1))
-    c.put("abcdefgh", x: 2, y: 0)
-    #expect(c.lines == ["  abc"])
+  /// One row drawn by a few `put`s: (text, x, y, limit).
+  struct PutCase: CustomTestStringConvertible, Sendable {
+    var rule: String
+    var width: Int
+    var puts: [(text: String, x: Int, y: Int, limit: Int?)]
+    /// Blanked after the puts.
+    var clearing: Rect? = nil
+    var row: String
+    var testDescription: String { rule }
   }
 
-  @Test("text starting left of the canvas shows only its visible part")
-  func clipsAtLeftEdge() {
-    var c = Canvas(size: Size(width: 4, height: 1))
-    c.put("abcdef", x: -2, y: 0)
-    #expect(c.lines == ["cdef"])
-  }
+  static let putCases = [
+    PutCase(
+      rule: "text is clipped at the right edge", width: 5, puts: [("abcdefgh", 2, 0, nil)], row: "  abc"),
+    PutCase(
+      rule: "text starting left of the canvas shows only its visible part", width: 4,
+      puts: [("abcdef", -2, 0, nil)], row: "cdef"),
+    PutCase(
+      rule: "rows outside the canvas are ignored", width: 3, puts: [("abc", 0, 1, nil), ("abc", 0, -1, nil)],
+      row: "   "),
+    PutCase(
+      rule: "a wide glyph that would straddle the edge becomes a blank", width: 3, puts: [("ab🧟", 0, 0, nil)],
+      row: "ab "),
+    PutCase(
+      rule: "a wide glyph never straddles a limit column either", width: 6, puts: [("a🧟🧟", 0, 0, 4)],
+      row: "a🧟   "),
+    PutCase(
+      rule: "writing into the right half of a wide glyph blanks its left half", width: 4,
+      puts: [("🧟", 0, 0, nil), ("x", 1, 0, nil)], row: " x  "),
+    PutCase(
+      rule: "writing into the left half of a wide glyph blanks its right half", width: 4,
+      puts: [("🧟", 1, 0, nil), ("x", 1, 0, nil)], row: " x  "),
+    PutCase(
+      rule: "a wide glyph over another wide glyph's right half keeps the row aligned", width: 5,
+      puts: [("🧟", 0, 0, nil), ("🆘", 1, 0, nil)], row: " 🆘  "),
+    PutCase(
+      rule: "a wide glyph whose right half lies under a cleared rectangle's left edge is blanked whole",
+      width: 6, puts: [("a🧟bcd", 0, 0, nil)], clearing: Rect(x: 2, y: 0, width: 2, height: 1), row: "a   cd"),
+    PutCase(
+      rule: "a wide glyph whose left half lies under a cleared rectangle's right edge is blanked whole",
+      width: 6, puts: [("abc🧟d", 0, 0, nil)], clearing: Rect(x: 1, y: 0, width: 3, height: 1), row: "a    d"),
+  ]
 
-  @Test("rows outside the canvas are ignored")
-  func rowsOutsideIgnored() {
-    var c = Canvas(size: Size(width: 3, height: 1))
-    c.put("abc", x: 0, y: 1)
-    c.put("abc", x: 0, y: -1)
-    #expect(c.lines == ["   "])
+  @Test("drawing text keeps every glyph whole and the row its width", arguments: putCases)
+  func put(_ example: PutCase) {
+    var c = Canvas(size: Size(width: example.width, height: 1))
+    for put in example.puts { c.put(put.text, x: put.x, y: put.y, limit: put.limit) }
+    if let rect = example.clearing { c.clear(rect) }
+    #expect(c.lines == [example.row])
+    #expect(GlyphWidth.of(c.lines[0]) == example.width)
+    // A continuation cell only ever follows a wide glyph.
+    for x in 0..<example.width where c[x, 0].isContinuation {
+      #expect(x > 0 && GlyphWidth.of(c[x - 1, 0].text) == 2, "column \(x)")
+    }
   }
 
   @Test("a wide glyph takes two cells, the right one a continuation")
@@ -35,50 +69,6 @@ struct CanvasTests {
     #expect(c.lines == ["🧟x "])
   }
 
-  @Test("a wide glyph that would straddle the edge becomes a blank")
-  func wideGlyphAtEdge() {
-    var c = Canvas(size: Size(width: 3, height: 1))
-    c.put("ab🧟", x: 0, y: 0)
-    #expect(c.lines == ["ab "])
-    #expect(!c[2, 0].isContinuation)
-  }
-
-  @Test("a wide glyph never straddles a limit column either")
-  func wideGlyphAtLimit() {
-    var c = Canvas(size: Size(width: 6, height: 1))
-    c.put("a🧟🧟", x: 0, y: 0, limit: 4)
-    #expect(c.lines == ["a🧟   "])
-    #expect(c[3, 0].text == " ")
-    #expect(!c[4, 0].isContinuation)
-  }
-
-  @Test("writing into the right half of a wide glyph blanks its left half")
-  func overwriteRightHalf() {
-    var c = Canvas(size: Size(width: 4, height: 1))
-    c.put("🧟", x: 0, y: 0)
-    c.put("x", x: 1, y: 0)
-    #expect(c.lines == [" x  "])
-    #expect(!c[1, 0].isContinuation)
-  }
-
-  @Test("writing into the left half of a wide glyph blanks its right half")
-  func overwriteLeftHalf() {
-    var c = Canvas(size: Size(width: 4, height: 1))
-    c.put("🧟", x: 1, y: 0)
-    c.put("x", x: 1, y: 0)
-    #expect(c.lines == [" x  "])
-    #expect(!c[2, 0].isContinuation)
-  }
-
-  @Test("a wide glyph over another wide glyph's right half keeps the row aligned")
-  func wideOverWide() {
-    var c = Canvas(size: Size(width: 5, height: 1))
-    c.put("🧟", x: 0, y: 0)
-    c.put("🆘", x: 1, y: 0)
-    #expect(c.lines == [" 🆘  "])
-    #expect(GlyphWidth.of(c.lines[0]) == 5)
-  }
-
   @Test("every row is exactly the canvas width in columns, whatever was drawn")
   func rowsKeepTheirWidth() {
     var c = Canvas(size: Size(width: 7, height: 2))
@@ -87,14 +77,13 @@ struct CanvasTests {
     for line in c.lines { #expect(GlyphWidth.of(line) == 7) }
   }
 
-  @Test("fill and paint cover exactly their rectangle")
-  func fillAndPaint() {
+  @Test("fill covers exactly its rectangle, in its style")
+  func fill() {
     var c = Canvas(size: Size(width: 4, height: 3))
-    c.fill(Rect(x: 1, y: 1, width: 2, height: 5), with: "#")
+    c.fill(Rect(x: 1, y: 1, width: 2, height: 5), with: "#", style: .selection)
     #expect(c.lines == ["    ", " ## ", " ## "])
-    c.paint(Rect(x: 0, y: 0, width: 1, height: 1), style: .selection)
-    #expect(c[0, 0].style == .selection)
-    #expect(c[1, 0].style == .normal)
+    #expect(c[1, 1].style == .selection)
+    #expect(c[0, 1].style == .normal)
   }
 
   @Test("a box has corners, edges and a title")
@@ -127,11 +116,11 @@ struct CanvasTests {
     #expect(folded.lines[0].utf8.allSatisfy { $0 < 0x80 })
   }
 
-  @Test("fill, paint and box outside the canvas do nothing (no trap)")
+  @Test("fill and box outside the canvas do nothing (no trap)")
   func drawingOutsideIsHarmless() {
     var c = Canvas(size: Size(width: 4, height: 3))
     c.fill(Rect(x: 0, y: 5, width: 3, height: 2), with: "#")
-    c.paint(Rect(x: 6, y: 0, width: 3, height: 3), style: .selection)
+    c.fill(Rect(x: 6, y: 0, width: 3, height: 3), with: "#")
     c.box(Rect(x: 2, y: 4, width: 6, height: 6), glyphs: .ascii)
     c.fill(Rect(x: -5, y: -5, width: 2, height: 2), with: "#")
     #expect(c.lines == ["    ", "    ", "    "])
@@ -146,24 +135,6 @@ struct CanvasClearTests {
     for y in 0..<3 { c.put("abcdef", x: 0, y: y) }
     c.clear(Rect(x: 1, y: 1, width: 3, height: 5))
     #expect(c.lines == ["abcdef", "a   ef", "a   ef"])
-  }
-
-  @Test("a wide glyph whose right half lies under the left edge is blanked whole")
-  func wideGlyphCutByTheLeftEdge() {
-    var c = Canvas(size: Size(width: 6, height: 1))
-    c.put("a🧟bcd", x: 0, y: 0)  // the zombie takes columns 1 and 2
-    c.clear(Rect(x: 2, y: 0, width: 2, height: 1))
-    #expect(c.lines == ["a   cd"])
-    #expect(!c[1, 0].isContinuation && !c[2, 0].isContinuation)
-  }
-
-  @Test("a wide glyph whose left half lies under the right edge is blanked whole")
-  func wideGlyphCutByTheRightEdge() {
-    var c = Canvas(size: Size(width: 6, height: 1))
-    c.put("abc🧟d", x: 0, y: 0)  // the zombie takes columns 3 and 4
-    c.clear(Rect(x: 1, y: 0, width: 3, height: 1))
-    #expect(c.lines == ["a    d"])
-    #expect(!c[4, 0].isContinuation)
   }
 
   @Test("a rectangle partly outside the canvas clears only what is inside, never traps")

@@ -17,7 +17,6 @@ final class CounterScene: Scene {
 
   func render(into canvas: inout Canvas, context: SceneContext) {
     canvas.put("count \(count) ticks \(ticks)", x: 0, y: 0)
-    canvas.put(Footer.text(helpEntries, width: canvas.width), x: 0, y: canvas.height - 1)
   }
 
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
@@ -44,12 +43,28 @@ final class CounterScene: Scene {
 
 @Suite("Scene stack and harness")
 struct SceneStackTests {
+  @Test("the last row is the stack's footer: what a scene drew there is replaced whole")
+  func footerOwnsTheLastRow() {
+    final class Scribbler: Scene {
+      var title: String { "Scribbler" }
+      var minimumSize: Size { Size(width: 10, height: 3) }
+      func render(into canvas: inout Canvas, context: SceneContext) {
+        canvas.fill(canvas.bounds, with: "#")
+      }
+      func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+    }
+    let h = Harness(Scribbler(), size: Size(width: 30, height: 3))
+    #expect(h.lines[1] == String(repeating: "#", count: 30))
+    #expect(h.lines[2] == " ? help  q quit" + String(repeating: " ", count: 15))
+  }
+
   @Test("keys reach the top scene and the screen shows the result")
   func keysReachScene() {
     let h = Harness(CounterScene(), size: Size(width: 30, height: 6))
     h.press(.char("+"), .char("+"))
     #expect(h.lines[0].hasPrefix("count 2"))
-    #expect(h.lines[5].hasPrefix("+ count up  r run"))
+    // The footer drops the scene's hints from the end to keep help and back.
+    #expect(h.lines[5].hasPrefix(" + count up  ? help  q quit"))
   }
 
   @Test("? opens the help overlay with the scene's keys; any key closes it")
@@ -115,29 +130,29 @@ struct SceneStackTests {
     #expect(scene.ticks == 1)
   }
 
-  @Test("game time stands still while help is open")
-  func helpPausesTime() {
-    let scene = CounterScene()
-    let h = Harness(scene, size: Size(width: 50, height: 14))
-    h.press(.char("r"))
-    h.press(.char("?"))
-    h.advance(by: 5)
-    #expect(scene.ticks == 0)
-    h.press(.enter)
-    h.advance(by: 1)
-    #expect(scene.ticks == 1)
+  /// The ways game time stops (besides a terminal too small, above): each with its end.
+  static var stops: [(String, (Harness) -> Void, (Harness) -> Void)] {
+    [
+      ("help is open", { $0.press(.char("?")) }, { $0.press(.enter) }),
+      ("the app is suspended (Ctrl-Z)", { $0.stack.setSuspended(true) }, { $0.stack.setSuspended(false) }),
+      ("the pause box is open", { $0.stack.push(PauseOverlay()) }, { $0.press(.char("x")) }),
+    ]
   }
 
-  @Test("a suspended app keeps game time still")
-  func suspendPausesTime() {
-    let scene = CounterScene()
-    let h = Harness(scene, size: Size(width: 30, height: 6))
-    h.press(.char("r"))
-    h.stack.setSuspended(true)
-    h.advance(by: 10)
-    h.stack.setSuspended(false)
-    #expect(scene.ticks == 0)
-    #expect(h.stack.now == 0)
+  @Test("game time stands still while help is open, the app is suspended or the pause box is open")
+  func timeStops() {
+    for (name, stop, resume) in Self.stops {
+      let scene = CounterScene()
+      let h = Harness(scene, size: Size(width: 50, height: 14))
+      h.press(.char("r"))
+      stop(h)
+      h.advance(by: 5)
+      #expect(scene.ticks == 0, "\(name)")
+      #expect(h.stack.now == 0, "\(name)")
+      resume(h)
+      h.advance(by: 1)
+      #expect(scene.ticks == 1, "\(name)")
+    }
   }
 
   @Test("the notice wraps on a terminal narrower than itself")

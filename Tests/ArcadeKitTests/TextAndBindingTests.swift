@@ -74,12 +74,32 @@ struct BindingTests {
     #expect(Binding([.up, .char("k")], help: "up", action: Act.go).label == "↑/k")
   }
 
-  @Test("arrows, hjkl and wasd all move")
-  func directions() {
-    for d in Direction4.allCases {
-      for key in d.keys { #expect(Direction4.from(key) == d) }
+  @Test("the four moves answer arrows, hjkl and wasd, and help and footer list them once")
+  func moves() {
+    let moves = BindingTable<Direction>(BindingTable.moves(help: "move") { $0 })
+    for direction in Direction.allCases {
+      for key in direction.keys { #expect(moves.action(for: key) == direction) }
     }
-    #expect(Direction4.from(.char("x")) == nil)
+    #expect(moves.action(for: .char("x")) == nil)
+    #expect(moves.helpEntries.map(\.keys) == ["arrows/hjkl/wasd"])
+    #expect(Footer.text(moves.helpEntries, width: 80) == "arrows move")
+  }
+
+  @Test("a footer too narrow for everything drops the scene's hints from the end, never the shared ones")
+  func footerKeepsSharedKeys() {
+    let own = [HelpEntry(keys: "g", help: "new maze"), HelpEntry(keys: "v", help: "detail")]
+    let shared = [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "Esc/q", help: "back")]
+    #expect(Footer.text(own, shared: shared, width: 80) == "g new maze  v detail  ? help  Esc/q back")
+    #expect(Footer.text(own, shared: shared, width: 30) == "g new maze  ? help  Esc/q back")
+    #expect(Footer.text(own, shared: shared, width: 20) == "? help  Esc/q back")
+  }
+
+  @Test("in ASCII the footer names the arrow keys in words")
+  func footerInASCII() {
+    let entries = [HelpEntry(keys: "↑↓", help: "choose"), HelpEntry(keys: "←/1", help: "Play tab")]
+    #expect(
+      Footer.text(entries, width: 80, options: RenderOptions(ascii: true))
+        == "Up/Down choose  Left/1 Play tab")
   }
 }
 

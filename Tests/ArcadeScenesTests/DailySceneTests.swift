@@ -19,14 +19,8 @@ let dailyToday = DailyDate(iso: "2026-11-23")!
 struct DailySceneTests {
   private let size = Size(width: 80, height: 24)
 
-  private func key(_ heading: Heading) -> Key {
-    switch heading {
-    case .up: return .up
-    case .down: return .down
-    case .left: return .left
-    case .right: return .right
-    }
-  }
+  /// The arrow of a move (the first of its keys).
+  private func key(_ direction: Direction) -> Key { direction.keys[0] }
 
   private func session(_ game: DailyGame, _ env: AppEnvironment, date: DailyDate = dailyToday) -> DailySession
   {
@@ -68,7 +62,7 @@ struct DailySceneTests {
     let scene = ZombiesScene(env: env, mode: .classic, daily: session(.zombies, env))
     let h = Harness(scene, size: size)
     let route = try #require(SafeRoute.find(in: scene.game.layout))
-    let headings = SafeRoute.headings(along: route)
+    let headings = SafeRoute.moves(along: route)
     for heading in headings { h.press(key(heading)) }
     #expect(scene.game.outcome == .won)
     h.advance(by: 1)

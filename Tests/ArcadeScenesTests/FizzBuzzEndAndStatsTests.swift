@@ -171,8 +171,8 @@ struct FizzBuzzEndAndStatsTests {
   func playHelpListsEachKeyOnce() {
     let f = FizzBuzzFixture()
     f.harness.press(.function(1))
-    guard let help = f.harness.stack.top as? FizzBuzzFormHelp else {
-      Issue.record("F1 opened no form help")
+    guard let help = f.harness.stack.top as? HelpOverlay else {
+      Issue.record("F1 opened no help")
       return
     }
     let keys = helpKeys(help.lines(width: 70))

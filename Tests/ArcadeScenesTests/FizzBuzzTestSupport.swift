@@ -11,18 +11,25 @@ struct FizzBuzzFixture {
   let directory: String
 
   init(
-    prefill: Settings? = nil, options: RenderOptions = RenderOptions(ascii: true), games: [FinishedGame] = []
+    prefill: Settings? = nil, options: RenderOptions = RenderOptions(ascii: true), games: [FinishedGame] = [],
+    overMenu: Bool = false
   ) {
     env = testEnvironment(seed: 1)
     directory = env.records.directory
     if !games.isEmpty {
       env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
     }
-    harness = Harness(FizzBuzzHomeScene(env: env, prefill: prefill), options: options)
+    let home = FizzBuzzHomeScene(env: env, prefill: prefill)
+    if overMenu {  // as players see it: the footer says `q back`
+      harness = Harness(MenuScene(env: env), options: options)
+      harness.stack.push(home)
+    } else {
+      harness = Harness(home, options: options)
+    }
   }
 
   var records: FizzBuzzRecords { env.records.read("fizzbuzz", default: FizzBuzzRecords()) }
-  var home: FizzBuzzHomeScene? { harness.stack.scenes.first as? FizzBuzzHomeScene }
+  var home: FizzBuzzHomeScene? { harness.stack.scenes.lazy.compactMap { $0 as? FizzBuzzHomeScene }.first }
   var gameScene: FizzBuzzGameScene? { harness.stack.top as? FizzBuzzGameScene }
   var game: Game? { gameScene?.game }
 

@@ -29,6 +29,13 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
+  /// A game's screen as players see it: over the launch menu (so its footer says `q back`).
+  private func overMenu(_ scene: Scene, env: AppEnvironment, options: RenderOptions) -> Harness {
+    let h = Harness(MenuScene(env: env), options: options)
+    h.stack.push(scene)
+    return h
+  }
+
   /// The harness with the scene's screen up.
   func harness(_ options: RenderOptions) throws -> Harness {
     let env = testEnvironment()
@@ -37,17 +44,17 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
       return Harness(MenuScene(env: env), options: options)
     case .zombiesStart, .memoryStart, .fizzbuzzStart, .mazeStart:
       let id = String(rawValue.prefix { $0 != "-" })
-      return Harness(try #require(GameCatalog.entry(id: id)).makeScene(env), options: options)
+      return overMenu(try #require(GameCatalog.entry(id: id)).makeScene(env), env: env, options: options)
     case .zombiesPlaying:
-      let h = Harness(ZombiesScene(env: env, mode: .classic), options: options)
+      let h = overMenu(ZombiesScene(env: env, mode: .classic), env: env, options: options)
       h.press(.up, .left)
       return h
     case .zombiesEnd:
-      let h = Harness(ZombiesScene(env: env, game: roomWithSafeEdges()), options: options)
+      let h = overMenu(ZombiesScene(env: env, game: roomWithSafeEdges()), env: env, options: options)
       h.press(walkToSOS)
       return h
     case .memoryPlaying:
-      let table = try MemoryTable(env: env, options: options)
+      let table = try MemoryTable(env: env, options: options, overMenu: true)
       let pair = table.slots(of: 0)
       table.click(pair[0])
       table.click(pair[1])
@@ -55,27 +62,28 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
       table.click(table.slots(of: 1)[0])
       return table.harness
     case .memoryEnd:
-      let table = try MemoryTable(env: env, options: options)
+      let table = try MemoryTable(env: env, options: options, overMenu: true)
       table.solve()
       return table.harness
     case .fizzbuzzPlaying:
-      let h = Harness(FizzBuzzHomeScene(env: env, prefill: fizzSettings(3, 5, 15)), options: options)
+      let h = overMenu(
+        FizzBuzzHomeScene(env: env, prefill: fizzSettings(3, 5, 15)), env: env, options: options)
       h.press(.ctrl("g"))
       h.advance(by: 1.5 + 4.5)  // the countdown, then a few numbers
       return h
     case .fizzbuzzEnd:
-      let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15), options: options)
+      let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15), options: options, overMenu: true)
       f.harness.press(.ctrl("g"))
       f.playPerfectly()
       return f.harness
     case .mazePlaying:
-      let h = Harness(simulatedMazeScene(env: env, settings: MazeSettings()), options: options)
+      let h = overMenu(simulatedMazeScene(env: env, settings: MazeSettings()), env: env, options: options)
       h.press(.char("g"))
       h.advance(by: 0.6)
       return h
     case .mazeEnd:
       let scene = simulatedMazeScene(env: env, settings: instantMaze)
-      let h = Harness(scene, options: options)
+      let h = overMenu(scene, env: env, options: options)
       h.press(.char("g"))
       #expect(h.finishExploration(scene))
       return h
@@ -87,7 +95,7 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
         case "memory": try MemoryGameScene(env: env, deck: MemoryFixture.deck, seed: 11)
         default: try #require(GameCatalog.entry(id: game)).makeScene(env)
         }
-      let h = Harness(scene, options: options)
+      let h = overMenu(scene, env: env, options: options)
       h.press(.function(1))
       #expect(h.contains("Help"))
       return h

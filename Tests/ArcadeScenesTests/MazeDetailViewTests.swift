@@ -78,7 +78,7 @@ struct MazeDetailViewTests {
     for _ in 0..<2 {
       let footer = h.lines[23]
       #expect(footer.contains("? help"), "\(footer)")
-      #expect(footer.contains("q back"), "\(footer)")
+      #expect(footer.contains("q quit"), "the maze is the first scene here: \(footer)")
       #expect(footer.contains("c "), "\(footer)")
       h.press(.char("v"))
     }

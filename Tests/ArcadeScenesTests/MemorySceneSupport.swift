@@ -53,11 +53,16 @@ final class MemoryTable {
 
   init(
     deck: Deck = MemoryFixture.deck, seed: UInt64 = 11, env: AppEnvironment = testEnvironment(),
-    options: RenderOptions = RenderOptions(ascii: true)
+    options: RenderOptions = RenderOptions(ascii: true), overMenu: Bool = false
   ) throws {
     self.env = env
     scene = try MemoryGameScene(env: env, deck: deck, seed: seed)
-    harness = Harness(scene, size: Size(width: 80, height: 24), options: options)
+    if overMenu {  // as players see it: the footer says `q back`
+      harness = Harness(MenuScene(env: env), size: Size(width: 80, height: 24), options: options)
+      harness.stack.push(scene)
+    } else {
+      harness = Harness(scene, size: Size(width: 80, height: 24), options: options)
+    }
   }
 
   /// A harness around a scene built elsewhere (a daily, say).

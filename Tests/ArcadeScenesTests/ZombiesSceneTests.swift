@@ -53,7 +53,7 @@ struct ZombiesSceneTests {
   func greyedArrowsInColour() {
     let (h, scene) = harness(roomWithSafeEdges())
     let canvas = h.canvas
-    for heading in Heading.allCases {
+    for heading in Direction.allCases {
       let button = layout(scene).padButton(heading)
       let closed = heading == .right || heading == .down
       #expect((canvas[button.x, button.y].style == .disabled) == closed, "\(heading)")
@@ -203,7 +203,7 @@ struct ZombiesSceneTests {
   @Test("'A new room, same lives.' goes at the first move")
   func passingStatusGoesAtFirstMove() {
     let (h, scene) = afterALostLife()
-    let open = Heading.allCases.first { scene.game.canMove($0) }!
+    let open = Direction.allCases.first { scene.game.canMove($0) }!
     scene.perform(.move(open), now: h.stack.now)
     #expect(!h.contains("A new room, same lives."))
     #expect(scene.statusExpires == nil)
@@ -266,14 +266,19 @@ struct ZombiesSceneTests {
     #expect(ZombiesCatalogEntry.entry.recordSummary(env) == "classic W: 0 L: 1  block W: 1 L: 0")
   }
 
-  @Test("Esc during the message goes back instead of dismissing")
-  func escapeGoesBack() {
+  @Test(
+    "Esc or q during the message goes back instead of dismissing, as the footer says",
+    arguments: [
+      Key.escape, .char("q"),
+    ])
+  func backKeysGoBack(key: Key) {
     let env = testEnvironment(seed: 1)
     let start = ZombiesStartScene(env: env)
     let h = Harness(start, size: size)
     h.stack.push(ZombiesScene(env: env, game: roomWithZombieAboveStart()))
     h.press(.up)
-    h.press(.escape)
+    #expect(h.lines[23].contains("q back"))
+    h.press(key)
     #expect(h.stack.top === start)
   }
 
@@ -337,7 +342,7 @@ struct ZombiesSceneTests {
   @Test("the footer lists the key hints, spelled in ASCII in ASCII mode")
   func footer() {
     let (h, _) = harness(roomWithSafeEdges())
-    #expect(h.lines[23].contains("arrows/hjkl/wasd move"))
+    #expect(h.lines[23].contains("arrows move"))
     #expect(h.lines[23].contains("? help"))
   }
 

@@ -64,10 +64,10 @@ struct ClassicRulesTests {
   @Test(
     "at each edge the arrow off the room is disabled and pressing it does nothing",
     arguments: [
-      (Heading.down, [Heading]()), (.right, []), (.up, [.up, .up, .up, .up]),
+      (Direction.down, [Direction]()), (.right, []), (.up, [.up, .up, .up, .up]),
       (.left, [.left, .left, .left, .left]),
     ])
-  func edgeArrowsAreDisabled(heading: Heading, path: [Heading]) {
+  func edgeArrowsAreDisabled(heading: Direction, path: [Direction]) {
     var game = classicGame(zombies: [sq(2, 2)])
     game.walk(path)
     #expect(game.outcome == nil)
@@ -75,7 +75,7 @@ struct ClassicRulesTests {
     let before = game
     #expect(game.walk([heading]).isEmpty)
     #expect(game == before)
-    let others = Heading.allCases.filter { $0 != heading && game.player.moved($0).isInside(roomOf: 5) }
+    let others = Direction.allCases.filter { $0 != heading && game.player.moved($0).isInside(roomOf: 5) }
     #expect(others.allSatisfy(game.canMove))
   }
 
@@ -133,8 +133,8 @@ struct ClassicRulesTests {
     var game = classicGame(zombies: [sq(3, 3)])
     game.walk([.up])
     let during = game
-    #expect(Heading.allCases.allSatisfy { !game.canMove($0) })
-    #expect(game.walk(Heading.allCases).isEmpty)
+    #expect(Direction.allCases.allSatisfy { !game.canMove($0) })
+    #expect(game.walk(Direction.allCases).isEmpty)
     #expect(game == during)
   }
 
@@ -197,7 +197,7 @@ struct ClassicRulesTests {
       var rng = SeededRandom(seed: seed)
       var game = ZombiesGame(mode: .classic, using: &rng)
       let route = SafeRoute.find(in: game.layout)!
-      game.walk(SafeRoute.headings(along: route))
+      game.walk(SafeRoute.moves(along: route))
       #expect(game.outcome == .won, "seed \(seed)")
     }
   }

@@ -8,7 +8,7 @@ import Testing
 struct RandomPlayPropertyTests {
   /// 0...3 move that way, 4 dismisses the message (if any).
   private static func action(_ code: Int) -> ZombiesAction {
-    code < 4 ? .move(Heading.allCases[code]) : .dismiss
+    code < 4 ? .move(Direction.allCases[code]) : .dismiss
   }
 
   @Test("random actions keep the player in the room, lives in 0…3, W/L monotonic, never a crash")
@@ -45,7 +45,7 @@ struct RandomPlayPropertyTests {
       var rng = SeededRandom(seed: seed)
       var game = ZombiesGame(mode: .flashlight, size: size, using: &rng)
       for code in codes {
-        _ = game.apply(.move(Heading.allCases[code]), using: &rng)
+        _ = game.apply(.move(Direction.allCases[code]), using: &rng)
         #expect(!game.layout.zombies.contains(game.layout.sos))
         #expect(Set(game.layout.zombies).count == game.layout.zombies.count)
       }

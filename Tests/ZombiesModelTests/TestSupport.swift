@@ -6,7 +6,7 @@ func sq(_ row: Int, _ col: Int) -> Square { Square(row: row, col: col) }
 extension ZombiesGame {
   /// Applies moves one after the other with a fixed generator; returns every effect.
   @discardableResult
-  mutating func walk(_ headings: [Heading]) -> [ZombiesEffect] {
+  mutating func walk(_ headings: [Direction]) -> [ZombiesEffect] {
     var rng = SeededRandom(seed: 0)
     return headings.flatMap { apply(.move($0), using: &rng) }
   }
@@ -24,4 +24,4 @@ func classicGame(zombies: [Square], lives: Int = 3) -> ZombiesGame {
 }
 
 /// A route from the start (4,4) to the SOS (0,0) along the bottom row, then the left column.
-let bottomThenLeftColumn: [Heading] = [.left, .left, .left, .left, .up, .up, .up, .up]
+let bottomThenLeftColumn: [Direction] = [.left, .left, .left, .left, .up, .up, .up, .up]

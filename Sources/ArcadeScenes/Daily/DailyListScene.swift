@@ -4,15 +4,11 @@ import DailyModel
 /// `arcade daily`: the day's four challenges with today's result for each, and the streak.
 /// Enter (a digit, a click) plays one; a finished one can be played again as practice.
 public final class DailyListScene: Scene {
-  enum Action: Sendable {
-    case move(Int)
-    case play
-  }
-
   private let env: AppEnvironment
   /// The day shown: today, or a past date given with `--date` (practice only).
   private let date: DailyDate?
-  private(set) var selection = 0
+  private(set) var list = PickList(count: DailyGame.allCases.count)
+  var selection: Int { list.selection }
   private(set) var book = DailyBook()
   private(set) var today = DailyCalendar.firstDay
   private var refusal: String?
@@ -30,15 +26,7 @@ public final class DailyListScene: Scene {
   public var title: String { "Daily" }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
-  private let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
-    Binding([.down, .char("j"), .char("s")], "jk ws", help: "choose", action: .move(1), inFooter: false),
-    Binding([.enter, .char(" ")], "Enter", help: "play", action: .play),
-  ])
-
-  public var helpEntries: [HelpEntry] {
-    table.helpEntries + [HelpEntry(keys: "1-4", help: "play that game")]
-  }
+  public var helpEntries: [HelpEntry] { list.helpEntries }
 
   public var helpText: [String] {
     [
@@ -59,36 +47,16 @@ public final class DailyListScene: Scene {
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    switch event {
-    case .key(let key):
-      if case .char(let c) = key, let digit = c.wholeNumberValue,
-        (1...DailyGame.allCases.count).contains(digit)
-      {
-        selection = digit - 1
-        play(context)
-        return .handled
-      }
-      guard let action = table.action(for: key) else { return .ignored }
-      switch action {
-      case .move(let step):
-        let count = DailyGame.allCases.count
-        selection = (selection + step + count) % count
-      case .play: play(context)
-      }
-      return .handled
-    case .mouse(let mouse) where mouse.kind == .press:
-      let index = mouse.y - Self.listTop
-      guard DailyGame.allCases.indices.contains(index) else { return .ignored }
-      selection = index
-      play(context)
-      return .handled
-    default:
-      return .ignored
+    switch list.handle(event, entryAt: { $0 - Self.listTop }) {
+    case .ignored: return .ignored
+    case .moved: break
+    case .picked(let index): play(index, context)
     }
+    return .handled
   }
 
-  private func play(_ context: SceneContext) {
-    switch DailyLaunch.scene(DailyGame.allCases[selection], date: shownDate, env: env, startedAt: context.now)
+  private func play(_ index: Int, _ context: SceneContext) {
+    switch DailyLaunch.scene(DailyGame.allCases[index], date: shownDate, env: env, startedAt: context.now)
     {
     case .success(let scene):
       refusal = nil
@@ -103,8 +71,8 @@ public final class DailyListScene: Scene {
   static let listTop = 4
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
-    let ascii = context.options.ascii
-    let dot = ascii ? "-" : "·"
+    let options = context.options
+    let dot = options.glyph(Glyphs.middleDot)
     let practice = shownDate != today ? " (practice)" : ""
     canvas.putCentered("Daily challenge \(dot) \(shownDate) UTC\(practice)", y: 0, style: .title)
     let streak = book.streak(today: today)
@@ -118,11 +86,10 @@ public final class DailyListScene: Scene {
     for (index, game) in DailyGame.allCases.enumerated() {
       let y = Self.listTop + index
       let selected = index == selection
-      let marker = selected ? (ascii ? ">" : "▶") : " "
-      let label = "\(marker) \(index + 1) \(game.title)"
+      let label = "\(list.label(index, options)) \(game.title)"
       canvas.put(label, x: left, y: y, style: selected ? .selection : .normal, limit: canvas.width - 1)
       let result = book.result(of: game, on: shownDate)
-      let done = ascii ? "[x]" : "✓"
+      let done = options.glyph(Self.done)
       let text = result.map { "\(done) \($0.summary)" } ?? "not played yet"
       canvas.put(
         TextLayout.clip(text, to: max(0, canvas.width - left - 18)), x: left + 16, y: y,
@@ -131,14 +98,10 @@ public final class DailyListScene: Scene {
     if let refusal {
       canvas.put(TextLayout.clip(refusal, to: canvas.width - 4), x: left, y: Self.listTop + 5, style: .bad)
     }
-    let entries = (helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")]).map
-    {
-      HelpEntry(
-        keys: ascii ? $0.keys.replacing("↑↓", with: "up/down") : $0.keys, help: $0.help, inFooter: $0.inFooter
-      )
-    }
-    canvas.put(Footer.text(entries, width: canvas.width - 2), x: 1, y: canvas.height - 1, style: .muted)
   }
+
+  /// A challenge finished today.
+  static let done = GlyphPair("✓", ascii: "[x]")
 }
 
 extension DailyListScene {

@@ -36,7 +36,7 @@ final class ShareCardOverlay: Scene {
 
   func render(into canvas: inout Canvas, context: SceneContext) {
     let lines = card(context.options.ascii).lines
-    let dot = context.options.ascii ? "-" : "·"
+    let dot = context.options.glyph(Glyphs.middleDot)
     let hint = copied ? "copied \(dot) any key closes" : "c copy \(dot) any key closes"
     let inner = max(lines.map { GlyphWidth.of($0) }.max() ?? 0, GlyphWidth.of(hint))
     let size = Size(
@@ -58,7 +58,7 @@ final class ShareCardOverlay: Scene {
       env.requestCopy(card(context.options.ascii).text)
       copied = true
       return .handled
-    case .key(.char("?")), .key(.function(1)):
+    case .key(let key) where SharedKeys.help.keys.contains(key):
       return .ignored
     case .key:
       context.pop()

@@ -72,27 +72,27 @@ public final class FizzBuzzEndScene: Scene {
 
   private let table = BindingTable<Action>([
     Binding([.enter], "Enter", help: "back to the form", action: .done),
-    Binding([.up, .char("k"), .char("w")], help: "scroll up", action: .scroll(-1), inFooter: false),
+    Binding(
+      [.up, .char("k"), .char("w")], help: "scroll up", action: .scroll(-1), footer: "scroll",
+      footerKeys: "↑↓"),
     Binding([.down, .char("j")], help: "scroll down", action: .scroll(1), inFooter: false),
-    Binding([.char("s")], "s", help: "share the result", action: .share),
-    Binding([.pageUp], help: "page up", action: .scroll(-10), inFooter: false),
+    Binding([.char("s")], help: "share the result", action: .share, footer: "share"),
+    Binding([.pageUp], help: "page up", action: .scroll(-10), footer: "page", footerKeys: "PgUp/PgDn"),
     Binding([.pageDown], help: "page down", action: .scroll(10), inFooter: false),
     Binding([.home], "Home", help: "top", action: .top, inFooter: false),
     Binding([.end], "End", help: "bottom", action: .bottom, inFooter: false),
   ])
 
-  /// Every key once; the common help adds ?, ^L and Esc/q.
+  /// Every key once; the stack adds the shared ones.
   public var helpEntries: [HelpEntry] { table.helpEntries }
 
-  private var footerEntries: [HelpEntry] {
-    table.helpEntries + [HelpEntry(keys: "↑↓", help: "scroll"), HelpEntry(keys: "PgUp/PgDn", help: "page")]
-  }
-
   public var helpText: [String] {
-    [
-      "The sequence 1…\(game.settings.limit) with your answers: ✓ (+) right, ✗ (x) wrong with what you"
-        + " said (\"fizz✗ said buzz\"), ? missed.",
-      "A number marked ✗ is one you answered although it is said as is.",
+    let (right, wrong, missed) = (FizzBuzzGlyphs.right, FizzBuzzGlyphs.wrong, FizzBuzzGlyphs.missed)
+    return [
+      "The sequence 1…\(game.settings.limit) with your answers: \(right.emoji) (\(right.ascii)) right,"
+        + " \(wrong.emoji) (\(wrong.ascii)) wrong with what you said (\"fizz\(wrong.emoji) said buzz\"),"
+        + " \(missed.emoji) missed.",
+      "A number marked \(wrong.emoji) is one you answered although it is said as is.",
     ]
   }
 
@@ -190,9 +190,6 @@ public final class FizzBuzzEndScene: Scene {
       rows.count > visible
       ? "   lines \(scroll + 1)-\(min(rows.count, scroll + visible)) of \(rows.count)" : ""
     canvas.put(legend.joined(separator: "  ") + position, x: 1, y: canvas.height - 2, style: .info)
-    canvas.put(
-      FizzBuzzGlyphs.footer(footerEntries, width: canvas.width - 2, context.options), x: 1,
-      y: canvas.height - 1, style: .muted)
   }
 
   /// Tokens flowed into rows of `width` columns, two spaces apart.

@@ -34,14 +34,16 @@ struct FizzBuzzFormPanel {
   }
 
   static let table = BindingTable<Action>([
-    Binding([.up, .backTab], "↑/S-Tab", help: "previous field", action: .previousField, inFooter: false),
-    Binding([.down, .tab], "↓/Tab", help: "next field", action: .nextField, inFooter: false),
-    Binding([.enter], "Enter", help: "next field; on the last one, Go", action: .nextOrGo),
-    Binding([.ctrl("g")], "^G", help: "Go", action: .go),
+    Binding([.up, .backTab], help: "previous field", action: .previousField, inFooter: false),
+    Binding([.down, .tab], help: "next field", action: .nextField, footer: "field", footerKeys: "↑↓/Tab"),
+    Binding([.enter], help: "next field; on the last one, Go", action: .nextOrGo, footer: "next/Go"),
+    Binding([.ctrl("g")], help: "Go", action: .go),
     Binding(
       [.backspace, .delete], "Backspace", help: "delete the last character", action: .delete, inFooter: false),
-    Binding([.ctrl("u")], "^U", help: "clear the field", action: .clearField, inFooter: false),
-    Binding([.ctrl("r")], "^R", help: "reset all to 3, 5, 100, Fizz, Buzz", action: .reset),
+    Binding([.ctrl("u")], help: "clear the field", action: .clearField, inFooter: false),
+    Binding(
+      [.ctrl("r")], help: "reset all to \(Settings.firstGame.name(separator: ", "))", action: .reset,
+      footer: "reset"),
   ])
 
   /// Replaces the form (a replay from the Stats tab).
@@ -181,7 +183,7 @@ struct FizzBuzzFormPanel {
     if let error {
       let text = "\(FizzBuzzGlyphs.invalid.resolve(options)) \(error.message)"
       canvas.put(
-        TextLayout.clip(text, to: limit - markX, ellipsis: options.ascii ? "..." : "…"), x: markX, y: y,
+        TextLayout.clip(text, to: limit - markX, ellipsis: options.ellipsis), x: markX, y: y,
         style: .bad, limit: limit)
     } else {
       canvas.put(FizzBuzzGlyphs.valid.resolve(options), x: markX, y: y, style: .good)

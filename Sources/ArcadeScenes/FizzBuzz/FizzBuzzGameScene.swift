@@ -9,7 +9,6 @@ import FizzBuzzModel
 public final class FizzBuzzGameScene: Scene {
   enum Action: Sendable {
     case answer(Answer)
-    case pause
   }
 
   /// The last answer's verdict, shown for a moment.
@@ -38,26 +37,27 @@ public final class FizzBuzzGameScene: Scene {
   public var title: String { "FizzBuzz" }
   public var minimumSize: Size { Size(width: 60, height: 20) }
 
-  private let table = BindingTable<Action>([
-    Binding([.left, .char("f")], "←/f", help: "first word", action: .answer(.first)),
-    Binding([.right, .char("j")], "→/j", help: "second word", action: .answer(.second)),
-    Binding([.char(" ")], "Space", help: "both words", action: .answer(.both)),
-    Binding([.char("p")], "p", help: "pause", action: .pause),
+  static let table = BindingTable<Action>([
+    Binding([.left, .char("f")], help: "first word", action: .answer(.first)),
+    Binding([.right, .char("j")], help: "second word", action: .answer(.second)),
+    Binding([.char(" ")], help: "both words", action: .answer(.both)),
   ])
 
-  /// The game's own keys; Esc/q, ? and ^L come with the help overlay's common list.
-  public var helpEntries: [HelpEntry] { table.helpEntries }
+  /// The game's own keys; the stack adds the shared ones (pause, help, back).
+  public var helpEntries: [HelpEntry] { Self.table.helpEntries }
+  /// Time runs here: `p` stops it under the pause box.
+  public var isPausable: Bool { true }
 
-  private var footerEntries: [HelpEntry] {
-    table.helpEntries + [HelpEntry(keys: "Esc", help: "quit the game")]
-  }
+  /// The points, from the game's constants.
+  static let scoring =
+    "Right +\(Game.pointsForCorrect), wrong \(Game.pointsForWrong), a missed multiple 0 (but counted)."
 
   public var helpText: [String] {
     [
       "\(settings.firstWord) for multiples of \(settings.firstDivisor), \(settings.secondWord) for multiples of"
         + " \(settings.secondDivisor), both for multiples of both; nothing for the other numbers.",
-      "Right +2, wrong -1, a missed multiple 0 (but counted). One answer per number.",
-      "A game left with Esc is not saved.",
+      "\(Self.scoring) One answer per number.",
+      "A game left with \(SharedKeys.back.keys[0]) is not saved.",
     ]
   }
 
@@ -75,13 +75,8 @@ public final class FizzBuzzGameScene: Scene {
       react(to: game.advance(to: context.now), context: context)
       return .handled
     case .key(let key):
-      guard let action = table.action(for: key) else { return .ignored }
-      switch action {
-      case .answer(let answer):
-        react(to: game.answer(answer, now: context.now), context: context)
-      case .pause:
-        context.push(FizzBuzzPauseOverlay())
-      }
+      guard case .answer(let answer) = Self.table.action(for: key) else { return .ignored }
+      react(to: game.answer(answer, now: context.now), context: context)
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
       let point = Point(x: mouse.x, y: mouse.y)
@@ -128,9 +123,6 @@ public final class FizzBuzzGameScene: Scene {
     drawProgress(game, into: &canvas, options: options)
     drawCenter(game, into: &canvas, context: context)
     drawButtons(into: &canvas, options: options)
-    canvas.put(
-      FizzBuzzGlyphs.footer(footerEntries, width: canvas.width - 2, context.options), x: 1,
-      y: canvas.height - 1, style: .muted)
   }
 
   private func drawProgress(_ game: Game, into canvas: inout Canvas, options: RenderOptions) {
@@ -182,8 +174,7 @@ public final class FizzBuzzGameScene: Scene {
       x: (canvas.width - boxSize.width) / 2, y: middle - boxSize.height / 2, width: boxSize.width,
       height: boxSize.height)
     if !hint.isEmpty {
-      canvas.putCentered(
-        options.ascii ? hint.replacing("…", with: "...") : hint, y: box.y - 1, style: .muted)
+      canvas.putCentered(Glyphs.text(hint, options), y: box.y - 1, style: .muted)
     }
     canvas.fill(box, style: style)
     if large, let digits {
@@ -218,14 +209,11 @@ public final class FizzBuzzGameScene: Scene {
   }
 
   private func drawButtons(into canvas: inout Canvas, options: RenderOptions) {
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     for (answer, rect) in Self.buttonRects(for: canvas.size) {
-      let keys: String
-      switch answer {
-      case .first: keys = options.ascii ? "Left or f" : "← or f"
-      case .both: keys = "Space"
-      case .second: keys = options.ascii ? "Right or j" : "→ or j"
-      }
+      // The button names the keys of its row in the table: "← or f".
+      let row = Self.table.bindings.first { if case .answer(answer) = $0.action { true } else { false } }
+      let keys = Glyphs.keys(row?.keys.map(\.description).joined(separator: " or ") ?? "", options)
       let inside = rect.insetBy(dx: 1, dy: 0)
       canvas.box(rect, glyphs: options.box, style: .border)
       canvas.putCentered(

@@ -15,6 +15,7 @@ enum FizzBuzzGlyphs {
   static let baseline = GlyphPair("▁", ascii: "_")
   static let barEmpty = GlyphPair("░", ascii: ".")
   static let bullet = GlyphPair(" • ", ascii: " * ")
+  static let all = [valid, invalid, right, wrong, missed, cursor, focus, bar, baseline, barEmpty, bullet]
 
   static func mark(_ outcome: Outcome) -> GlyphPair {
     switch outcome {
@@ -35,19 +36,6 @@ enum FizzBuzzGlyphs {
   /// The settings as one row: "3 • 5 • 100 • fizz • buzz" ("3 * 5 * …" in ASCII).
   static func name(_ settings: Settings, _ options: RenderOptions) -> String {
     settings.name(separator: bullet.resolve(options))
-  }
-
-  /// The footer's key hints, with arrows spelled out in ASCII mode.
-  static func footer(_ entries: [HelpEntry], width: Int, _ options: RenderOptions) -> String {
-    guard options.ascii else { return Footer.text(entries, width: width) }
-    let spelled = entries.map { entry in
-      var keys = entry.keys
-      for (arrow, word) in [("↑↓", "Up/Down"), ("←", "Left"), ("→", "Right"), ("↑", "Up"), ("↓", "Down")] {
-        keys = keys.replacing(arrow, with: word)
-      }
-      return HelpEntry(keys: keys, help: entry.help, inFooter: entry.inFooter)
-    }
-    return Footer.text(spelled, width: width)
   }
 
   /// A bar of `filled` cells out of `width`.

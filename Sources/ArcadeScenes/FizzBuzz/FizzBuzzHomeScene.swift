@@ -36,67 +36,51 @@ public final class FizzBuzzHomeScene: Scene {
   private var tabTable: BindingTable<TabAction> {
     switch tab {
     case .play:
-      return BindingTable([Binding([.right], "→", help: "Stats tab", action: .show(.stats))])
+      return BindingTable([Binding([.right], help: "Stats tab", action: .show(.stats))])
     case .stats:
       return BindingTable([
         Binding(
-          [.left, .right, .tab, .backTab, .char("1")], "←/→/Tab/1", help: "Play tab", action: .show(.play))
+          [.left, .right, .tab, .backTab, .char("1")], help: "Play tab", action: .show(.play),
+          footerKeys: "←/1")
       ])
     }
   }
 
   /// The key that leads from the current tab to `target`, as the tab bar shows it.
   private func tabKey(to target: Tab, _ options: RenderOptions) -> String {
-    switch target {
-    case .stats: return options.ascii ? "Right" : "→"
-    case .play: return options.ascii ? "Left" : "←"
-    }
+    Glyphs.keys(target == .stats ? "→" : "←", options)
   }
 
-  /// Every key of the tab, each once. On Stats the common help adds ?, ^L and Esc/q.
+  /// On the Play tab printable keys type into the field (the shared `?` and `q` too).
+  public var typesText: Bool { tab == .play }
+
+  /// Every key of the tab, each once; the stack adds the shared keys in force.
   public var helpEntries: [HelpEntry] {
     switch tab {
     case .play:
-      return [HelpEntry(keys: "type", help: "edit the field (letters, digits, ? and q too)")]
-        + FizzBuzzFormPanel.table.helpEntries + tabTable.helpEntries + [
-          HelpEntry(keys: "F1", help: "this help"), HelpEntry(keys: "^L", help: "repaint the screen"),
-          HelpEntry(keys: "Esc", help: "back to the menu"),
-        ]
+      return [HelpEntry(keys: "type", help: "edit the field (letters, digits, ? and q too)", inFooter: false)]
+        + FizzBuzzFormPanel.table.helpEntries + tabTable.helpEntries
     case .stats:
       return FizzBuzzStatsPanel.table.helpEntries + tabTable.helpEntries
     }
   }
 
-  /// The footer's short list.
-  private var footerEntries: [HelpEntry] {
-    switch tab {
-    case .play:
-      return [HelpEntry(keys: "↑↓/Tab", help: "field")]
-        + FizzBuzzFormPanel.table.helpEntries.map {
-          HelpEntry(
-            keys: $0.keys, help: $0.keys == "Enter" ? "next/Go" : $0.keys == "^R" ? "reset" : $0.help,
-            inFooter: $0.inFooter)
-        } + tabTable.helpEntries + [
-          HelpEntry(keys: "F1", help: "help"), HelpEntry(keys: "Esc", help: "menu"),
-        ]
-    case .stats:
-      return [HelpEntry(keys: "↑↓", help: "choose")] + FizzBuzzStatsPanel.table.helpEntries
-        + [
-          HelpEntry(keys: "←/1", help: "Play tab"), HelpEntry(keys: "?", help: "help"),
-          HelpEntry(keys: "q", help: "menu"),
-        ]
-    }
-  }
-
   public var helpText: [String] {
-    [
-      "Fill the five fields, then Go. Numbers are whole numbers: divisors 1 to 9 999, limit 1 to 10 000;"
-        + " words 1 to 16 columns, every character visible (no invisible, control or text-direction"
-        + " characters; emoji one at a time, no joined sequences). A ✓ (ok) or ✗ (x) beside each field"
-        + " says whether it is valid. A field takes 12 characters (numbers) or 32 (words), no more.",
+    let bounds = SettingsBounds.game
+    func range(_ range: ClosedRange<Int>) -> String {
+      "\(grouped(range.lowerBound)) to \(grouped(range.upperBound))"
+    }
+    return [
+      "Fill the five fields, then Go. Numbers are whole numbers: divisors \(range(bounds.divisors)), limit"
+        + " \(range(bounds.limit)); words 1 to \(bounds.wordColumns) columns, every character visible (no"
+        + " invisible, control or text-direction characters; emoji one at a time, no joined sequences). A"
+        + " \(FizzBuzzGlyphs.valid.emoji) (\(FizzBuzzGlyphs.valid.ascii)) or \(FizzBuzzGlyphs.invalid.emoji)"
+        + " (\(FizzBuzzGlyphs.invalid.ascii)) beside each field says whether it is valid. A field takes"
+        + " \(Field.firstNumber.maximumCharacters) characters (numbers) or \(Field.firstWord.maximumCharacters)"
+        + " (words), no more.",
       "In the game, answer each number: first word (← or f) for multiples of the first number, second"
         + " word (→ or j) for the second, both (Space) for multiples of both; say nothing otherwise.",
-      "Right +2, wrong -1, a missed multiple 0. One answer per number. p pauses.",
+      "\(FizzBuzzGameScene.scoring) One answer per number. \(SharedKeys.pause.label) pauses.",
       "Stats: every settings combination played, most played first; Enter replays the selected one.",
     ]
   }
@@ -110,9 +94,6 @@ public final class FizzBuzzHomeScene: Scene {
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     let area = Self.panelArea(context.size)
     switch event {
-    case .key(.function(1)) where tab == .play:
-      context.push(FizzBuzzFormHelp(title: title, entries: helpEntries, text: helpText))
-      return .handled
     case .key(let key):
       if case .show(let target) = tabTable.action(for: key) {
         tab = target
@@ -172,9 +153,6 @@ public final class FizzBuzzHomeScene: Scene {
     case .play: formPanel.render(into: &canvas, area: area, options: options)
     case .stats: statsPanel.render(into: &canvas, area: area, options: options)
     }
-    canvas.put(
-      FizzBuzzGlyphs.footer(footerEntries, width: canvas.width - 2, context.options), x: 1,
-      y: canvas.height - 1, style: .muted)
   }
 
   /// Each tab's label and where it is: the current tab "[ Play ]", the other with the key that

@@ -22,7 +22,9 @@ struct FizzBuzzStatsPanel {
   private var scroll = 0
 
   static let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], help: "previous row", action: .move(-1), inFooter: false),
+    Binding(
+      [.up, .char("k"), .char("w")], help: "previous row", action: .move(-1), footer: "choose",
+      footerKeys: "↑↓"),
     Binding([.down, .char("j"), .char("s")], help: "next row", action: .move(1), inFooter: false),
     Binding([.pageUp], "PgUp", help: "page up", action: .move(-10), inFooter: false),
     Binding([.pageDown], "PgDn", help: "page down", action: .move(10), inFooter: false),
@@ -110,7 +112,7 @@ struct FizzBuzzStatsPanel {
         canvas.put(FizzBuzzGlyphs.focus.resolve(options), x: left, y: y, style: style)
       }
       let name = TextLayout.clip(
-        FizzBuzzGlyphs.name(group.settings, options), to: nameWidth, ellipsis: options.ascii ? "..." : "…")
+        FizzBuzzGlyphs.name(group.settings, options), to: nameWidth, ellipsis: options.ellipsis)
       canvas.put(name, x: left + 2, y: y, style: style)
       canvas.put(
         rightAligned(group.count, Self.countWidth - 1, options), x: left + 2 + nameWidth, y: y, style: style)
@@ -162,7 +164,7 @@ struct FizzBuzzStatsPanel {
   /// `value` right-aligned in `width` columns; a number too long (a record of 2^63) is cut
   /// with an ellipsis instead of running into the next column.
   private func rightAligned(_ value: Int, _ width: Int, _ options: RenderOptions) -> String {
-    let text = TextLayout.clip(String(value), to: width, ellipsis: options.ascii ? "..." : "…")
+    let text = TextLayout.clip(String(value), to: width, ellipsis: options.ellipsis)
     return String(repeating: " ", count: max(0, width - text.count)) + text
   }
 }

@@ -5,6 +5,8 @@ import MazeModel
 enum MazeGlyphs {
   static let door = GlyphPair("🔒", ascii: "D ")
   static let exit = GlyphPair("🔴", ascii: "E ")
+  /// A full overview cell in monochrome.
+  static let fullCell = GlyphPair(braille(0xFF), ascii: "*")
   static let unicodeSpinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   static let asciiSpinner = ["|", "/", "-", "\\"]
 
@@ -51,15 +53,22 @@ enum MazeGlyphs {
   /// The two columns of one room in the detail view.
   static func tile(_ cell: MazeCell, options: RenderOptions, marked: Bool, start: Bool = false) -> String {
     let eastOpen = cell.openSides.contains(.east)
-    let link = eastOpen ? (options.ascii ? "-" : "─") : (marked ? "*" : " ")
+    let link = eastOpen ? options.glyph(Glyphs.horizontalLine) : (marked ? "*" : " ")
     // The start room: an S (the original's start keeps coordinates (0, 0)).
     if start && cell.type == .empty { return "S" + link }
     switch cell.type {
-    case .door: return options.ascii ? "D" + link : door.emoji
-    case .exit: return options.ascii ? "E" + link : exit.emoji
+    case .door: return room(door, link: link, options)
+    case .exit: return room(exit, link: link, options)
     case .empty: return junction(cell.openSides, ascii: options.ascii) + link
     case nil: return "  "
     }
+  }
+
+  /// A marked room's tile: an emoji fills both columns; an ASCII letter leaves the second to
+  /// the corridor east.
+  private static func room(_ glyph: GlyphPair, link: String, _ options: RenderOptions) -> String {
+    let text = glyph.resolve(options)
+    return GlyphWidth.of(text.prefix(1)) == 2 ? text : text.prefix(1) + link
   }
 
   /// A braille character from a 2×4 dot mask (bit i = dot i in Unicode's order).

@@ -50,4 +50,11 @@ enum Format {
     while fraction.count < digits { fraction = "0" + fraction }
     return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + fraction : "")
   }
+
+  /// A duration as help states it: "3 s", "0.5 s", "0.25 s".
+  static func seconds(_ value: Double) -> String {
+    let text = fixed(value, digits: 2)
+    let trimmed = text.contains(".") ? String(text.reversed().drop(while: { $0 == "0" }).reversed()) : text
+    return (trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed) + " s"
+  }
 }

@@ -15,7 +15,7 @@ public final class MazeScene: Scene {
   enum Action: Sendable, Equatable {
     case generate
     case toggleView
-    case scroll(Direction4)
+    case scroll(Direction)
     case centre
   }
 
@@ -27,18 +27,29 @@ public final class MazeScene: Scene {
   public let title = "Maze"
   public var minimumSize: Size { Size(width: 60, height: 20) }
 
-  static let bindings = BindingTable<Action>([
-    Binding([.char("g"), .enter], "g/Enter", help: "generate a maze", action: .generate),
-    Binding([.char("v"), .tab], "v/Tab", help: "overview/detail", action: .toggleView),
-    Binding(Direction4.up.keys, "arrows/hjkl/wasd", help: "scroll the detail view", action: .scroll(.up)),
-    Binding(Direction4.down.keys, "↓", help: "", action: .scroll(.down), inFooter: false),
-    Binding(Direction4.left.keys, "←", help: "", action: .scroll(.left), inFooter: false),
-    Binding(Direction4.right.keys, "→", help: "", action: .scroll(.right), inFooter: false),
-    Binding([.char("c")], "c", help: "detail view centred on the start room (S)", action: .centre),
-  ])
+  /// The keys; the footer words them for the view shown (and lists scrolling in detail only).
+  static func bindings(for view: ViewMode) -> BindingTable<Action> {
+    let detail = view == .detail
+    return BindingTable(
+      [
+        Binding(
+          [.char("g"), .enter], help: "generate a maze", action: .generate, footer: "new maze",
+          footerKeys: "g"),
+        Binding(
+          [.char("v"), .tab], help: "overview/detail", action: .toggleView,
+          footer: detail ? "overview" : "detail",
+          footerKeys: "v"),
+        Binding(
+          [.char("c")], help: "detail view centred on the start room (S)", action: .centre,
+          footer: detail ? "centre on S" : "detail at start S"),
+      ]
+        + BindingTable.moves(help: "scroll the detail view", footer: "scroll", inFooter: detail) {
+          .scroll($0)
+        })
+  }
 
   public var helpEntries: [HelpEntry] {
-    Self.bindings.helpEntries.filter { !$0.help.isEmpty } + [
+    Self.bindings(for: view).helpEntries + [
       HelpEntry(keys: "click", help: "zoom in there", inFooter: false),
       HelpEntry(keys: "s", help: "share a finished reveal (overview)", inFooter: false),
     ]
@@ -54,8 +65,9 @@ public final class MazeScene: Scene {
         + " The ratio is total time / critical path (the longest chain of dependent requests).",
       "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
-      "A timeout (504) is retried with backoff, up to 6 attempts; any other error stops the run"
-        + " and g starts a new maze. Doors sit on about 1 in 8 corridor squares.",
+      "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
+        + " attempts; any other error stops the run and g starts a new maze. Doors sit on about 1 in"
+        + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
       "The simulated server runs on game time: exploring stops with the timer while the terminal"
         + " is too small, help is open or the arcade is suspended.",
       "Seed: \(env.sessionSeed) (the n-th maze here is the n-th of arcade maze --headless --seed"
@@ -136,7 +148,7 @@ public final class MazeScene: Scene {
         ShareCardOverlay.open(env: env, card: finishedCard, context: context)
         return .handled
       }
-      guard let action = Self.bindings.action(for: key) else { return .ignored }
+      guard let action = Self.bindings(for: view).action(for: key) else { return .ignored }
       perform(action, context: context)
       return .handled
     case .mouse(let mouse):
@@ -325,9 +337,7 @@ public final class MazeScene: Scene {
     let recent = recentFrom(now: now)
     if grid.isEmpty {
       let hint = phase.isRunning ? "asking for a start room…" : "Press g to generate a maze."
-      canvas.putCentered(
-        options.ascii ? hint.replacing("…", with: "...") : hint, y: area.y + area.height / 2,
-        style: .muted)
+      canvas.putCentered(Glyphs.text(hint, options), y: area.y + area.height / 2, style: .muted)
     } else if view == .overview {
       // The overview shows the frontier by its growth: highlighting there would write every
       // character twice (on, then off) and double the reveal's bytes to the terminal.
@@ -341,28 +351,6 @@ public final class MazeScene: Scene {
     RecordsNotice.draw(env, table: MazeRecords.table, into: &canvas, options: options, y: height - 3)
     let summary = MazeStatusText.summary(phase: phase, stats: shownStats, options: options)
     canvas.put(summary.text, x: 0, y: height - 2, style: summary.style, limit: width)
-    canvas.put(MazeFooter.text(view: view, width: width), x: 0, y: height - 1, style: .muted)
-  }
-}
-
-/// The footer: short hints, `? help` and `q back` always kept, the others dropped from the
-/// end of the list when the line is too narrow.
-enum MazeFooter {
-  static func text(view: MazeScene.ViewMode, width: Int) -> String {
-    var optional = [HelpEntry(keys: "g", help: "new maze")]
-    if view == .detail {
-      optional += [
-        HelpEntry(keys: "v", help: "overview"), HelpEntry(keys: "c", help: "centre on S"),
-        HelpEntry(keys: "↑↓←→", help: "scroll"),
-      ]
-    } else {
-      optional += [HelpEntry(keys: "v", help: "detail"), HelpEntry(keys: "c", help: "detail at start S")]
-    }
-    let always = [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")]
-    while !optional.isEmpty && GlyphWidth.of(Footer.text(optional + always, width: .max)) > width {
-      optional.removeLast()
-    }
-    return Footer.text(optional + always, width: width)
   }
 }
 

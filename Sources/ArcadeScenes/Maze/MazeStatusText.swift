@@ -19,10 +19,10 @@ enum MazeStatusText {
       )
     case .finished:
       return (
-        (options.ascii ? "+ " : "✓ ") + "done in " + DurationString.from(seconds: stats.wallSeconds), .good
+        options.glyph(Glyphs.check) + " done in " + DurationString.from(seconds: stats.wallSeconds), .good
       )
     case .failed:
-      return ((options.ascii ? "x " : "✗ ") + "stopped: press g to retry", .bad)
+      return (options.glyph(Glyphs.cross) + " stopped: press g to retry", .bad)
     case .cancelled:
       return ("cancelled: press g to generate", .warning)
     }

@@ -71,7 +71,7 @@ enum MazeOverview {
         if recent {
           style = Style(.highlight)  // colour alone: bold on top costs bytes every frame
           // Without colour the newest rooms need a mark of their own: a full cell for a moment.
-          if options.monochrome { text = options.ascii ? "*" : MazeGlyphs.braille(0xFF) }
+          if options.monochrome { text = MazeGlyphs.fullCell.resolve(options) }
         }
         if start {
           text = "S"

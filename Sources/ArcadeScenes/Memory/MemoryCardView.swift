@@ -7,9 +7,12 @@ import MemoryModel
 enum MemoryCardView {
   static let back = GlyphPair("🎴", ascii: FaceRule.cardBackASCII)
 
+  /// A card's face and its ASCII twin, from the deck file.
+  static func face(of card: Card) -> GlyphPair { GlyphPair(card.face, ascii: card.asciiFace) }
+
   /// The 6 columns inside the card's frame.
   static func inside(_ state: CardState, card: Card, options: RenderOptions) -> String {
-    let face = options.ascii ? card.asciiFace : card.face
+    let face = Self.face(of: card).resolve(options)
     switch state {
     case .faceDown: return "  " + back.resolve(options) + "  "
     case .faceUp: return "  " + face + "  "

@@ -7,7 +7,7 @@ import MemoryModel
 /// and draws the model; the model holds every rule.
 public final class MemoryGameScene: Scene {
   enum Input: Sendable {
-    case move(MemoryDirection)
+    case move(Direction)
     case flip
     case restart
   }
@@ -45,34 +45,29 @@ public final class MemoryGameScene: Scene {
   public var minimumSize: Size { MemoryLayout.minimumSize }
 
   private static let table = BindingTable<Input>(
-    MemoryDirection.allCases.map { direction in
-      Binding(
-        Direction4.keys(for: direction), "arrows", help: "move", action: .move(direction),
-        inFooter: direction == .up)
-    } + [
+    BindingTable.moves(help: "move") { .move($0) } + [
       Binding([.enter, .char(" ")], "Enter", help: "flip", action: .flip),
       Binding([.char("r")], help: "new deal", action: .restart),
     ])
 
   public var helpEntries: [HelpEntry] {
-    Self.table.helpEntries.filter { $0.inFooter } + [
+    Self.table.helpEntries + [
       HelpEntry(keys: "click", help: "flip a card"),
       HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
     ]
   }
 
-  private var footerEntries: [HelpEntry] {
-    helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")]
-  }
-
   public var helpText: [String] {
     [
-      "Find the 8 pairs. Flip a card, then another: a pair stays up (* marks it), two different"
-        + " cards (x marks them) show for half a second and turn back down.",
-      "Flipping during that half second turns the pair down first, so fast keys never lose a flip.",
+      "Find the \(game.pairCount) pairs. Flip a card, then another: a pair stays up (* marks it), two"
+        + " different cards (x marks them) show for \(Format.seconds(MemoryGame.mismatchDisplay)) and turn"
+        + " back down.",
+      "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
+        + " fast keys never lose a flip.",
       "A move is one turn of two cards; the clock starts at your first flip.",
-      "After \"Awesome!!\", any key (or 3 s) deals the same cards again.",
-      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first 8 are played).",
+      "After \"Awesome!!\", any key (or \(Format.seconds(MemoryGame.finishDisplay))) deals the same cards"
+        + " again.",
+      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
       "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
     ]
   }
@@ -119,7 +114,8 @@ public final class MemoryGameScene: Scene {
         }
         return .handled
       }
-      if game.isFinished && !Self.reservedKeys.contains(key) {
+      // On the finished board any key deals again, but the shared keys keep their meaning.
+      if game.isFinished && SharedKeys.table(for: self, isRoot: false).action(for: key) == nil {
         apply(.restart, context)  // "any key" on the Awesome!! board
         return .handled
       }
@@ -128,9 +124,6 @@ public final class MemoryGameScene: Scene {
       return .ignored
     }
   }
-
-  /// Keys that keep their arcade-wide meaning even on the finished board.
-  private static let reservedKeys: Set<Key> = [.escape, .char("q"), .char("?"), .function(1), .ctrl("l")]
 
   private func apply(_ action: MemoryAction, _ context: SceneContext) {
     let effects = game.apply(action, now: context.now, using: &rng)
@@ -185,7 +178,7 @@ public final class MemoryGameScene: Scene {
         underCursor: slot == game.cursor, into: &canvas, options: options)
     }
     drawPanel(into: &canvas, rect: layout.panel, options: options)
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     let room = canvas.width - 1 - layout.left
     let (status, statusStyle) = statusLine()
     canvas.put(
@@ -196,13 +189,11 @@ public final class MemoryGameScene: Scene {
       TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: layout.left, y: layout.detailRow,
       style: detailStyle)
     RecordsNotice.draw(env, table: MemoryRecordBook.table, into: &canvas, options: options)
-    canvas.put(
-      Footer.text(footerEntries, width: canvas.width - 2), x: 1, y: layout.footerRow, style: .muted)
   }
 
   private func drawPanel(into canvas: inout Canvas, rect: Rect, options: RenderOptions) {
     canvas.box(rect, glyphs: options.box, title: "Pairs found \(game.pairsFound)/\(game.pairCount)")
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     let width = rect.width - 4
     if game.found.isEmpty {
       canvas.put(
@@ -211,7 +202,7 @@ public final class MemoryGameScene: Scene {
     }
     for (row, index) in game.found.enumerated() {
       let card = game.cards[index]
-      let face = options.ascii ? card.asciiFace : card.face
+      let face = MemoryCardView.face(of: card).resolve(options)
       let y = rect.y + 1 + row
       let x = canvas.put(face + " ", x: rect.x + 2, y: y, style: .good)
       let text = TextLayout.clip("\(card.title) by \(card.artist)", to: width - 3, ellipsis: ellipsis)
@@ -250,18 +241,6 @@ public final class MemoryGameScene: Scene {
     case (true, false): return "fewest moves"
     case (false, true): return "fastest time"
     case (false, false): return "none"
-    }
-  }
-}
-
-extension Direction4 {
-  /// The standard keys of a model direction.
-  static func keys(for direction: MemoryDirection) -> [Key] {
-    switch direction {
-    case .up: return Direction4.up.keys
-    case .down: return Direction4.down.keys
-    case .left: return Direction4.left.keys
-    case .right: return Direction4.right.keys
     }
   }
 }

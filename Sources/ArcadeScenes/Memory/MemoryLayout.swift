@@ -32,7 +32,6 @@ struct MemoryLayout {
   var boardTop: Int { 3 }
   var statusRow: Int { boardTop + Self.boardHeight + 1 }
   var detailRow: Int { statusRow + 1 }
-  var footerRow: Int { size.height - 1 }
 
   var panel: Rect {
     Rect(

@@ -5,14 +5,10 @@ import MemoryModel
 /// faces, a broken file) is listed with an `x` and its reason; choosing it says so and starts
 /// nothing.
 public final class MemoryStartScene: Scene {
-  enum Input: Sendable {
-    case move(Int)
-    case start
-  }
-
   private let env: AppEnvironment
   let choices: [DeckChoice]
-  private(set) var selection = 0
+  private(set) var list: PickList
+  var selection: Int { list.selection }
   /// Why the last chosen deck could not be played.
   private(set) var refusal: String?
   private var records: MemoryRecords
@@ -20,23 +16,19 @@ public final class MemoryStartScene: Scene {
   public init(env: AppEnvironment, library: MemoryDeckLibrary? = nil) {
     self.env = env
     choices = (library ?? MemoryDeckLibrary(assetsDirectory: env.assetsDirectory)).builtInDecks()
+    list = PickList(count: choices.count)
     records = MemoryRecordBook.read(env)
   }
 
   public var title: String { "Memory" }
   public var minimumSize: Size { Size(width: 60, height: 12) }
 
-  private static let table = BindingTable<Input>([
-    Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
-    Binding([.down, .char("j"), .char("s")], help: "choose", action: .move(1), inFooter: false),
-    Binding([.enter, .char(" ")], "Enter", help: "play", action: .start),
-  ])
-
-  public var helpEntries: [HelpEntry] { Self.table.helpEntries }
+  public var helpEntries: [HelpEntry] { list.helpEntries }
 
   public var helpText: [String] {
     [
-      "Each deck is an artist's tracks: a game takes its first 8 cards with faces and lays each twice.",
+      "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
+        + " lays each twice.",
       "Decks are JSON files in \(MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).directory);"
         + " arcade memory --deck NAME|PATH plays one directly.",
     ]
@@ -47,35 +39,16 @@ public final class MemoryStartScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    switch event {
-    case .key(let key):
-      if case .char(let c) = key, let digit = c.wholeNumberValue, digit >= 1, digit <= choices.count {
-        selection = digit - 1
-        start(context)
-        return .handled
-      }
-      guard let input = Self.table.action(for: key), !choices.isEmpty else { return .ignored }
-      switch input {
-      case .move(let step):
-        selection = (selection + step + choices.count) % choices.count
-        refusal = nil
-      case .start:
-        start(context)
-      }
-      return .handled
-    case .mouse(let mouse) where mouse.kind == .press:
-      let index = mouse.y - Self.listTop
-      guard choices.indices.contains(index) else { return .ignored }
-      selection = index
-      start(context)
-      return .handled
-    default:
-      return .ignored
+    switch list.handle(event, entryAt: { $0 - Self.listTop }) {
+    case .ignored: return .ignored
+    case .moved: refusal = nil
+    case .picked(let index): start(index, context)
     }
+    return .handled
   }
 
-  private func start(_ context: SceneContext) {
-    switch choices[selection].playable {
+  private func start(_ index: Int, _ context: SceneContext) {
+    switch choices[index].playable {
     case .success(let deck):
       refusal = nil
       do {
@@ -105,10 +78,10 @@ public final class MemoryStartScene: Scene {
     for (index, choice) in choices.enumerated() {
       let y = Self.listTop + index
       let selected = index == selection
-      let marker = selected ? ">" : " "
       if selected { canvas.fill(Rect(x: left, y: y, width: limit - left, height: 1), style: .selection) }
       canvas.put(
-        describe(choice, number: index + 1, marker: marker), x: left, y: y, style: style(choice, selected),
+        describe(choice, label: list.label(index, context.options)), x: left, y: y,
+        style: style(choice, selected),
         limit: limit)
     }
     if let refusal {
@@ -119,11 +92,6 @@ public final class MemoryStartScene: Scene {
     }
     let hint = "Pairs of an artist's tracks, face down on a 4x4 board."
     canvas.put(TextLayout.clip(hint, to: limit - left), x: left, y: canvas.height - 3, style: .muted)
-    canvas.put(
-      Footer.text(
-        helpEntries + [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "q", help: "back")],
-        width: canvas.width - 2),
-      x: 1, y: canvas.height - 1, style: .muted)
   }
 
   private func style(_ choice: DeckChoice, _ selected: Bool) -> Style {
@@ -133,14 +101,14 @@ public final class MemoryStartScene: Scene {
   }
 
   /// "> 1  Lo-Fi Garden     9 cards  best 12 moves, 0:45.3", or "x 3  broken.json  <why>".
-  private func describe(_ choice: DeckChoice, number: Int, marker: String) -> String {
+  private func describe(_ choice: DeckChoice, label: String) -> String {
     switch choice.playable {
     case .success(let deck):
       let best = MemoryRecordBook.bestLine(records, deck: deck.name).map { "  best \($0)" } ?? ""
-      return "\(marker) \(number)  " + TextLayout.pad(deck.name, to: 20) + "\(deck.cards.count) cards" + best
+      return "\(label)  " + TextLayout.pad(deck.name, to: 20) + "\(deck.cards.count) cards" + best
     case .failure(let error):
       let name = (try? choice.result.get().name) ?? String(choice.file.split(separator: "/").last ?? "")
-      return "\(marker) \(number)  x " + TextLayout.pad(name, to: 18) + shortReason(error)
+      return "\(label)  x " + TextLayout.pad(name, to: 18) + shortReason(error)
     }
   }
 

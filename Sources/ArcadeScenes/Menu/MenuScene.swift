@@ -9,21 +9,16 @@ public final class MenuScene: Scene {
     case quit
   }
 
-  enum Action: Sendable {
-    case move(Int)
-    case activate
-    case help
-    case quit
-  }
-
   private let env: AppEnvironment
   private let games: [GameEntry]
-  private(set) var selection = 0
+  private(set) var list: PickList
+  var selection: Int { list.selection }
   private var summaries: [String] = []
 
   public init(env: AppEnvironment, games: [GameEntry] = GameCatalog.all) {
     self.env = env
     self.games = games
+    list = PickList(count: games.count + 2)
     refreshSummaries()
   }
 
@@ -32,26 +27,13 @@ public final class MenuScene: Scene {
 
   var items: [Item] { games.indices.map { Item.game($0) } + [.help, .quit] }
 
-  private let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], "↑↓", help: "choose", action: .move(-1)),
-    // The down row is folded into "↑↓" in the footer; help lists it too.
-
-    Binding(
-      [.down, .char("j"), .char("s")], "jk ws", help: "choose (vi and WASD keys too)", action: .move(1),
-      inFooter: false),
-    Binding([.enter, .char(" ")], "Enter", help: "play", action: .activate),
-    Binding([.char("?")], help: "help", action: .help),
-    Binding([.char("q"), .escape], "q", help: "quit", action: .quit),
-  ])
-
-  public var helpEntries: [HelpEntry] {
-    table.helpEntries.filter { $0.keys != "?" } + [HelpEntry(keys: "1-\(items.count)", help: "pick an entry")]
-  }
+  public var helpEntries: [HelpEntry] { list.helpEntries }
 
   public var helpText: [String] {
-    [
+    let (help, back, repaint) = (SharedKeys.help, SharedKeys.back, SharedKeys.repaint)
+    return [
       "Pick a game with the arrows (or hjkl / wasd) and Enter, its number, or a click.",
-      "In every game: ? shows its keys, Esc or q comes back here, ^L repaints.",
+      "In every game: \(help.label) shows its keys, \(back.label) comes back here, \(repaint.label) repaints.",
       "Records are kept in \(env.records.directory).",
       "Session seed: \(env.sessionSeed) (arcade --seed \(env.sessionSeed) replays this session).",
     ]
@@ -69,43 +51,24 @@ public final class MenuScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    switch event {
-    case .key(let key):
-      if case .char(let c) = key, let digit = c.wholeNumberValue, digit >= 1, digit <= items.count {
-        selection = digit - 1
-        activate(context)
-        return .handled
-      }
-      if !env.currentWarnings().isEmpty {
-        env.dismissWarnings()  // the first key after a warning just acknowledges it
-        return .handled
-      }
-      guard let action = table.action(for: key) else { return .ignored }
-      switch action {
-      case .move(let step): selection = (selection + step + items.count) % items.count
-      case .activate: activate(context)
-      case .help: context.push(HelpOverlay(for: self))
-      case .quit: context.quit()
-      }
+    if case .key(let key) = event, !list.isNumber(key), !env.currentWarnings().isEmpty {
+      env.dismissWarnings()  // the first key after a warning just acknowledges it
       return .handled
-    case .mouse(let mouse) where mouse.kind == .press:
-      let rows = layout(for: context.size, options: context.options).itemRows
-      guard let item = rows[mouse.y], let index = items.firstIndex(of: item) else { return .ignored }
-      selection = index
-      activate(context)
+    }
+    let rows = layout(for: context.size, options: context.options).itemRows
+    switch list.handle(event, entryAt: { rows[$0].flatMap { items.firstIndex(of: $0) } }) {
+    case .ignored: return .ignored
+    case .moved: return .handled
+    case .picked(let index):
+      activate(index, context)
       return .handled
-    case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
-      selection = (selection + (mouse.kind == .wheelUp ? -1 : 1) + items.count) % items.count
-      return .handled
-    default:
-      return .ignored
     }
   }
 
-  private func activate(_ context: SceneContext) {
-    switch items[selection] {
+  private func activate(_ index: Int, _ context: SceneContext) {
+    switch items[index] {
     case .game(let index): context.push(games[index].makeScene(env))
-    case .help: context.push(HelpOverlay(for: self))
+    case .help: context.openHelp()
     case .quit: context.quit()
     }
   }
@@ -151,7 +114,7 @@ public final class MenuScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
     let layout = layout(for: canvas.size, options: options)
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     if layout.bannerRows {
       for (i, line) in MenuScene.banner.enumerated() {
         canvas.putCentered(line, y: 1 + i, style: .title)
@@ -165,13 +128,11 @@ public final class MenuScene: Scene {
     for (index, item) in items.enumerated() {
       let y = layout.rowOfItem[index]
       let selected = index == selection
-      let marker = selected ? (options.ascii ? ">" : "▶") : " "
       let style: Style = .selection
       let (name, detail, record) = describe(item)
-      let number = "\(index + 1)"
       // The selected entry is its marker and number in reverse video; the name keeps its
       // colour, so a cursor move rewrites six cells, not two labels.
-      let key = "\(marker) \(number)"
+      let key = list.label(index, options)
       let keyWidth = GlyphWidth.of(key)
       canvas.put(key, x: left, y: y, style: selected ? style.adding(.bold) : .normal)
       canvas.put(TextLayout.pad("  \(name)", to: 14 - keyWidth), x: left + keyWidth, y: y, style: .title)
@@ -191,9 +152,6 @@ public final class MenuScene: Scene {
         canvas.put(line, x: 1, y: canvas.height - 1 - lines.count + i, style: .warning)
       }
     }
-    canvas.put(
-      Footer.text(helpEntries + [HelpEntry(keys: "?", help: "help")], width: canvas.width - 2), x: 1,
-      y: canvas.height - 1, style: .muted)
   }
 
   private func describe(_ item: Item) -> (String, String, String) {

@@ -11,7 +11,7 @@ enum RecordsNotice {
     let y = row ?? canvas.height - 2
     canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1))
     let text = TextLayout.clip(
-      "! " + notice, to: canvas.width - 2, ellipsis: options.ascii ? "..." : "…")
+      "! " + notice, to: canvas.width - 2, ellipsis: options.ellipsis)
     canvas.put(text, x: 1, y: y, style: .warning)
   }
 }

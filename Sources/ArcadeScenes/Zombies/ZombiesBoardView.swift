@@ -12,7 +12,7 @@ struct ZombiesBoardView {
   func render(into canvas: inout Canvas) {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
     let title = "ZOMBIES · \(game.mode.rawValue) · \(game.size)×\(game.size)"
-    canvas.putCentered(ZombiesText.plain(title, options), y: 0, style: .title)
+    canvas.putCentered(Glyphs.text(title, options), y: 0, style: .title)
     drawRoom(into: &canvas, layout: layout)
     drawPanel(into: &canvas, layout: layout)
     if let outcome = game.outcome { drawMessage(outcome, into: &canvas, layout: layout) }
@@ -48,10 +48,10 @@ struct ZombiesBoardView {
     y += 1
     canvas.put("Mode: \(game.mode.rawValue)", x: x, y: y)
     y += 2
-    canvas.put(ZombiesText.plain(status, options), x: x, y: y, style: .info, limit: canvas.width)
+    canvas.put(Glyphs.text(status, options), x: x, y: y, style: .info, limit: canvas.width)
     y += 2
     canvas.put("Move:", x: x, y: y, style: .title)
-    for heading in Heading.allCases { drawButton(heading, into: &canvas, layout: layout) }
+    for heading in Direction.allCases { drawButton(heading, into: &canvas, layout: layout) }
     y = layout.padButton(.down).maxY + 1
     if game.outcome == nil { canvas.put("[x] closed", x: x, y: y, style: .muted) }
     y += 2
@@ -61,19 +61,12 @@ struct ZombiesBoardView {
     }
   }
 
-  private func drawButton(_ heading: Heading, into canvas: inout Canvas, layout: ZombiesLayout) {
+  private func drawButton(_ heading: Direction, into canvas: inout Canvas, layout: ZombiesLayout) {
     let rect = layout.padButton(heading)
     let open = game.canMove(heading)
-    let arrow: String
-    switch heading {
-    case .up: arrow = "↑"
-    case .down: arrow = "↓"
-    case .left: arrow = "←"
-    case .right: arrow = "→"
-    }
     // A closed way shows [x] in every mode, not only dimmed: dim alone is lost on many themes.
-    let label = open ? "[\(arrow)]" : "[x]"
-    canvas.put(ZombiesText.plain(label, options), x: rect.x, y: rect.y, style: open ? .accent : .disabled)
+    let label = open ? "[\(ZombiesGlyphs.arrow(heading).resolve(options))]" : "[x]"
+    canvas.put(label, x: rect.x, y: rect.y, style: open ? .accent : .disabled)
   }
 
   private func legend() -> [String] {

@@ -32,6 +32,21 @@ enum ZombiesGlyphs {
     }
   }
 
+  /// The arrow pad's buttons: one column each, in both forms.
+  static let arrows = [
+    GlyphPair("↑", ascii: "^"), GlyphPair("↓", ascii: "v"), GlyphPair("←", ascii: "<"),
+    GlyphPair("→", ascii: ">"),
+  ]
+
+  static func arrow(_ heading: Direction) -> GlyphPair {
+    switch heading {
+    case .up: return arrows[0]
+    case .down: return arrows[1]
+    case .left: return arrows[2]
+    case .right: return arrows[3]
+    }
+  }
+
   static func of(_ outcome: RoundOutcome) -> GlyphPair {
     switch outcome {
     case .won: return won

@@ -1,3 +1,4 @@
+import ArcadeKit
 import ZombiesModel
 
 /// The rules as the help overlay tells them, including what the original left open.
@@ -7,12 +8,14 @@ enum ZombiesHelp {
     var lines = [
       "Walk from the bottom-right corner to the SOS (top-left) in the dark. You only see the "
         + "squares next to you (no diagonals). Seeing a zombie costs a life; on the SOS you win "
-        + "(a zombie next to the SOS still catches you first). 3 lives; W and L are kept per mode.",
+        + "(a zombie next to the SOS still catches you first). \(RoomRules.startingLives) lives; W and L "
+        + "are kept per mode.",
       "This room: \(size)x\(size), \(zombies) zombie\(zombies == 1 ? "" : "s"). Classic has size-3 "
         + "zombies, block and flashlight half that (at least 1). Every room has a safe route.",
       "[x] in the arrow pad: that way is closed (wall or block). When a round ends, its message "
         + "shows beside the room, which stays in sight with every zombie revealed; after a moment "
-        + "(0.3 s, so a held arrow does not skip it) any key but Esc, or a click, closes it.",
+        + "(\(Format.seconds(ZombiesScene.messageGrace)), so a held arrow does not skip it) any key but "
+        + "\(SharedKeys.back.label) (back), or a click, closes it.",
     ]
     switch mode {
     case .classic: break

@@ -57,7 +57,7 @@ struct ZombiesLayout {
   var panelY: Int { board.y }
 
   /// The arrow pad, below the panel's text: each button is 3 cells wide.
-  func padButton(_ heading: Heading) -> Rect {
+  func padButton(_ heading: Direction) -> Rect {
     let x = panelX + 2
     let y = panelY + 8
     switch heading {

@@ -7,7 +7,7 @@ import ZombiesModel
 /// it has been up for `messageGrace` seconds of game time.
 public final class ZombiesScene: Scene {
   enum Action: Sendable {
-    case move(Heading)
+    case move(Direction)
     case dismiss
   }
 
@@ -64,16 +64,9 @@ public final class ZombiesScene: Scene {
   public var minimumSize: Size { ZombiesLayout.minimumSize(roomSize: game.size) }
 
   private let table = BindingTable<Action>(
-    [
-      Binding(Direction4.up.keys, "Up/k/w", help: "move up", action: .move(.up), inFooter: false),
-      Binding(Direction4.down.keys, "Down/j/s", help: "move down", action: .move(.down), inFooter: false),
-      Binding(Direction4.left.keys, "Left/h/a", help: "move left", action: .move(.left), inFooter: false),
-      Binding(Direction4.right.keys, "Right/l/d", help: "move right", action: .move(.right), inFooter: false),
-      Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false),
+    BindingTable.moves(help: "move") { .move($0) } + [
+      Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false)
     ])
-
-  /// The footer's one line for the four moves.
-  private static let movesHint = HelpEntry(keys: "arrows/hjkl/wasd", help: "move")
 
   public var helpEntries: [HelpEntry] {
     table.helpEntries + [
@@ -100,7 +93,8 @@ public final class ZombiesScene: Scene {
     }
     if let outcome = game.outcome {
       switch event {
-      case .key(.escape), .key(.char("?")), .key(.function(1)): return .ignored
+      // Help and back keep their meaning (the footer says so); any other key closes the message.
+      case .key(let key) where (SharedKeys.help.keys + SharedKeys.back.keys).contains(key): return .ignored
       case .key(.char("s")) where outcome.startsNewGame:
         if let finishedCard { ShareCardOverlay.open(env: env, card: finishedCard, context: context) }
         return .handled
@@ -138,13 +132,13 @@ public final class ZombiesScene: Scene {
   /// The passing status's end; nothing else in this game runs on a clock.
   public func nextDeadline(context: SceneContext) -> Double? { statusExpires }
 
-  private func heading(clickedAt point: Point, canvas: Size) -> Heading? {
+  private func heading(clickedAt point: Point, canvas: Size) -> Direction? {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas)
-    if let heading = Heading.allCases.first(where: { layout.padButton($0).contains(point) }) {
+    if let heading = Direction.allCases.first(where: { layout.padButton($0).contains(point) }) {
       return heading
     }
     guard let square = layout.square(at: point) else { return nil }
-    return Heading.allCases.first { game.player.moved($0) == square }
+    return Direction.allCases.first { game.player.moved($0) == square }
   }
 
   func perform(_ action: Action, now: Double) {
@@ -218,11 +212,6 @@ public final class ZombiesScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
     RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
-    canvas.put(
-      ZombiesText.footer(
-        [Self.movesHint] + ZombiesText.backAndHelp, width: canvas.width - 2, context.options),
-      x: 1, y: canvas.height - 1,
-      style: .muted)
   }
 }
 

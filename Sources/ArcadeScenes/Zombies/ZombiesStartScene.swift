@@ -29,20 +29,17 @@ public final class ZombiesStartScene: Scene {
   var mode: ZombiesMode { ZombiesMode.allCases[selection] }
 
   private let table = BindingTable<Action>([
-    Binding([.up, .char("k"), .char("w")], "Up/k/w", help: "previous mode", action: .choose(-1)),
-    Binding([.down, .char("j"), .char("s")], "Down/j/s", help: "next mode", action: .choose(1)),
     Binding(
-      [.left, .char("h"), .char("a"), .char("-")], "Left/h/a/-", help: "smaller room", action: .resize(-1)),
+      [.up, .char("k"), .char("w")], help: "previous mode", action: .choose(-1), footer: "mode",
+      footerKeys: "↑↓"),
+    Binding([.down, .char("j"), .char("s")], help: "next mode", action: .choose(1), inFooter: false),
     Binding(
-      [.right, .char("l"), .char("d"), .char("+")], "Right/l/d/+", help: "bigger room", action: .resize(1)),
-    Binding([.enter, .char(" ")], "Enter/Space", help: "play", action: .play),
+      [.left, .char("h"), .char("a"), .char("-")], help: "smaller room", action: .resize(-1), footer: "size",
+      footerKeys: "←→"),
+    Binding(
+      [.right, .char("l"), .char("d"), .char("+")], help: "bigger room", action: .resize(1), inFooter: false),
+    Binding([.enter, .char(" ")], help: "play", action: .play, footerKeys: "Enter"),
   ])
-
-  /// The footer's short form of the table.
-  private static let footerHints = [
-    HelpEntry(keys: "Up/Down", help: "mode"), HelpEntry(keys: "Left/Right", help: "size"),
-    HelpEntry(keys: "Enter", help: "play"),
-  ]
 
   public var helpEntries: [HelpEntry] { table.helpEntries }
 
@@ -100,7 +97,7 @@ public final class ZombiesStartScene: Scene {
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
-    let ellipsis = options.ascii ? "..." : "…"
+    let ellipsis = options.ellipsis
     canvas.putCentered("Z O M B I E S", y: 1, style: .title)
     canvas.putCentered(
       TextLayout.clip(
@@ -114,7 +111,7 @@ public final class ZombiesStartScene: Scene {
     for (index, mode) in ZombiesMode.allCases.enumerated() {
       let y = Self.firstModeRow + index
       let selected = index == selection
-      let marker = selected ? (options.ascii ? ">" : "▶") : " "
+      let marker = selected ? options.glyph(Glyphs.marker) : " "
       let style: Style = selected ? .selection : .normal
       canvas.fill(Rect(x: left, y: y, width: row.width, height: 1), style: style)
       canvas.put(
@@ -127,10 +124,6 @@ public final class ZombiesStartScene: Scene {
     }
     let zombies = RoomRules.zombieCount(mode: mode, size: size)
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
-    canvas.put(ZombiesText.plain(room, options), x: left + 2, y: 9, limit: canvas.width - 1)
-    canvas.put(
-      ZombiesText.footer(Self.footerHints + ZombiesText.backAndHelp, width: canvas.width - 2, options), x: 1,
-      y: canvas.height - 1,
-      style: .muted)
+    canvas.put(Glyphs.text(room, options), x: left + 2, y: 9, limit: canvas.width - 1)
   }
 }

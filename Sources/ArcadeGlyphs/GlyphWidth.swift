@@ -1,9 +1,11 @@
-/// Display widths of characters, the same on every terminal we target.
+/// Display widths of characters, as the C library's `wcwidth` gives them (ncurses places the
+/// cursor by it) for every glyph the arcade draws; a test compares the two.
 ///
-/// We do not ask the C library (its answer depends on the process locale, which tests do not
-/// set); instead: zero width for combining marks, joiners and variation selectors; two columns
-/// for East Asian wide/fullwidth ranges and for code points whose default presentation is
-/// emoji; one column otherwise.
+/// We do not call `wcwidth` itself (its answer depends on the process locale, which tests do
+/// not set); instead: zero width for combining marks, joiners and variation selectors; two
+/// columns for East Asian wide/fullwidth ranges and for code points whose default presentation
+/// is emoji; one column otherwise. Text-default emoji (🌡 🕊 🖥 🗺) are one column, like any
+/// symbol, and so are the regional indicators (🇫 alone), as glibc says.
 public enum GlyphWidth {
   /// Columns taken by one grapheme cluster.
   public static func of(_ character: Character) -> Int {
@@ -25,7 +27,7 @@ public enum GlyphWidth {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
     }
-    if scalar.properties.isEmojiPresentation { return 2 }
+    if scalar.properties.isEmojiPresentation { return regionalIndicators.contains(v) ? 1 : 2 }
     for range in wideRanges where range.contains(v) { return 2 }
     return 1
   }
@@ -40,17 +42,28 @@ public enum GlyphWidth {
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
     0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
   ]
+
+  /// Emoji presentation, yet one column in glibc: they are meant to come in pairs (flags).
+  private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 }
 
 /// The emoji allowlist rule of DESIGN.md: a single code point whose default presentation is
 /// emoji and that takes two columns. No U+FE0F, no ZWJ sequences, no text-presentation symbols.
 public enum EmojiRule {
+  /// The newest emoji the terminal's C library knows: glibc 2.36 (Debian 12, these machines)
+  /// carries Unicode 14 data and its `wcwidth` says -1 (not printable) for anything newer, so
+  /// ncurses would not draw it as two columns.
+  public static let newestUnicodeVersion = (major: 14, minor: 0)
+
   public static func isAllowed(_ glyph: String) -> Bool {
     let scalars = Array(glyph.unicodeScalars)
-    guard scalars.count == 1, let scalar = scalars.first else { return false }
-    return scalar.properties.isEmojiPresentation && GlyphWidth.of(scalar) == 2
+    guard scalars.count == 1, let scalar = scalars.first, let age = scalar.properties.age else {
+      return false
+    }
+    let known = (age.major, age.minor) <= newestUnicodeVersion
+    return known && scalar.properties.isEmojiPresentation && GlyphWidth.of(scalar) == 2
   }
 
   /// Why a glyph is refused, or nil when it is allowed.
