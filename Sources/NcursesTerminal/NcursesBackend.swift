@@ -152,6 +152,14 @@ public final class NcursesBackend: TerminalBackend {
     refresh()
   }
 
+  /// Where a crash leaves the session's replay: `descriptor` is the replay being written
+  /// (`--record`), or -1 with `memory` (the lines so far, valid until the next call) that the
+  /// trap writes to `path`. The trap ends it with a crash line and prints the path.
+  public func setCrashReplay(descriptor: Int32, path: String, memory: UnsafeRawBufferPointer? = nil) {
+    arcade_set_crash_replay(
+      descriptor, path, memory?.baseAddress?.assumingMemoryBound(to: CChar.self), memory?.count ?? 0)
+  }
+
   /// Leaves curses and puts the terminal back as it was; prints what went to stderr meanwhile.
   public func close() {
     guard isOpen else { return }
@@ -162,6 +170,7 @@ public final class NcursesBackend: TerminalBackend {
     screen = nil
     arcade_restore_termios()
     arcade_set_stderr_log(-1, -1)
+    arcade_set_crash_replay(-1, nil, nil, 0)
     log?.finish()
     log = nil
   }

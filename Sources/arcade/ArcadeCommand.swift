@@ -9,7 +9,9 @@ struct ArcadeCommand: ParsableCommand {
     abstract: "A terminal arcade: Zombies, Memory, FizzBuzz and Maze.",
     version: ArcadeVersion.string,
     // Each game issue adds its command here.
-    subcommands: [ZombiesCommand.self, MemoryCommand.self, FizzBuzzCommand.self, MazeCommand.self]
+    subcommands: [
+      ZombiesCommand.self, MemoryCommand.self, FizzBuzzCommand.self, MazeCommand.self, ReplayCommand.self,
+    ]
   )
 
   @OptionGroup var global: GlobalOptions

@@ -1,0 +1,93 @@
+import ArcadeKit
+import ArcadeScenes
+import Records
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Watches a session's run loop and turns it into replay lines: one per event the scenes get
+/// (stamped with the session clock, game time and the digest of the screen it arrived on),
+/// and the end line. The same recorder runs under a replay, so a replay is checked by
+/// comparing the lines it would have written with the ones in the file.
+public final class ReplayRecorder: RunLoopObserver {
+  private let stack: SceneStack
+  private let clock: Clock
+  private let latch: LatchedClock?
+  private let emit: (ReplayLine) -> Void
+  public private(set) var events = 0
+  /// Digest of the last frame shown.
+  public private(set) var screen = ScreenDigest.of(Canvas(size: Size(width: 0, height: 0)))
+  public private(set) var lastCanvas: Canvas?
+  /// The scenes of the last frame shown: still digested at the end, after the last key popped
+  /// them (a session that ends with `q` has an empty stack).
+  private var lastScenes: [Scene] = []
+
+  /// `clock` is what the loop runs on; when it is a `LatchedClock` the recorder latches it
+  /// once per event.
+  public init(stack: SceneStack, clock: Clock, emit: @escaping (ReplayLine) -> Void) {
+    self.stack = stack
+    self.clock = clock
+    latch = clock as? LatchedClock
+    self.emit = emit
+  }
+
+  public func loopDidWake() { latch?.latch() }
+
+  public func loopWillDeliver(_ event: InputEvent) {
+    events += 1
+    emit(.event(event, time: clock.now, gameTime: stack.now, screen: screen))
+  }
+
+  public func loopWillSuspend() {
+    var line = ReplayLine(e: "suspend")
+    line.t = clock.now
+    emit(line)
+  }
+
+  public func loopDidResume() {
+    var line = ReplayLine(e: "resume")
+    line.t = clock.now
+    emit(line)
+  }
+
+  public func loopDidPresent(_ canvas: Canvas) {
+    screen = ScreenDigest.of(canvas)
+    lastCanvas = canvas
+    lastScenes = stack.scenes
+  }
+
+  /// The end line: how the session ended and the digests of its last screen and state.
+  public func endLine(signal: Int32?) -> ReplayLine {
+    var line = ReplayLine(e: "end")
+    line.t = clock.now
+    line.signal = signal
+    line.events = events
+    line.screen = screen
+    line.state = stateDigest()
+    return line
+  }
+
+  /// Every scene of the last frame and of the stack now, by reflection; the app environment
+  /// is left out (its records directory differs under a replay).
+  public func stateDigest() -> String {
+    var scenes: [Scene] = []
+    for scene in lastScenes + stack.scenes where !scenes.contains(where: { $0 === scene }) {
+      scenes.append(scene)
+    }
+    return StateDigest.of(scenes) { value in
+      value is AppEnvironment || value is DeferredRecords || value is RecordStore
+    }
+  }
+
+  /// One line of JSON (with its newline).
+  public static func encode(_ line: some Encodable) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var bytes = (try? Array(encoder.encode(line))) ?? Array("{\"e\":\"unencodable\"}".utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+}

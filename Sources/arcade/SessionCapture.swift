@@ -1,0 +1,32 @@
+import ArcadeKit
+import ArcadeScenes
+
+/// `arcade replay` parses the recorded command line with the real parser; the command then
+/// hands its session (options and first scene) here instead of starting a terminal.
+final class SessionCapture {
+  nonisolated(unsafe) static var active: SessionCapture?
+
+  private(set) var options: PlayOptions?
+  private(set) var start: (@Sendable (AppEnvironment) -> Scene)?
+
+  func take(_ options: PlayOptions, _ start: (@Sendable (AppEnvironment) -> Scene)?) {
+    self.options = options
+    self.start = start
+  }
+}
+
+/// The command line a replay records: everything after `arcade` but `--record FILE`.
+enum RecordedCommandLine {
+  static func arguments(_ all: [String] = Array(CommandLine.arguments.dropFirst())) -> [String] {
+    var out: [String] = []
+    var rest = all[...]
+    while let argument = rest.popFirst() {
+      if argument == "--record" {
+        _ = rest.popFirst()
+      } else if !argument.hasPrefix("--record=") {
+        out.append(argument)
+      }
+    }
+    return out
+  }
+}
