@@ -34,9 +34,14 @@ public final class ReplayBackend: TerminalBackend {
     onPresent(canvas)
   }
 
+  /// Ends the replay at the next event (the player's q).
+  public func stop() { stopped = true }
+  private var stopped = false
+
   public func nextEvent(until deadline: Double?) -> BackendEvent? {
-    guard position < events.count else { return .terminate(signal: Self.endOfReplay) }
+    guard position < events.count, !stopped else { return .terminate(signal: Self.endOfReplay) }
     beforeEvent(position)
+    if stopped { return .terminate(signal: Self.endOfReplay) }
     let line = events[position]
     position += 1
     clock.set(line.t ?? clock.now)

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
+import NcursesTerminal
 import Records
 import Replay
 
@@ -55,11 +56,33 @@ struct ReplayCommand: ParsableCommand {
     var code: Int32 = 2
     if check {
       code = runCheck(replay, session)
+    } else if cast != nil {
+      FileHandleOutput.stderr("arcade: replay: --cast is not built yet")
     } else {
-      FileHandleOutput.stderr("arcade: replay: not built yet")
+      code = play(replay, session)
     }
     session.directory.remove()
     Glibc.exit(code)
+  }
+
+  /// Plays it on this terminal; returns the exit code.
+  private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
+    let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
+    let clock = MonotonicClock()
+    let terminal: NcursesBackend
+    do {
+      terminal = try NcursesBackend(ascii: replay.header.ascii, monochrome: monochrome, clock: clock)
+    } catch let error as TerminalError {
+      FileHandleOutput.stderr(error.description)
+      return 2
+    } catch {
+      return 2
+    }
+    let (stack, manual, env) = session.make()
+    let player = ReplayPlayer(replay: replay, speed: speed, terminal: terminal, clock: clock)
+    let signal = player.run(stack: stack, clock: manual) { env.runPendingEffects() }
+    terminal.close()
+    return signal.map { 128 + $0 } ?? 0
   }
 
   private func runCheck(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
