@@ -37,11 +37,17 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   /// The records the session started with (file name -> contents): the menu and end screens
   /// show them, so a replay starts from the same ones (in a throwaway directory).
   public var records: [String: String]
+  /// The records directory and the data files' directory as the session named them on screen
+  /// (help texts): a replay shows the same words.
+  public var dataDir: String?
+  public var assetsDir: String?
 
   public init(
     arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,
-    t0: Double, records: [String: String]
+    t0: Double, records: [String: String], dataDir: String? = nil, assetsDir: String? = nil
   ) {
+    self.dataDir = dataDir
+    self.assetsDir = assetsDir
     arcadeReplay = ReplayFormat.version
     self.arcade = arcade
     self.seed = seed

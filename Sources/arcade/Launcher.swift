@@ -69,7 +69,7 @@ enum Launcher {
           arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(),
           ascii: stack.options.ascii,
           monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: sessionClock.now,
-          records: snapshot))
+          records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory))
       backend.setCrashReplay(descriptor: writer.descriptor, path: writer.path)
       loop.observer = recorder
     }

@@ -147,10 +147,13 @@ struct ReplaySessionMaker {
   func make() -> (SceneStack, ManualClock, AppEnvironment) {
     let header = replay.header
     let clock = ManualClock(now: header.t0)
+    // The recorded data files when they are still there (the same words on screen), else ours.
+    var assets = AssetLocator.directory()
+    if let recorded = header.assetsDir, access(recorded + "/decks", F_OK) == 0 { assets = recorded }
     let env = AppEnvironment(
-      records: RecordStore(directory: directory.path), seed: header.seed,
-      assetsDirectory: AssetLocator.directory(),
+      records: RecordStore(directory: directory.path), seed: header.seed, assetsDirectory: assets,
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
+    env.records.shownDirectory = header.dataDir
     let stack = SceneStack(
       root: MenuScene(env: env), size: header.size, clock: clock,
       options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome))

@@ -32,7 +32,7 @@ struct ReplayRoundTripPropertyTests {
 
   @Test("a recorded session replays to the same screens and final state (1 000 sessions)")
   func recordedSessionsReplayExactly() async {
-    await propertyCheck(count: 1000, input: Gen.int(in: 0...9_999).array(of: 1...40)) { values in
+    await propertyCheck(count: 1000, input: Gen.int(in: 0...9_999).array(of: 1...12)) { values in
       let seed = UInt64(values.first ?? 0)
       guard let bytes = Self.record(seed: seed, script: values.map(Self.step)) else {
         Issue.record("no temporary directory")
@@ -58,6 +58,7 @@ struct ReplayRoundTripPropertyTests {
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets + "/assets",
       wallClock: SessionWallClock(start: 1_800_000_000, t0: 0, clock: clock).read)
+    env.records.shownDirectory = "/records"
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
     var bytes = ReplayRecorder.encode(
       ReplayHeader(
@@ -81,6 +82,7 @@ struct ReplayRoundTripPropertyTests {
       records: RecordStore(directory: directory.path), seed: file.header.seed,
       assetsDirectory: assets + "/assets",
       wallClock: SessionWallClock(start: file.header.start, t0: file.header.t0, clock: clock).read)
+    env.records.shownDirectory = "/records"
     let stack = SceneStack(root: MenuScene(env: env), size: file.header.size, clock: clock)
     return ReplayCheck(file: file).run(stack: stack, clock: clock) { env.runPendingEffects() }
   }
