@@ -227,6 +227,12 @@ static inline void arcade_set_crash_replay(int fd, const char *path, const char 
   arcade_replay_memory_len = len;
 }
 
+/// The lines kept in memory grew (moved or got longer).
+static inline void arcade_set_crash_replay_memory(const char *memory, size_t len) {
+  arcade_replay_memory = memory;
+  arcade_replay_memory_len = len;
+}
+
 /// Ends the replay with `{"e":"crash","signal":N}` and prints where it is (async-signal-safe).
 static inline void arcade_write_crash_replay(int sig) {
   const char *path = arcade_crash()->replay_path;

@@ -160,6 +160,11 @@ public final class NcursesBackend: TerminalBackend {
       descriptor, path, memory?.baseAddress?.assumingMemoryBound(to: CChar.self), memory?.count ?? 0)
   }
 
+  /// The in-memory replay moved or grew.
+  public func setCrashReplayMemory(_ memory: UnsafeRawBufferPointer) {
+    arcade_set_crash_replay_memory(memory.baseAddress?.assumingMemoryBound(to: CChar.self), memory.count)
+  }
+
   /// Leaves curses and puts the terminal back as it was; prints what went to stderr meanwhile.
   public func close() {
     guard isOpen else { return }

@@ -39,7 +39,16 @@ public final class ReplayRecorder: RunLoopObserver {
   public func loopWillDeliver(_ event: InputEvent) {
     events += 1
     emit(.event(event, time: clock.now, gameTime: stack.now, screen: screen))
+    if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }
   }
+
+  /// TEST ONLY: `ARCADE_TEST_TRAP_EVENT=<character>` makes that key hit a real Swift trap
+  /// once it is recorded and about to reach the scenes — in a session and in its replay alike,
+  /// so the e2e tests can check that a crash's replay reproduces it. Unset, nothing changes.
+  private let trapKey: Character? = ProcessInfo.processInfo.environment["ARCADE_TEST_TRAP_EVENT"]?.first
+  private var trapSink = 0
+  /// Int.max + n: traps.
+  @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + max(2, n) }
 
   public func loopWillSuspend() {
     var line = ReplayLine(e: "suspend")

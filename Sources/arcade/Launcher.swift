@@ -48,7 +48,7 @@ enum Launcher {
       FileHandleOutput.stderr("arcade: replay \(error)")
       exit(2)
     }
-    let snapshot = writer == nil ? [:] : RecordsSnapshot.take(directory: directory)
+    let snapshot = RecordsSnapshot.take(directory: directory)
     let backend: NcursesBackend
     do {
       backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)
@@ -62,29 +62,47 @@ enum Launcher {
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.afterFrame = { env.runPendingEffects() }
-    let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in writer?.write(line) }
-    if let writer {
-      writer.write(
-        ReplayHeader(
-          arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(),
-          ascii: stack.options.ascii,
-          monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: sessionClock.now,
-          records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory))
-      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.path)
-      loop.observer = recorder
+    // Always recorded: into --record's file as it goes, else in memory for the crash trap.
+    let memory = writer == nil ? ReplayMemory { backend.setCrashReplayMemory($0) } : nil
+    let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
+      if let writer { writer.write(line) } else { memory?.append(ReplayRecorder.encode(line)) }
     }
-    let signal = loop.run()
+    let header = ReplayHeader(
+      arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(),
+      ascii: stack.options.ascii,
+      monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: sessionClock.now,
+      records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
+    if let writer {
+      writer.write(header)
+      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.path)
+    } else if let memory {
+      backend.setCrashReplay(descriptor: -1, path: CrashReplay.path())
+      memory.append(ReplayRecorder.encode(header))
+    }
+    loop.observer = recorder
+    // The loop holds its observer weakly: keep the recorder (and the memory the crash trap
+    // reads) alive until the terminal is closed.
+    let signal = withExtendedLifetime((recorder, memory)) { loop.run() }
     env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
     if let writer {
       writer.write(recorder.endLine(signal: signal))
       writer.close()
     }
     backend.close()
+    withExtendedLifetime(memory) {}
     for line in env.exitReport() { FileHandleOutput.stderr("arcade: " + line) }
     if writer?.failed == true {
       FileHandleOutput.stderr("arcade: the replay \(writer!.path) could not be written in full")
     }
     if let signal { exit(128 + signal) }
+  }
+}
+
+/// Where a crash writes the replay it kept in memory: beside the crash log's temp file.
+enum CrashReplay {
+  static func path() -> String {
+    let base = Environment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    return base + "/arcade-crash-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
   }
 }
 
