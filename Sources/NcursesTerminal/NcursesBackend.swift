@@ -89,6 +89,11 @@ public final class NcursesBackend: TerminalBackend {
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
+    Self.paint(canvas, force: force, theme: theme)
+  }
+
+  /// Draws a canvas on the current curses screen: this terminal, or a cast's screen in memory.
+  static func paint(_ canvas: Canvas, force: Bool, theme: Theme) {
     let window = arcade_stdscr()
     // The cursor is hidden: leave it where the last write ended instead of moving it back to
     // the window's cursor (the footer) after every update.

@@ -18,7 +18,8 @@ struct GlobalOptions: ParsableArguments {
   var dataDir: String?
 
   @Option(
-    help: "Write a replay of the session to this file (JSON lines; see 'arcade replay').",
+    help: ArgumentHelp(
+      "Write a replay of the session to this file (JSON lines; see 'arcade replay').", valueName: "file"),
     completion: .file())
   var record: String?
 }

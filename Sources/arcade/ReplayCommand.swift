@@ -24,7 +24,10 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Replay headless; exit 0 when the final screen and state match the recording, 1 when not.")
   var check = false
 
-  @Option(help: "Write an asciicast v2 file of the session instead of playing it.", completion: .file())
+  @Option(
+    help: ArgumentHelp(
+      "Write an asciicast v2 file of the session instead of playing it.", valueName: "out.cast"),
+    completion: .file())
   var cast: String?
 
   func validate() throws {
@@ -56,8 +59,8 @@ struct ReplayCommand: ParsableCommand {
     var code: Int32 = 2
     if check {
       code = runCheck(replay, session)
-    } else if cast != nil {
-      FileHandleOutput.stderr("arcade: replay: --cast is not built yet")
+    } else if let cast {
+      code = ReplayCastExport.write(replay, session, to: cast)
     } else {
       code = play(replay, session)
     }

@@ -2,6 +2,7 @@
 back to the same final screen, bad replay files and options are one-line errors (exit 2), a
 changed replay names where it parts (exit 1), and a crash leaves a replay that reproduces it."""
 import glob
+import json
 import os
 import re
 import shutil
@@ -147,3 +148,30 @@ def test_a_crash_writes_the_sessions_replay_and_replaying_it_crashes_at_the_same
         assert calm.returncode == 1 and "the recorded crash did not happen" in calm.stdout
     finally:
         os.unlink(path)
+
+
+def test_a_cast_holds_what_ncurses_sends_an_xterm_at_the_recorded_times_and_asciinema_reads_it():
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    try:
+        out = os.path.join(tmp, "fizzbuzz.cast")
+        result = replay(os.path.join(ROOT, "Tests", "Replays", "fizzbuzz-mixed.jsonl"), "--cast", out)
+        assert result.returncode == 0, result.stderr
+        with open(out) as f:
+            lines = f.read().splitlines()
+        header = json.loads(lines[0])
+        assert header["version"] == 2 and (header["width"], header["height"]) == (80, 24), header
+        events = [json.loads(line) for line in lines[1:]]
+        assert events and all(kind in ("o", "r") for _, kind, _ in events)
+        times = [t for t, _, _ in events]
+        assert times == sorted(times) and all(b - a <= 2.0 + 1e-6 for a, b in zip(times, times[1:]))
+        text = "".join(data for _, kind, data in events if kind == "o")
+        assert text.startswith("\x1b[?1049h"), repr(text[:40])  # xterm's alternate screen first
+        assert "\x1b[38;5;" in text or "\x1b[3" in text  # colours as xterm-256color takes them
+        assert "Finished!" in text
+        # Debian's asciinema reads it (cat wants a terminal on /dev/tty: script gives it one).
+        shown = subprocess.run(["script", "-qec", f"asciinema cat {out}", "/dev/null"], capture_output=True,
+                               text=True, timeout=60)
+        assert shown.returncode == 0, shown.stdout + shown.stderr
+        assert "Finished!" in shown.stdout
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
