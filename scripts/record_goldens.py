@@ -18,6 +18,9 @@ from test_zombies import SAFE_ROUTE, close_message  # noqa: E402
 
 OUT = os.path.join(ROOT, "Tests", "Replays")
 ENV = {"ARCADE_ASSETS_DIR": "assets"}
+# `--pace S --out DIR`: a pause after every key or click, for replays people watch (the
+# README's casts under docs/ are made from these with `arcade replay --cast`).
+PACE = 0.0
 
 
 def session(name, *args, **kw):
@@ -33,7 +36,8 @@ def quit_to_shell(a):
 def zombies_win():
     with session("zombies-win", "--seed", "3", "zombies", "--mode", "classic") as a:
         a.wait_for("W: 0")
-        a.send(*SAFE_ROUTE)
+        for key in SAFE_ROUTE:
+            a.send(key)
         a.wait_for("You won!")
         time.sleep(0.5)
         a.send("Escape")
@@ -129,8 +133,26 @@ def maze_with_faults():
 RECORDINGS = {f.__name__: f for f in
               (zombies_win, zombies_loss, memory_full, fizzbuzz_right_wrong_missed, maze_with_faults)}
 
+def paced(method):
+    def wrapper(self, *args):
+        method(self, *args)
+        time.sleep(PACE)
+    return wrapper
+
+
 if __name__ == "__main__":
+    args = sys.argv[1:]
+    if "--pace" in args:
+        i = args.index("--pace")
+        PACE = float(args[i + 1])
+        del args[i:i + 2]
+        Arcade.send = paced(Arcade.send)
+        Arcade.click = paced(Arcade.click)
+    if "--out" in args:
+        i = args.index("--out")
+        OUT = args[i + 1]
+        del args[i:i + 2]
     os.makedirs(OUT, exist_ok=True)
-    for name in sys.argv[1:] or RECORDINGS:
+    for name in args or RECORDINGS:
         RECORDINGS[name]()
         print("recorded", name)
