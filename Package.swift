@@ -72,7 +72,7 @@ let package = Package(
       name: "arcade-soak",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
-        "MazeServer",
+        "MazeServer", "Replay",
       ],
       swiftSettings: strict
     ),

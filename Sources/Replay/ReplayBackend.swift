@@ -46,7 +46,8 @@ public final class ReplayBackend: TerminalBackend {
     position += 1
     clock.set(line.t ?? clock.now)
     switch line.e {
-    case "timer": return nil
+    // Due: the loop fires it itself. Not due (a soak sends spurious timers): handed over as input.
+    case "timer": return deadline.map { clock.now >= $0 } == true ? nil : .input(.timer)
     case "suspend": return .suspended
     case "resume": return nextEvent(until: deadline)  // a resume without its suspend: only time
     default:

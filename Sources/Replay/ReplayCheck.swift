@@ -25,7 +25,10 @@ public final class ReplayCheck {
   public func run(stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool) -> ReplayVerdict {
     let backend = ReplayBackend(file: file, clock: clock)
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
-    loop.afterFrame = afterFrame
+    loop.afterFrame = { [weak self] in
+      self?.checkInvariants(stack)
+      return afterFrame()
+    }
     let recorder = ReplayRecorder(stack: stack, clock: clock) { [weak self] line in self?.compare(line) }
     loop.observer = recorder
     let signal = loop.run()
@@ -39,13 +42,28 @@ public final class ReplayCheck {
     var end = recorder.endLine(signal: signal == ReplayBackend.endOfReplay ? file.end.signal : signal)
     if file.end.e == "crash" { end.signal = file.end.signal }
     if case .same = verdict {
-      if end.screen != file.end.screen {
+      if file.end.screen != nil && end.screen != file.end.screen {
         differ(event: produced, line: file.endLine, what: "the final screen differs")
       } else if end.state != file.end.state {
         differ(event: produced, line: file.endLine, what: "the final state differs")
       }
     }
     return verdict
+  }
+
+  /// The first rule a scene's model reports broken (as the soak checks them), if any.
+  public private(set) var brokenInvariant: (event: Int, what: String)?
+
+  private func checkInvariants(_ stack: SceneStack) {
+    guard brokenInvariant == nil else { return }
+    for scene in stack.scenes {
+      guard let checking = scene as? InvariantChecking else { continue }
+      let found = checking.invariantViolations()
+      if !found.isEmpty {
+        brokenInvariant = (produced, "\(type(of: scene)): \(found.joined(separator: "; "))")
+        return
+      }
+    }
   }
 
   private func compare(_ line: ReplayLine) {
@@ -63,7 +81,7 @@ public final class ReplayCheck {
       || line.y != recorded.y || line.w != recorded.w || line.h != recorded.h
     {
       what = "recorded \(recorded.summary), replayed \(line.summary)"
-    } else if line.s != recorded.s {
+    } else if recorded.s != nil && line.s != recorded.s {
       what = "the screen before \(recorded.summary) differs"
     } else if line.g != recorded.g {
       what = "game time \(line.g ?? 0) instead of \(recorded.g ?? 0)"

@@ -41,6 +41,9 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   /// (help texts): a replay shows the same words.
   public var dataDir: String?
   public var assetsDir: String?
+  /// "soak": the session of an `arcade-soak` run: no menu under the game, which is put back
+  /// on top whenever it is left (as the soak does).
+  public var root: String?
 
   public init(
     arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,

@@ -86,17 +86,66 @@ public final class ReplayRecorder: RunLoopObserver {
     for scene in lastScenes + stack.scenes where !scenes.contains(where: { $0 === scene }) {
       scenes.append(scene)
     }
-    return StateDigest.of(scenes) { value in
+    return Self.stateDigest(of: scenes)
+  }
+
+  /// The digest of these scenes' state; roots that only hold a game (the soak's) are left out.
+  public static func stateDigest(of scenes: [Scene]) -> String {
+    StateDigest.of(scenes.filter { !($0 is ReplayRootScene) }) { value in
       value is AppEnvironment || value is DeferredRecords || value is RecordStore
     }
   }
 
   /// One line of JSON (with its newline).
   public static func encode(_ line: some Encodable) -> [UInt8] {
+    if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var bytes = (try? Array(encoder.encode(line))) ?? Array("{\"e\":\"unencodable\"}".utf8)
     bytes.append(UInt8(ascii: "\n"))
     return bytes
+  }
+}
+
+extension ReplayLine {
+  /// An event line written by hand (what `JSONEncoder` would write, sorted keys, ~20× faster:
+  /// the recorder runs on every key): nil for the end line, which goes through the encoder.
+  var eventJSON: String? {
+    guard !isEnd, signal == nil, events == nil, screen == nil, state == nil else { return nil }
+    var out = "{\"e\":" + Self.quoted(e)
+    if let g { out += ",\"g\":" + Self.number(g) }
+    if let h { out += ",\"h\":\(h)" }
+    if let k { out += ",\"k\":" + Self.quoted(k) }
+    if let m { out += ",\"m\":" + Self.quoted(m) }
+    if let s { out += ",\"s\":" + Self.quoted(s) }
+    if let t { out += ",\"t\":" + Self.number(t) }
+    if let w { out += ",\"w\":\(w)" }
+    if let x { out += ",\"x\":\(x)" }
+    if let y { out += ",\"y\":\(y)" }
+    return out + "}\n"
+  }
+
+  /// Swift's shortest round-trip form (`1.25`, `1e-06`) is valid JSON for finite numbers.
+  static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
+
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7f {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 }

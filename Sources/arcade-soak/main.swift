@@ -23,6 +23,7 @@ import ArcadeScenes
   import Foundation
 #endif
 import Records
+import Replay
 
 #if canImport(Glibc)
   import Glibc
@@ -43,6 +44,9 @@ struct Options {
   var renderEvery = 1
   var trace = false
   var list = false
+  /// Where a failing run's replay is written.
+  var replayDirectory =
+    ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 }
 
 func usage(_ message: String) -> Never {
@@ -73,6 +77,7 @@ func parseOptions() -> Options {
       guard let k = Int(value(arg)), k >= 1 else { usage("--render-every must be ≥ 1") }
       options.renderEvery = k
     case "--trace": options.trace = true
+    case "--replay-dir": options.replayDirectory = value(arg)
     case "--list": options.list = true
     case "-h", "--help": usage("headless key fuzz of every game")
     default: usage("unknown argument \(arg)")
@@ -83,7 +88,7 @@ func parseOptions() -> Options {
 
 /// The scene under every game: it swallows everything, so the stack never empties; the fuzzer
 /// pushes the game again whenever this is on top.
-final class BaseScene: Scene {
+final class BaseScene: ReplayRootScene {
   let title = "soak base"
   var minimumSize: Size { Size(width: 1, height: 1) }
   func render(into canvas: inout Canvas, context: SceneContext) {}
@@ -232,7 +237,7 @@ func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
 
 /// `Harness.advance`, with a watch on the timers that reports instead of trapping: a `.timer` must move the top scene's deadline
 /// on. A deadline that stays due (the real run loop would spin at 100 % CPU) is reported.
-func advance(_ harness: Harness, by seconds: Double) -> String? {
+func advance(_ harness: Harness, by seconds: Double, log: SoakReplay? = nil) -> String? {
   let target = harness.clock.now + seconds
   var fired = 0
   var lastDue = -Double.infinity
@@ -253,6 +258,7 @@ func advance(_ harness: Harness, by seconds: Double) -> String? {
     // Exactly at the deadline, as `Harness.advance` does (the wall → game time round trip must
     // not land early: that bug made the stack drop the timer as "woke early" and spin).
     harness.clock.set(due)
+    log?.record(.timer, time: harness.clock.now, gameTime: harness.stack.now)
     harness.stack.handle(.timer)
     fired += 1
     if fired > 200_000 { return "more than 200000 timer events within \(seconds) s" }
@@ -270,11 +276,16 @@ nonisolated(unsafe) var trapSeed: UInt64 = 0
 nonisolated(unsafe) var trapHalf = 0
 nonisolated(unsafe) var trapEvent = -1
 nonisolated(unsafe) var trapGameId: UnsafeMutablePointer<CChar>?
+/// The running session's replay (in memory) and where the trap writes it.
+nonisolated(unsafe) var trapReplay = UnsafeRawBufferPointer(start: nil, count: 0)
+nonisolated(unsafe) var trapReplayPath: UnsafeMutablePointer<CChar>?
 nonisolated(unsafe) var previousTrapActions: [sigaction] = Array(repeating: .init(), count: 65)
 
 /// Writes text or a number to stderr without allocating.
-func trapWrite(_ text: StaticString) { _ = write(2, text.utf8Start, text.utf8CodeUnitCount) }
-func trapWrite(_ value: UInt64) {
+func trapWrite(_ text: StaticString, to fd: Int32 = 2) {
+  _ = write(fd, text.utf8Start, text.utf8CodeUnitCount)
+}
+func trapWrite(_ value: UInt64, to fd: Int32 = 2) {
   var digits = (UInt64(0), UInt64(0), UInt64(0))  // 24 bytes on the stack: room for 20 digits
   withUnsafeMutableBytes(of: &digits) { buffer in
     var rest = value
@@ -284,7 +295,7 @@ func trapWrite(_ value: UInt64) {
       buffer[start] = UInt8(48 + rest % 10)
       rest /= 10
     } while rest > 0
-    _ = write(2, buffer.baseAddress! + start, buffer.count - start)
+    _ = write(fd, buffer.baseAddress! + start, buffer.count - start)
   }
 }
 
@@ -303,6 +314,19 @@ func installTrapReport() {
       trapWrite(", seed ")
       trapWrite(trapSeed)
       trapWrite(" (rerun with --seed and --game as given, --trace lists the events up to it)\n")
+      if let path = trapReplayPath, let start = trapReplay.baseAddress {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd >= 0 {
+          _ = write(fd, start, trapReplay.count)
+          trapWrite("{\"e\":\"crash\",\"signal\":", to: fd)
+          trapWrite(UInt64(sig), to: fd)
+          trapWrite("}\n", to: fd)
+          close(fd)
+          trapWrite("arcade-soak: the failing run's replay: ")
+          _ = write(2, path, strlen(path))
+          trapWrite(" (arcade replay <file> plays it)\n")
+        }
+      }
       sigaction(sig, &previousTrapActions[Int(sig)], nil)
       // A fault repeats on return, to the previous handler; a sent signal (kill, abort) must
       // be sent again.
@@ -330,9 +354,38 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   ).path
   try? FileManager.default.removeItem(atPath: dir)
   defer { try? FileManager.default.removeItem(atPath: dir) }
-  let env = AppEnvironment(
+  // A fresh environment per session (each half, each restart), so each is a replay of its own.
+  var segment: UInt64 = 0
+  var env = AppEnvironment(
     records: RecordStore(directory: dir), seed: options.seed &+ seedOffset, assetsDirectory: assetsDirectory()
   )
+  var log: SoakReplay?
+  var replayWritten = false
+  func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
+    env = AppEnvironment(
+      records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
+      assetsDirectory: assetsDirectory())
+    segment += 1
+    let args = entry.id == "maze" ? ["maze", "--size", "31x31"] : [entry.id]
+    var header = ReplayHeader(
+      arcade: "arcade-soak", seed: env.sessionSeed, args: args, ascii: renderOptions.ascii,
+      monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
+      records: RecordsSnapshot.take(directory: dir), assetsDir: env.assetsDirectory)
+    header.root = "soak"
+    free(trapReplayPath)
+    let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
+    trapReplayPath = strdup(trapPath)
+    log = SoakReplay(header: header) { trapReplay = $0 }
+  }
+  /// The failing session's replay, once per game: its path, for the report.
+  func writeReplay(_ harness: Harness) -> String {
+    guard !replayWritten, let log else { return "" }
+    replayWritten = true
+    let path = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed).jsonl"
+    let bytes = log.file(time: harness.clock.now, scenes: harness.stack.scenes)
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "" }
+    return "; replay: \(path) (arcade replay \(path) --check reproduces it)"
+  }
   var fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
 
   // Two halves: Unicode in colour, then ASCII in monochrome.
@@ -340,10 +393,12 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   for (half, renderOptions) in halves.enumerated() {
     let count = half == 0 ? options.events / 2 : options.events - options.events / 2
     var harness = Harness(BaseScene(), size: Size(width: 80, height: 24), options: renderOptions)
+    startSession(harness, renderOptions)
     for i in 0..<count {
       if harness.stack.isFinished {
         // A scene called quit(): start over.
         harness = Harness(BaseScene(), size: harness.stack.size, options: renderOptions)
+        startSession(harness, renderOptions)
         run.restarts += 1
       }
       if harness.stack.top is BaseScene {
@@ -355,15 +410,25 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       let size = harness.stack.size
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
+      let (now, gameNow) = (harness.clock.now, harness.stack.now)
       switch event {
-      case .input(let input): harness.stack.handle(input)
-      case .click(let x, let y): harness.click(x: x, y: y)
+      case .input(let input):
+        log?.record(input, time: now, gameTime: gameNow)
+        harness.stack.handle(input)
+      case .click(let x, let y):
+        log?.record(.mouse(MouseEvent(.press, x: x, y: y)), time: now, gameTime: gameNow)
+        log?.record(.mouse(MouseEvent(.release, x: x, y: y)), time: now, gameTime: gameNow)
+        harness.click(x: x, y: y)
       case .advance(let seconds):
-        if let storm = advance(harness, by: seconds) {
+        if let storm = advance(harness, by: seconds, log: log) {
           run.violationCount += 1
-          if run.violations.count < 5 { run.violations.append("after event \(half):\(i) \(event): \(storm)") }
+          if run.violations.count < 5 {
+            run.violations.append("after event \(half):\(i) \(event): \(storm)\(writeReplay(harness))")
+          }
         }
-      case .burst(let keys): harness.press(keys)
+      case .burst(let keys):
+        for key in keys { log?.record(.key(key), time: now, gameTime: gameNow) }
+        harness.press(keys)
       }
       env.runPendingEffects()  // as the run loop does after each frame: the records really get written
       run.events += 1
@@ -378,7 +443,8 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
           run.violationCount += 1
           if run.violations.count < 5 {
             run.violations.append(
-              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))")
+              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))"
+                + writeReplay(harness))
           }
         }
       }
@@ -391,7 +457,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
           if run.violations.count < 5 {
             run.violations.append(
               "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!)): \(found.joined(separator: "; "))"
-            )
+                + writeReplay(harness))
           }
         }
       }

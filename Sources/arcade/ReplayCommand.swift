@@ -97,6 +97,9 @@ struct ReplayCommand: ParsableCommand {
       )
     }
     let verdict = checker.run(stack: stack, clock: clock) { env.runPendingEffects() }
+    if let broken = checker.brokenInvariant {
+      print("\(file): a rule is broken after event \(broken.event): \(broken.what)")
+    }
     switch verdict {
     case .same:
       print("\(file): same final screen and state (\(replay.events.count) events)")
@@ -157,8 +160,14 @@ struct ReplaySessionMaker {
       records: RecordStore(directory: directory.path), seed: header.seed, assetsDirectory: assets,
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
+    let root: Scene
+    if header.root == "soak", let start {
+      root = SoakRoot { start(env) }
+    } else {
+      root = MenuScene(env: env)
+    }
     let stack = SceneStack(
-      root: MenuScene(env: env), size: header.size, clock: clock,
+      root: root, size: header.size, clock: clock,
       options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome))
     if let start { stack.push(start(env)) }
     return (stack, clock, env)

@@ -62,3 +62,22 @@ import Testing
     #expect(error([Self.header, early, Self.end].joined(separator: "\n"))?.line == 2)
   }
 }
+
+@Suite struct ReplayLineEncodingTests {
+  @Test func eventLinesWrittenByHandReadBackAsTheEncoderWouldWriteThem() throws {
+    let keys: [Key] = [.char("\""), .char("\\"), .char("\u{1}"), .char("é"), .char("🧟"), .up, .function(3)]
+    let events: [InputEvent] =
+      keys.map { .key($0) } + [
+        .mouse(MouseEvent(.press, x: -1, y: 7)), .resize(Size(width: 10, height: 5)), .timer, .wake,
+      ]
+    for (i, event) in events.enumerated() {
+      let line = ReplayLine.event(event, time: 0.1 * Double(i) + 1e-7, gameTime: 1.0 / 3, screen: "00ff")
+      let fast = try #require(line.eventJSON)
+      let decoded = try JSONDecoder().decode(ReplayLine.self, from: Data(fast.utf8))
+      #expect(decoded == line)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      #expect(try JSONDecoder().decode(ReplayLine.self, from: encoder.encode(line)) == decoded)
+    }
+  }
+}

@@ -175,3 +175,22 @@ def test_a_cast_holds_what_ncurses_sends_an_xterm_at_the_recorded_times_and_asci
         assert "Finished!" in shown.stdout
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_a_soak_trap_writes_the_failing_runs_replay_and_replaying_it_traps_again():
+    soak = os.path.join(os.path.dirname(BINARY), "arcade-soak")
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    env = {"ARCADE_TEST_TRAP_EVENT": "X"}
+    try:
+        run = subprocess.run([soak, "--events", "3000", "--seed", "3", "--game", "memory", "--replay-dir", tmp],
+                             capture_output=True, text=True, timeout=300,
+                             env=dict(os.environ, SWIFT_BACKTRACE="enable=no", **env))
+        assert run.returncode != 0
+        match = re.search(r"failing run's replay: (\S+\.jsonl)", run.stderr)
+        assert match, run.stderr
+        again = replay(match.group(1), "--check", env=env)
+        assert again.returncode < 0 or again.returncode >= 128, again  # the same trap again
+        calm = replay(match.group(1), "--check")
+        assert calm.returncode == 1 and "the recorded crash did not happen" in calm.stdout, calm
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
