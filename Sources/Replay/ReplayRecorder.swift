@@ -82,11 +82,9 @@ public final class ReplayRecorder: RunLoopObserver {
   /// Every scene of the last frame and of the stack now, by reflection; the app environment
   /// is left out (its records directory differs under a replay).
   public func stateDigest() -> String {
-    var scenes: [Scene] = []
-    for scene in lastScenes + stack.scenes where !scenes.contains(where: { $0 === scene }) {
-      scenes.append(scene)
-    }
-    return Self.stateDigest(of: scenes)
+    // The stack as it is; when the last key emptied it (q from the menu), the scenes of the
+    // last frame, in the state that key left them.
+    Self.stateDigest(of: stack.scenes.isEmpty ? lastScenes : stack.scenes)
   }
 
   /// The digest of these scenes' state; roots that only hold a game (the soak's) are left out.

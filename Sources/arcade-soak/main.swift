@@ -45,6 +45,8 @@ struct Options {
   var trace = false
   var list = false
   /// Where a failing run's replay is written.
+  /// `--keep-replay PATH`: the first session's replay, failing or not (`make bench` times its check).
+  var keepReplay: String?
   var replayDirectory =
     ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 }
@@ -78,6 +80,7 @@ func parseOptions() -> Options {
       options.renderEvery = k
     case "--trace": options.trace = true
     case "--replay-dir": options.replayDirectory = value(arg)
+    case "--keep-replay": options.keepReplay = value(arg)
     case "--list": options.list = true
     case "-h", "--help": usage("headless key fuzz of every game")
     default: usage("unknown argument \(arg)")
@@ -361,6 +364,12 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   )
   var log: SoakReplay?
   var replayWritten = false
+  func endSession(_ harness: Harness) {
+    if segment == 1, let keep = options.keepReplay, let log {
+      let bytes = log.file(time: harness.clock.now, scenes: harness.stack.scenes)
+      _ = FileManager.default.createFile(atPath: keep, contents: Data(bytes))
+    }
+  }
   func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
     env = AppEnvironment(
       records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
@@ -397,6 +406,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     for i in 0..<count {
       if harness.stack.isFinished {
         // A scene called quit(): start over.
+        endSession(harness)
         harness = Harness(BaseScene(), size: harness.stack.size, options: renderOptions)
         startSession(harness, renderOptions)
         run.restarts += 1
@@ -410,15 +420,18 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       let size = harness.stack.size
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
-      let (now, gameNow) = (harness.clock.now, harness.stack.now)
-      switch event {
-      case .input(let input):
-        log?.record(input, time: now, gameTime: gameNow)
+      // Each event as the run loop delivers it: asked for its next wake time first (which a
+      // spurious timer's game time depends on), recorded, handled.
+      func deliver(_ input: InputEvent) {
+        _ = harness.stack.nextWakeTime()
+        log?.record(input, time: harness.clock.now, gameTime: harness.stack.now)
         harness.stack.handle(input)
+      }
+      switch event {
+      case .input(let input): deliver(input)
       case .click(let x, let y):
-        log?.record(.mouse(MouseEvent(.press, x: x, y: y)), time: now, gameTime: gameNow)
-        log?.record(.mouse(MouseEvent(.release, x: x, y: y)), time: now, gameTime: gameNow)
-        harness.click(x: x, y: y)
+        deliver(.mouse(MouseEvent(.press, x: x, y: y)))
+        deliver(.mouse(MouseEvent(.release, x: x, y: y)))
       case .advance(let seconds):
         if let storm = advance(harness, by: seconds, log: log) {
           run.violationCount += 1
@@ -427,8 +440,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
           }
         }
       case .burst(let keys):
-        for key in keys { log?.record(.key(key), time: now, gameTime: gameNow) }
-        harness.press(keys)
+        for key in keys { deliver(.key(key)) }
       }
       env.runPendingEffects()  // as the run loop does after each frame: the records really get written
       run.events += 1
@@ -463,6 +475,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       }
     }
     // Leave cleanly: background work is cancelled as the player leaving would.
+    endSession(harness)
     harness.stack.quit()
   }
   run.seconds = Date().timeIntervalSince(started)
