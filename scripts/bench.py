@@ -744,7 +744,7 @@ def bench_replay(quick):
     else:
         d = tempfile.mkdtemp(prefix="arcade-bench-replay-")
         try:
-            for game in ["memory", "zombies", "fizzbuzz"]:
+            for game in ["memory", "zombies", "fizzbuzz", "maze"]:
                 path = os.path.join(d, game + ".jsonl")
                 subprocess.run([soak, "--game", game, "--events", "1400", "--seed", "1", "--keep-replay", path,
                                 "--replay-dir", d], capture_output=True, timeout=600)

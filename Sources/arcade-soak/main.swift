@@ -411,10 +411,13 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
         startSession(harness, renderOptions)
         run.restarts += 1
       }
-      if harness.stack.top is BaseScene {
-        harness.stack.push(entry.id == "maze" ? soakMazeScene(env) : entry.makeScene(env))
-        run.entries += 1
+      func enterGameIfLeft() {
+        if harness.stack.top is BaseScene {
+          harness.stack.push(entry.id == "maze" ? soakMazeScene(env) : entry.makeScene(env))
+          run.entries += 1
+        }
       }
+      enterGameIfLeft()
       trapHalf = half
       trapEvent = i
       let size = harness.stack.size
@@ -422,7 +425,11 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
       // Each event as the run loop delivers it: asked for its next wake time first (which a
       // spurious timer's game time depends on), recorded, handled.
+      // The game goes back on top before every event, also between the keys of a burst (as a
+      // replay's root does the moment it is left).
       func deliver(_ input: InputEvent) {
+        guard !harness.stack.isFinished else { return }
+        enterGameIfLeft()
         _ = harness.stack.nextWakeTime()
         log?.record(input, time: harness.clock.now, gameTime: harness.stack.now)
         harness.stack.handle(input)
