@@ -55,6 +55,7 @@ play: release
 ## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak
 test: deps
 	python3 scripts/check_lean.py
+	python3 scripts/check_one_clock.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 Tests/e2e/run.py

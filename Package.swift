@@ -35,10 +35,13 @@ let package = Package(
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
+    // The daily challenge: UTC days, the day's seeds, streaks and share cards.
+    .target(name: "DailyModel", dependencies: ["ArcadeRandom"], swiftSettings: strict),
     .target(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "DailyModel",
       ],
       swiftSettings: strict
     ),
@@ -49,7 +52,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay",
-        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict,
@@ -116,6 +119,11 @@ let package = Package(
       dependencies: [
         "MazeModel", "MazeServer", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "DailyModelTests",
+      dependencies: ["DailyModel", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict
     ),
     .testTarget(

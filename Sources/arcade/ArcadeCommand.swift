@@ -10,7 +10,8 @@ struct ArcadeCommand: ParsableCommand {
     version: ArcadeVersion.string,
     // Each game issue adds its command here.
     subcommands: [
-      ZombiesCommand.self, MemoryCommand.self, FizzBuzzCommand.self, MazeCommand.self, ReplayCommand.self,
+      ZombiesCommand.self, MemoryCommand.self, FizzBuzzCommand.self, MazeCommand.self, DailyCommand.self,
+      ReplayCommand.self,
     ]
   )
 

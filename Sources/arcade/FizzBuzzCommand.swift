@@ -15,6 +15,7 @@ struct FizzBuzzCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var dailyOptions: DailyOptions
 
   @Flag(
     name: .customLong("print"),
@@ -65,10 +66,16 @@ struct FizzBuzzCommand: ParsableCommand {
   }
 
   func validate() throws {
+    if try dailyOptions.day() != nil,
+      printOnly || [int1, int2, limit, str1, str2].contains(where: { $0 != nil })
+    {
+      throw ValidationError("--daily plays the day's own game: drop --print and the settings")
+    }
     _ = try checkedSettings()
   }
 
   func run() throws {
+    if let day = try dailyOptions.day() { return try dailyOptions.play(.fizzbuzz, global, day: day) }
     let settings = try checkedSettings()
     if printOnly {
       SequencePrinter.run(settings)

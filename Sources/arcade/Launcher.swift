@@ -61,14 +61,17 @@ enum Launcher {
       waker: backend.waker)
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
-    loop.afterFrame = { env.runPendingEffects() }
+    loop.afterFrame = {
+      if let text = env.takeCopyRequest() { Clipboard.copy(text) }
+      return env.runPendingEffects()
+    }
     // Always recorded: into --record's file as it goes, else in memory for the crash trap.
     let memory = writer == nil ? ReplayMemory { backend.setCrashReplayMemory($0) } : nil
     let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
       if let writer { writer.write(line) } else { memory?.append(ReplayRecorder.encode(line)) }
     }
     let header = ReplayHeader(
-      arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(),
+      arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: sessionClock.now,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
@@ -94,6 +97,7 @@ enum Launcher {
     if writer?.failed == true {
       FileHandleOutput.stderr("arcade: the replay \(writer!.path) could not be written in full")
     }
+    if let card = env.lastShareCard { FileHandleOutput.stdout(card) }
     if let signal { exit(128 + signal) }
   }
 }
@@ -143,6 +147,33 @@ enum Environment {
   }
 }
 
+/// Asks the terminal to put text on the system clipboard (OSC 52): xterm, kitty, iTerm2,
+/// WezTerm, foot and tmux (with `set-clipboard on`) honour it; others ignore the sequence.
+enum Clipboard {
+  static func copy(_ text: String) {
+    let sequence = "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
+    let bytes = Array(sequence.utf8)
+    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+  }
+
+  static func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+      let chunk = bytes[index..<min(index + 3, bytes.count)]
+      let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * $1.offset) }
+      for position in 0..<4 {
+        out.append(
+          position <= chunk.count ? alphabet[Int((value >> (18 - 6 * position)) & 63)] : UInt8(ascii: "="))
+      }
+      index += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
+
 /// Writes straight to file descriptor 2 (no buffering, no shared C `FILE`). Every error goes
 /// through here, so control characters in quoted user data are escaped in this one place.
 enum FileHandleOutput {
@@ -151,5 +182,14 @@ enum FileHandleOutput {
     let line = SafeText.escapingControls(body) + "\n"
     let bytes = Array(line.utf8)
     bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+  }
+
+  /// A result for the player (the share card) on stdout, after the terminal is restored.
+  static func stdout(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      SafeText.escapingControls(String($0))
+    }
+    let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
   }
 }

@@ -15,6 +15,7 @@ struct MazeCommand: ParsableCommand {
     abstract: "Watch a maze being discovered room by room through a (simulated) rooms API.")
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var dailyOptions: DailyOptions
 
   @Flag(help: "Explore one maze without a terminal and print one JSON object of statistics.")
   var headless = false
@@ -38,6 +39,9 @@ struct MazeCommand: ParsableCommand {
   var transport = "json"
 
   func validate() throws {
+    if try dailyOptions.day() != nil, headless || size != nil {
+      throw ValidationError("--daily plays the day's own game: drop --headless and --size")
+    }
     if let size, MazeSettings.parseSize(size) == nil {
       throw ValidationError("--size must be W×H with odd sides from 5 to 4001, e.g. 63x63")
     }
@@ -58,6 +62,7 @@ struct MazeCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let day = try dailyOptions.day() { return try dailyOptions.play(.maze, global, day: day) }
     let settings = settings
     if headless {
       var system = SystemRandomNumberGenerator()

@@ -16,6 +16,7 @@ struct MemoryCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var dailyOptions: DailyOptions
 
   @Option(
     help: ArgumentHelp(
@@ -25,12 +26,16 @@ struct MemoryCommand: ParsableCommand {
   var deck: String?
 
   func validate() throws {
+    if try dailyOptions.day() != nil, deck != nil {
+      throw ValidationError("--daily plays the day's own game: drop --deck")
+    }
     if let deck {
       if case .failure(let error) = Self.playableDeck(deck) { throw ValidationError(error.message) }
     }
   }
 
   func run() throws {
+    if let day = try dailyOptions.day() { return try dailyOptions.play(.memory, global, day: day) }
     guard let deck else {
       try Launcher.play(global, start: { env in MemoryStartScene(env: env) })
       return

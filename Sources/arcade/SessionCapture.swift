@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeScenes
+import DailyModel
 
 /// `arcade replay` parses the recorded command line with the real parser; the command then
 /// hands its session (options and first scene) here instead of starting a terminal.
@@ -15,9 +16,12 @@ final class SessionCapture {
   }
 }
 
-/// The command line a replay records: everything after `arcade` but `--record FILE`.
+/// The command line a replay records: everything after `arcade` but `--record FILE`; a daily
+/// challenge gets its day written out (`--date`), so a replay on another day plays the same one.
 enum RecordedCommandLine {
-  static func arguments(_ all: [String] = Array(CommandLine.arguments.dropFirst())) -> [String] {
+  static func arguments(
+    _ all: [String] = Array(CommandLine.arguments.dropFirst()), startedAt start: Double
+  ) -> [String] {
     var out: [String] = []
     var rest = all[...]
     while let argument = rest.popFirst() {
@@ -26,6 +30,10 @@ enum RecordedCommandLine {
       } else if !argument.hasPrefix("--record=") {
         out.append(argument)
       }
+    }
+    let daily = out.contains("--daily") || out.first { !$0.hasPrefix("-") } == "daily"
+    if daily && !out.contains(where: { $0 == "--date" || $0.hasPrefix("--date=") }) {
+      out += ["--date", DailyDate(secondsSince1970: start).description]
     }
     return out
   }

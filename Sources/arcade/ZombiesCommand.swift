@@ -10,6 +10,7 @@ struct ZombiesCommand: ParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var dailyOptions: DailyOptions
 
   @Option(
     help: "classic, block or flashlight; skips the start screen.",
@@ -22,6 +23,9 @@ struct ZombiesCommand: ParsableCommand {
   var size: Int?
 
   func validate() throws {
+    if try dailyOptions.day() != nil, mode != nil || size != nil {
+      throw ValidationError("--daily plays the day's own game: drop --mode and --size")
+    }
     if let mode, ZombiesMode(rawValue: mode) == nil {
       throw ValidationError("--mode must be classic, block or flashlight (got '\(mode)')")
     }
@@ -33,6 +37,7 @@ struct ZombiesCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let day = try dailyOptions.day() { return try dailyOptions.play(.zombies, global, day: day) }
     let mode = self.mode.flatMap(ZombiesMode.init(rawValue:))
     let size = self.size ?? RoomRules.defaultSize
     try Launcher.play(

@@ -67,6 +67,13 @@ final class MemoryTable {
     harness = Harness(scene, size: Size(width: 80, height: 24), options: options)
   }
 
+  /// A harness around a scene built elsewhere (a daily, say).
+  init(scene: MemoryGameScene, env: AppEnvironment, options: RenderOptions = RenderOptions(ascii: true)) {
+    self.env = env
+    self.scene = scene
+    harness = Harness(scene, size: Size(width: 80, height: 24), options: options)
+  }
+
   var game: MemoryGame { scene.game }
   var layout: MemoryLayout { MemoryLayout(size: harness.stack.size) }
 

@@ -109,7 +109,7 @@ struct MenuSceneTests {
     for line in h.lines where line.contains("  Memory") || line.contains("  Maze") {
       #expect(line.contains(mark), "\(line)")
     }
-    #expect(h.lines.contains { $0.contains("6  Quit") })
+    #expect(h.lines.contains { $0.contains("7  Quit") })
   }
 
   @Test("rendering changes nothing: drawn at another size, clicks still land where the screen shows")

@@ -131,7 +131,7 @@ struct ZombiesKeyHintTests {
   func labelsAreASCII() {
     let env = zombiesEnvironment()
     let entries = ZombiesStartScene(env: env).helpEntries + ZombiesScene(env: env, mode: .classic).helpEntries
-    #expect(entries.count == 10)
+    #expect(entries.count == 11)
     for entry in entries { #expect(entry.keys.unicodeScalars.allSatisfy { $0.isASCII }, "\(entry.keys)") }
   }
 

@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import FizzBuzzModel
 
 /// "Finished!": the score, the counts, and the sequence 1…limit with each of the player's
@@ -10,6 +11,7 @@ public final class FizzBuzzEndScene: Scene {
     case top
     case bottom
     case done
+    case share
   }
 
   /// One item of the sequence as drawn: its text and, when the player answered or missed it,
@@ -42,10 +44,17 @@ public final class FizzBuzzEndScene: Scene {
 
   /// For the line saying the result was not saved (nil in tests of the screen alone).
   private let env: AppEnvironment?
+  /// What the share card (`s`) says the game was: a daily's day, or the settings.
+  let shareHeading: ShareCard.Heading
 
-  public init(game: Game, size: Size, options: RenderOptions, env: AppEnvironment? = nil) {
+  public init(
+    game: Game, size: Size, options: RenderOptions, env: AppEnvironment? = nil,
+    shareHeading: ShareCard.Heading? = nil
+  ) {
     self.game = game
     self.env = env
+    self.shareHeading =
+      shareHeading ?? ShareCard.Heading(game: .fizzbuzz, detail: game.settings.name(separator: " / "))
     let tokens = (1...max(1, game.settings.limit)).map { number in
       let said =
         game.outcome(of: number) == .wrong ? game.answers[number - 1].map(game.settings.word(for:)) : nil
@@ -64,7 +73,8 @@ public final class FizzBuzzEndScene: Scene {
   private let table = BindingTable<Action>([
     Binding([.enter], "Enter", help: "back to the form", action: .done),
     Binding([.up, .char("k"), .char("w")], help: "scroll up", action: .scroll(-1), inFooter: false),
-    Binding([.down, .char("j"), .char("s")], help: "scroll down", action: .scroll(1), inFooter: false),
+    Binding([.down, .char("j")], help: "scroll down", action: .scroll(1), inFooter: false),
+    Binding([.char("s")], "s", help: "share the result", action: .share),
     Binding([.pageUp], help: "page up", action: .scroll(-10), inFooter: false),
     Binding([.pageDown], help: "page down", action: .scroll(10), inFooter: false),
     Binding([.home], "Home", help: "top", action: .top, inFooter: false),
@@ -95,6 +105,9 @@ public final class FizzBuzzEndScene: Scene {
       case .top: scroll = 0
       case .bottom: move(by: layout.rows.count, context)
       case .done: context.pop()
+      case .share:
+        guard let env else { return .ignored }
+        ShareCardOverlay.open(env: env, card: shareCard, context: context)
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
@@ -107,6 +120,19 @@ public final class FizzBuzzEndScene: Scene {
     default:
       return .ignored
     }
+  }
+
+  /// The game as a share card: the answers in order, never the numbers.
+  func shareCard(ascii: Bool) -> ShareCard {
+    let outcomes: [ShareOutcome] = (1...max(1, game.settings.limit)).compactMap { number in
+      switch game.outcome(of: number) {
+      case .right: return .right
+      case .wrong: return .wrong
+      case .missed: return .missed
+      case nil: return nil
+      }
+    }
+    return ShareCard.fizzBuzz(outcomes: outcomes, score: game.score, heading: shareHeading, ascii: ascii)
   }
 
   public func didBecomeTop(context: SceneContext) {

@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import FizzBuzzModel
 
 /// The reflex game: a countdown, then the numbers one at a time; the player answers with the
@@ -21,12 +22,15 @@ public final class FizzBuzzGameScene: Scene {
   public let settings: Settings
   public private(set) var game: Game
   private var flash: Flash?
+  /// Set when this is a day's challenge: its result goes to the daily table, not the stats.
+  let daily: DailySession?
 
   public static let flashDuration = 0.3
 
   /// `startedAt`: the game time at which the screen opens (the countdown starts then).
-  public init(env: AppEnvironment, settings: Settings, startedAt: Double) {
+  public init(env: AppEnvironment, settings: Settings, startedAt: Double, daily: DailySession? = nil) {
     self.env = env
+    self.daily = daily
     self.settings = settings
     game = Game(settings: settings, startedAt: startedAt)
   }
@@ -97,9 +101,16 @@ public final class FizzBuzzGameScene: Scene {
       case .answered(_, _, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
       case .finished:
-        FizzBuzzRecordsTable.append(game.result(playedAt: env.wallClock()), env)
+        if let daily {
+          let summary = "\(game.score >= 0 ? "+" : "")\(game.score), \(game.correctCount) right"
+          daily.finish(summary: summary, won: true, env: env)
+        } else {
+          FizzBuzzRecordsTable.append(game.result(playedAt: env.wallClock()), env)
+        }
         context.replaceTop(
-          with: FizzBuzzEndScene(game: game, size: context.size, options: context.options, env: env))
+          with: FizzBuzzEndScene(
+            game: game, size: context.size, options: context.options, env: env,
+            shareHeading: daily?.heading(.fizzbuzz)))
       default:
         break
       }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import MazeModel
 
 /// The maze screen: `g` asks the rooms API for a new maze and the explorer discovers it; rooms
@@ -38,7 +39,8 @@ public final class MazeScene: Scene {
 
   public var helpEntries: [HelpEntry] {
     Self.bindings.helpEntries.filter { !$0.help.isEmpty } + [
-      HelpEntry(keys: "click", help: "zoom in there", inFooter: false)
+      HelpEntry(keys: "click", help: "zoom in there", inFooter: false),
+      HelpEntry(keys: "s", help: "share a finished reveal (overview)", inFooter: false),
     ]
   }
 
@@ -98,10 +100,25 @@ public final class MazeScene: Scene {
 
   /// `connect` gives the rooms API on the scene's scheduler (the catalog and the command line
   /// pass the simulated server; tests a scripted service).
-  public init(env: AppEnvironment, settings: MazeSettings = MazeSettings(), connect: MazeConnector) {
+  public init(
+    env: AppEnvironment, settings: MazeSettings = MazeSettings(), daily: DailySession? = nil,
+    connect: MazeConnector
+  ) {
     self.env = env
     self.settings = settings
+    self.daily = daily
     service = connect(scheduler)
+  }
+
+  /// Set when this is a day's challenge: the day's maze, its result in the daily table.
+  let daily: DailySession?
+  private var dailyRevealsFinished = 0
+  /// The last finished reveal's share card (`s` on the overview), until the next one ends.
+  private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
+
+  /// `s` shares a finished reveal from the overview; in the detail view it scrolls down.
+  private func wantsShare(_ key: Key) -> Bool {
+    key == .char("s") && view == .overview && finishedCard != nil && !phase.isRunning
   }
 
   // MARK: events
@@ -115,6 +132,10 @@ public final class MazeScene: Scene {
       if context.now >= nextTick { nextTick = context.now + Self.tickSeconds }
       return .handled
     case .key(let key):
+      if wantsShare(key), let finishedCard {
+        ShareCardOverlay.open(env: env, card: finishedCard, context: context)
+        return .handled
+      }
       guard let action = Self.bindings.action(for: key) else { return .ignored }
       perform(action, context: context)
       return .handled
@@ -197,12 +218,29 @@ public final class MazeScene: Scene {
       while textRefreshAt <= context.now { textRefreshAt += 1 }
     }
     if !update.rooms.isEmpty { clampScroll(size: context.size) }
-    if wasRunning && phase == .finished {
-      let (rooms, ratio) = (stats.rooms, stats.ratio)
+    if wasRunning && phase == .finished { finishReveal() }
+  }
+
+  /// A finished reveal: its card, and its result in the maze records or, for a daily, in the
+  /// daily table (the first reveal counts, any after it is practice).
+  private func finishReveal() {
+    let (rooms, ratio, seconds) = (stats.rooms, stats.ratio, stats.wallSeconds)
+    let heading = daily?.heading(.maze, again: dailyRevealsFinished > 0) ?? ShareCard.Heading(game: .maze)
+    finishedCard = { ascii in
+      ShareCard.maze(rooms: rooms, seconds: seconds, ratio: ratio, heading: heading, ascii: ascii)
+    }
+    guard let daily else {
       env.records.update(MazeRecords.table, default: MazeRecords()) {
         $0.recordFinished(rooms: rooms, ratio: ratio)
       }
+      return
     }
+    let hundredths = Int((ratio * 100).rounded())
+    daily.finish(
+      summary:
+        "\(rooms) rooms, ratio \(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)",
+      won: true, env: env)
+    dailyRevealsFinished += 1
   }
 
   public func didLeave(context: SceneContext) {

@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import MemoryModel
 
 /// The Memory board: a 4×4 grid of cards, stats, found pairs in a side panel, and the
@@ -21,12 +22,20 @@ public final class MemoryGameScene: Scene {
   /// The bests the finished game beat, for "new best!".
   private var newBest: NewBest?
   private var records: MemoryRecords
+  /// Set when this is a day's challenge: its result goes to the daily table, not the bests.
+  let daily: DailySession?
+  /// The move on which each pair of the game under way was found, for the share card.
+  private var movesAtPairs: [Int] = []
+  /// The last finished game's share card (`s`), until the next one finishes.
+  private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
+  private var dailyGamesFinished = 0
 
   /// A game of `deck`'s first 8 cards, shuffled from `seed`. The caller checked the deck has 8.
-  public init(env: AppEnvironment, deck: Deck, seed: UInt64) throws(DeckError) {
+  public init(env: AppEnvironment, deck: Deck, seed: UInt64, daily: DailySession? = nil) throws(DeckError) {
     self.env = env
     self.deck = deck
     self.seed = seed
+    self.daily = daily
     rng = SeededRandom(seed: seed)
     game = MemoryGame(cards: try deck.gameCards(), using: &rng)
     records = MemoryRecordBook.read(env)
@@ -46,7 +55,10 @@ public final class MemoryGameScene: Scene {
     ])
 
   public var helpEntries: [HelpEntry] {
-    Self.table.helpEntries.filter { $0.inFooter } + [HelpEntry(keys: "click", help: "flip a card")]
+    Self.table.helpEntries.filter { $0.inFooter } + [
+      HelpEntry(keys: "click", help: "flip a card"),
+      HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
+    ]
   }
 
   private var footerEntries: [HelpEntry] {
@@ -94,6 +106,11 @@ public final class MemoryGameScene: Scene {
       apply(.flipCard(at: slot), context)
       return .handled
     case .key(let key):
+      // On the finished board `s` shares the game rather than moving the cursor.
+      if game.isFinished, key == .char("s"), let finishedCard {
+        ShareCardOverlay.open(env: env, card: finishedCard, context: context)
+        return .handled
+      }
       if let input = Self.table.action(for: key) {
         switch input {
         case .move(let direction): apply(.move(direction), context)
@@ -123,14 +140,32 @@ public final class MemoryGameScene: Scene {
         lastMatch = nil
       case .matched(_, let slot):
         lastMatch = game.card(at: slot)
+        movesAtPairs.append(game.moves)
       case .finished(let moves, let seconds):
-        (newBest, records) = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
+        finish(moves: moves, seconds: seconds)
       case .restarted:
         lastMatch = nil
         newBest = nil
+        movesAtPairs = []
       case .mismatched, .turnedDown:
         break
       }
+    }
+  }
+
+  private func finish(moves: Int, seconds: Double) {
+    let heading =
+      daily?.heading(.memory, again: dailyGamesFinished > 0)
+      ?? ShareCard.Heading(game: .memory, detail: deck.name)
+    let pairs = movesAtPairs
+    finishedCard = { ascii in
+      ShareCard.memory(movesAtPairs: pairs, moves: moves, seconds: seconds, heading: heading, ascii: ascii)
+    }
+    if let daily {
+      daily.finish(summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, env: env)
+      dailyGamesFinished += 1
+    } else {
+      (newBest, records) = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
     }
   }
 
@@ -199,8 +234,10 @@ public final class MemoryGameScene: Scene {
 
   private func detailLine() -> (String, Style) {
     if game.isFinished {
-      guard let newBest, newBest.any else { return ("Any key (or 3 s): the same cards, reshuffled", .muted) }
-      return ("New best: \(Self.beaten(newBest)). Any key (or 3 s): deal again", .highlight)
+      guard let newBest, newBest.any else {
+        return ("s share, any key (or 3 s): the same cards, reshuffled", .muted)
+      }
+      return ("New best: \(Self.beaten(newBest)). s share, any key (or 3 s): deal again", .highlight)
     }
     if let best = MemoryRecordBook.bestLine(records, deck: deck.name) { return ("Best: \(best)", .muted) }
     return ("No best yet for this deck", .muted)

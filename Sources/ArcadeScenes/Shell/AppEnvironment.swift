@@ -58,6 +58,20 @@ public final class AppEnvironment {
 
   /// The records warnings to print on stderr after the terminal is restored.
   public func exitReport() -> [String] { records.exitReport() }
+
+  /// The last share card the player opened: printed on stdout after the arcade exits.
+  public private(set) var lastShareCard: String?
+  /// Text a scene asked to copy to the terminal's clipboard; the launcher sends it (OSC 52)
+  /// after the frame, like any other effect.
+  private var copyRequest: String?
+
+  public func shareCardShown(_ text: String) { lastShareCard = text }
+  public func requestCopy(_ text: String) { copyRequest = text }
+  /// The copy asked for since the last call, if any (the launcher runs it).
+  public func takeCopyRequest() -> String? {
+    defer { copyRequest = nil }
+    return copyRequest
+  }
 }
 
 /// One game in the launch menu.

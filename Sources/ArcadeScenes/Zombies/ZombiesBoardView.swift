@@ -102,5 +102,8 @@ struct ZombiesBoardView {
       style: outcome == .won ? .good : .bad)
     let hint = outcome.startsNewGame ? "any key: new game" : "any key: next room"
     canvas.putCentered(hint, y: middle + 1, in: rect.insetBy(dx: 1, dy: 0), style: .muted)
+    if outcome.startsNewGame {
+      canvas.putCentered("s: share", y: middle + 2, in: rect.insetBy(dx: 1, dy: 0), style: .muted)
+    }
   }
 }

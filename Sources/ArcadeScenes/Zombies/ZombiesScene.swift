@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import ZombiesModel
 
 /// One game of Zombies: the room, lives, W/L and the arrow pad; a round's message shows beside
@@ -24,13 +25,29 @@ public final class ZombiesScene: Scene {
   /// it, so an arrow still held from the last move does not skip the message.
   private(set) var messageOpenedAt: Double?
 
+  /// Set when this is a day's challenge: its rooms come from the day's seed and its result
+  /// goes to the daily table, not W/L.
+  let daily: DailySession?
+  /// The day's room seeds (a daily), so every player meets the same rooms.
+  private var dailySeeds: SeededRandom?
+  /// The lives of the game under way (moves and how each ended), for the share card.
+  private(set) var lives: [ZombiesLife] = []
+  private var movesThisLife = 0
+  /// The last finished game's share card (`s` on its message), until the next one ends.
+  private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
+  private var dailyGamesFinished = 0
+
   static let messageGrace = 0.3
   static let passingStatusSeconds = 2.0
 
-  public init(env: AppEnvironment, mode: ZombiesMode, size: Int = RoomRules.defaultSize) {
+  public init(
+    env: AppEnvironment, mode: ZombiesMode, size: Int = RoomRules.defaultSize, daily: DailySession? = nil
+  ) {
     self.env = env
+    self.daily = daily
+    dailySeeds = daily?.seeds
     let tally = ZombiesRecords.read(env.records)[mode]
-    roundSeed = env.nextSeed()
+    roundSeed = dailySeeds?.next() ?? env.nextSeed()
     var rng = SeededRandom(seed: roundSeed)
     game = ZombiesGame(mode: mode, size: size, wins: tally.wins, losses: tally.losses, using: &rng)
   }
@@ -38,6 +55,7 @@ public final class ZombiesScene: Scene {
   /// A scene around a given game (tests set up exact rooms this way).
   init(env: AppEnvironment, game: ZombiesGame) {
     self.env = env
+    daily = nil
     roundSeed = env.nextSeed()
     self.game = game
   }
@@ -57,7 +75,11 @@ public final class ZombiesScene: Scene {
   /// The footer's one line for the four moves.
   private static let movesHint = HelpEntry(keys: "arrows/hjkl/wasd", help: "move")
 
-  public var helpEntries: [HelpEntry] { table.helpEntries }
+  public var helpEntries: [HelpEntry] {
+    table.helpEntries + [
+      HelpEntry(keys: "s", help: "share a finished game (on its message)", inFooter: false)
+    ]
+  }
 
   public var helpText: [String] {
     [
@@ -76,9 +98,12 @@ public final class ZombiesScene: Scene {
       }
       return .handled
     }
-    if game.outcome != nil {
+    if let outcome = game.outcome {
       switch event {
       case .key(.escape), .key(.char("?")), .key(.function(1)): return .ignored
+      case .key(.char("s")) where outcome.startsNewGame:
+        if let finishedCard { ShareCardOverlay.open(env: env, card: finishedCard, context: context) }
+        return .handled
       case .key:
         dismissMessage(context)
         return .handled
@@ -128,11 +153,12 @@ public final class ZombiesScene: Scene {
       var unused = SeededRandom(seed: roundSeed)  // moves draw nothing
       let effects = game.apply(.move(heading), using: &unused)
       guard !effects.isEmpty else { return }  // a closed way: nothing happened
+      movesThisLife += 1
       setStatus("")
       record(effects, now: now)
     case .dismiss:
       guard game.outcome != nil else { return }
-      roundSeed = env.nextSeed()
+      roundSeed = dailySeeds?.next() ?? env.nextSeed()
       roundNumber += 1
       messageOpenedAt = nil
       var rng = SeededRandom(seed: roundSeed)
@@ -158,10 +184,33 @@ public final class ZombiesScene: Scene {
       case .roundEnded(let outcome):
         setStatus("")
         messageOpenedAt = now
-        ZombiesRecords.count(outcome, mode: game.mode, in: env.records)
-      case .moved, .newRound, .newGame: break
+        lives.append(ZombiesLife(moves: movesThisLife, ending: outcome == .won ? .escaped : .caught))
+        movesThisLife = 0
+        if outcome.startsNewGame { finishGame(outcome) }
+      case .newGame:
+        lives = []
+      case .moved, .newRound: break
       }
     }
+  }
+
+  /// A game ends with a win or its last life: its card, and its result in W/L or, for a
+  /// daily, in the daily table (the first game counts, any after it is practice).
+  private func finishGame(_ outcome: RoundOutcome) {
+    let played = lives
+    let livesLeft = game.lives
+    let heading =
+      daily?.heading(.zombies, again: dailyGamesFinished > 0)
+      ?? ShareCard.Heading(game: .zombies, detail: "\(game.mode.rawValue) \(game.size)×\(game.size)")
+    finishedCard = { ascii in
+      ShareCard.zombies(
+        played, livesLeft: livesLeft, startingLives: RoomRules.startingLives, heading: heading, ascii: ascii)
+    }
+    guard let daily else { return ZombiesRecords.count(outcome, mode: game.mode, in: env.records) }
+    let won = outcome == .won
+    let summary = won ? "won, \(livesLeft) \(livesLeft == 1 ? "life" : "lives") left" : "lost"
+    daily.finish(summary: summary, won: won, env: env)
+    dailyGamesFinished += 1
   }
 
   // MARK: - drawing

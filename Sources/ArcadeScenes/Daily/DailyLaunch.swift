@@ -1,0 +1,54 @@
+import ArcadeKit
+import DailyModel
+import FizzBuzzModel
+import MemoryModel
+import ZombiesModel
+
+/// Builds a game's scene for a day's challenge: the day's seed, mode, deck, settings or maze.
+public enum DailyLaunch {
+  /// The day's scene for `game`, or a one-line reason it cannot be played (no playable deck).
+  public static func scene(
+    _ game: DailyGame, date: DailyDate, env: AppEnvironment, startedAt: Double = 0
+  ) -> Result<Scene, DailyLaunchError> {
+    let today = DailyRecords.today(env)
+    let session = DailySession(
+      game: game, date: date, today: today, book: DailyRecords.read(env.records))
+    let challenge = session.challenge
+    switch game {
+    case .zombies:
+      let mode = ZombiesMode(rawValue: challenge.zombiesMode) ?? .classic
+      return .success(ZombiesScene(env: env, mode: mode, daily: session))
+    case .memory:
+      let decks = MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).builtInDecks()
+        .compactMap { try? $0.playable.get() }
+      guard !decks.isEmpty else { return .failure(.noDeck) }
+      let deck = decks[challenge.deckIndex(among: decks.count)]
+      guard let scene = try? MemoryGameScene(env: env, deck: deck, seed: challenge.seed, daily: session)
+      else {
+        return .failure(.noDeck)
+      }
+      return .success(scene)
+    case .fizzbuzz:
+      let day = challenge.fizzBuzz
+      let settings = Settings(
+        firstDivisor: day.firstDivisor, secondDivisor: day.secondDivisor, limit: day.limit,
+        firstWord: day.firstWord, secondWord: day.secondWord)
+      return .success(FizzBuzzGameScene(env: env, settings: settings, startedAt: startedAt, daily: session))
+    case .maze:
+      return .success(
+        MazeScene(
+          env: env, daily: session,
+          connect: MazeSettings().simulatedServer(session: challenge.seed)))
+    }
+  }
+}
+
+public enum DailyLaunchError: Error, Sendable, CustomStringConvertible {
+  case noDeck
+
+  public var description: String {
+    switch self {
+    case .noDeck: return "no built-in Memory deck can be played, so there is no Memory daily"
+    }
+  }
+}

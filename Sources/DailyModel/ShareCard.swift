@@ -1,0 +1,169 @@
+/// A finished game as a few lines of text and emoji to share: the result, never the board
+/// (no route, no zombie, no card face, no maze). `ascii` gives the same card in plain ASCII.
+public struct ShareCard: Hashable, Sendable {
+  public let lines: [String]
+
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// What the card is about: the game, and the day when it is a daily (`practice` when it
+  /// did not count).
+  public struct Heading: Hashable, Sendable {
+    public var game: DailyGame
+    public var daily: DailyDate?
+    public var practice: Bool
+    /// For a game that is not a daily: its variant ("classic 5×5", a deck's name...).
+    public var detail: String?
+
+    public init(game: DailyGame, daily: DailyDate? = nil, practice: Bool = false, detail: String? = nil) {
+      self.game = game
+      self.daily = daily
+      self.practice = practice
+      self.detail = detail
+    }
+
+    func line(ascii: Bool) -> String {
+      let dot = ascii ? " - " : " · "
+      var text = "Arcade \(game.title)"
+      if let daily { text += dot + "daily \(daily)" + (practice ? " (practice)" : "") }
+      if let detail { text += dot + detail }
+      return text
+    }
+  }
+
+  /// Zombies: one row per life, a square per move and how the life ended; hearts left.
+  public static func zombies(
+    _ lives: [ZombiesLife], livesLeft: Int, startingLives: Int, heading: Heading, ascii: Bool
+  ) -> ShareCard {
+    let glyphs = Glyphs(ascii: ascii)
+    var lines = [heading.line(ascii: ascii)]
+    let won = lives.last?.ending == .escaped
+    lines.append(won ? "Reached the SOS sign" : "Caught on every life")
+    for life in lives {
+      var row = strip(count: life.moves, glyph: glyphs.move, ascii: ascii)
+      switch life.ending {
+      case .escaped: row += glyphs.escaped
+      case .caught: row += glyphs.caught
+      }
+      lines.append(row)
+    }
+    let left = max(0, min(livesLeft, startingLives))
+    lines.append(
+      ascii
+        ? "Lives: \(left)/\(startingLives)"
+        : "Lives: " + String(repeating: "♥", count: left)
+          + String(repeating: "♡", count: startingLives - left))
+    return ShareCard(lines: lines)
+  }
+
+  /// Memory: moves and time, then one row per pair in the order found: a square per miss
+  /// since the pair before, then the find.
+  public static func memory(
+    movesAtPairs: [Int], moves: Int, seconds: Double, heading: Heading, ascii: Bool
+  ) -> ShareCard {
+    let glyphs = Glyphs(ascii: ascii)
+    var lines = [heading.line(ascii: ascii), "\(moves) moves\(ascii ? " - " : " · ")\(clock(seconds))"]
+    var previous = 0
+    for move in movesAtPairs {
+      let misses = max(0, move - previous - 1)
+      lines.append(strip(count: misses, glyph: glyphs.miss, ascii: ascii) + glyphs.found)
+      previous = move
+    }
+    return ShareCard(lines: lines)
+  }
+
+  /// FizzBuzz: the score and counts, then the answers in order as rows of ten.
+  public static func fizzBuzz(
+    outcomes: [ShareOutcome], score: Int, heading: Heading, ascii: Bool
+  ) -> ShareCard {
+    let glyphs = Glyphs(ascii: ascii)
+    let dot = ascii ? " - " : " · "
+    let right = outcomes.filter { $0 == .right }.count
+    let wrong = outcomes.filter { $0 == .wrong }.count
+    let missed = outcomes.filter { $0 == .missed }.count
+    var lines = [
+      heading.line(ascii: ascii),
+      "Score \(score >= 0 ? "+" : "")\(score)\(dot)\(right) right\(dot)\(wrong) wrong\(dot)\(missed) missed",
+    ]
+    var row = ""
+    for (index, outcome) in outcomes.enumerated() {
+      switch outcome {
+      case .right: row += glyphs.right
+      case .wrong: row += glyphs.wrong
+      case .missed: row += glyphs.missed
+      }
+      if index % 10 == 9 {
+        lines.append(row)
+        row = ""
+      }
+    }
+    if !row.isEmpty { lines.append(row) }
+    return ShareCard(lines: lines)
+  }
+
+  /// Maze: rooms revealed, time, and the time's ratio to the critical path.
+  public static func maze(rooms: Int, seconds: Double, ratio: Double, heading: Heading, ascii: Bool)
+    -> ShareCard
+  {
+    let dot = ascii ? " - " : " · "
+    let hundredths = Int((max(0, ratio) * 100).rounded())
+    let ratioText = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    return ShareCard(lines: [
+      heading.line(ascii: ascii),
+      "\(rooms) rooms\(dot)\(clock(seconds))\(dot)\(ascii ? "x" : "×")\(ratioText) of the critical path",
+    ])
+  }
+
+  /// `count` copies of `glyph`, at most `shown` of them and then "+N" for the rest, so a long
+  /// life or a slow pair keeps the card narrow.
+  static func strip(count: Int, glyph: String, ascii: Bool, shown: Int = 12) -> String {
+    let count = max(0, count)
+    if count <= shown { return String(repeating: glyph, count: count) }
+    return String(repeating: glyph, count: shown) + "+\(count - shown)"
+  }
+
+  /// "0:52", "12:03".
+  static func clock(_ seconds: Double) -> String {
+    let whole = Int(max(0, seconds.isFinite ? seconds : 0))
+    let rest = whole % 60
+    return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
+  }
+
+  struct Glyphs {
+    let move, caught, escaped, miss, found, right, wrong, missed: String
+
+    init(ascii: Bool) {
+      if ascii {
+        (move, caught, escaped) = (".", "X", "S")
+        (miss, found) = (".", "#")
+        (right, wrong, missed) = ("+", "x", "-")
+      } else {
+        (move, caught, escaped) = ("🟨", "🟥", "🟩")
+        (miss, found) = ("⬜", "🟩")
+        (right, wrong, missed) = ("🟩", "🟥", "⬜")
+      }
+    }
+  }
+}
+
+/// How one life of a Zombies daily ended.
+public struct ZombiesLife: Hashable, Sendable {
+  public enum Ending: Hashable, Sendable {
+    case caught
+    case escaped
+  }
+
+  public var moves: Int
+  public var ending: Ending
+
+  public init(moves: Int, ending: Ending) {
+    self.moves = moves
+    self.ending = ending
+  }
+}
+
+/// One answered (or missed) FizzBuzz number, for the card.
+public enum ShareOutcome: Hashable, Sendable {
+  case right
+  case wrong
+  case missed
+}

@@ -1,0 +1,63 @@
+import ArcadeScenes
+import ArgumentParser
+import DailyModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `--daily [--date YYYY-MM-DD]`, taken by every game: play the day's challenge.
+struct DailyOptions: ParsableArguments {
+  @Flag(help: "Play today's daily challenge (UTC): the same game for everyone today.")
+  var daily = false
+
+  @Option(help: "With --daily: a past day's challenge (YYYY-MM-DD, from 2026-01-01), played as practice.")
+  var date: String?
+
+  /// The day to play, or nil without `--daily`/`--date`; throws the one-line `--date` error.
+  func day() throws -> DailyDate? { try Self.day(daily: daily, date: date) }
+
+  static func day(daily: Bool, date: String?) throws -> DailyDate? {
+    guard daily || date != nil else { return nil }
+    let today = DailyDate(secondsSince1970: Date().timeIntervalSince1970)
+    guard let date else { return today }
+    switch DailyCalendar.pastDaily(date, today: today) {
+    case .success(let day): return day
+    case .failure(let problem): throw ValidationError(problem.description)
+    }
+  }
+
+  /// Plays `game`'s challenge of the day chosen, over the launch menu.
+  func play(_ game: DailyGame, _ global: GlobalOptions, day: DailyDate) throws {
+    try Launcher.play(
+      global,
+      start: { env in
+        switch DailyLaunch.scene(game, date: day, env: env) {
+        case .success(let scene): return scene
+        case .failure(let error): return DailyListScene(env: env, date: day, notice: error.description)
+        }
+      })
+  }
+}
+
+/// `arcade daily [--date YYYY-MM-DD]`: the day's challenges, today's results and the streak.
+struct DailyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "daily",
+    abstract: "Today's challenge in every game (the same for everyone, by UTC date), with your streak."
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: "A past day's challenges (YYYY-MM-DD, from 2026-01-01), played as practice.")
+  var date: String?
+
+  func validate() throws { _ = try DailyOptions.day(daily: true, date: date) }
+
+  func run() throws {
+    let day = try DailyOptions.day(daily: true, date: date)
+    try Launcher.play(global, start: { env in DailyListScene(env: env, date: day) })
+  }
+}

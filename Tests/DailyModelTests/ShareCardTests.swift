@@ -1,0 +1,95 @@
+import DailyModel
+import Testing
+
+@Suite("Share cards")
+struct ShareCardTests {
+  let daily = ShareCard.Heading(game: .zombies, daily: DailyDate(iso: "2026-11-23")!)
+
+  @Test("Zombies: a row per life, a square per move, hearts left; the same card in ASCII")
+  func zombies() {
+    let lives = [ZombiesLife(moves: 3, ending: .caught), ZombiesLife(moves: 6, ending: .escaped)]
+    let card = ShareCard.zombies(lives, livesLeft: 2, startingLives: 3, heading: daily, ascii: false)
+    #expect(
+      card.text == """
+        Arcade Zombies · daily 2026-11-23
+        Reached the SOS sign
+        🟨🟨🟨🟥
+        🟨🟨🟨🟨🟨🟨🟩
+        Lives: ♥♥♡
+        """)
+    let ascii = ShareCard.zombies(lives, livesLeft: 2, startingLives: 3, heading: daily, ascii: true)
+    #expect(
+      ascii.text == """
+        Arcade Zombies - daily 2026-11-23
+        Reached the SOS sign
+        ...X
+        ......S
+        Lives: 2/3
+        """)
+  }
+
+  @Test("a long life keeps the card narrow: twelve squares, then the rest as a number")
+  func longLife() {
+    let card = ShareCard.zombies(
+      [ZombiesLife(moves: 30, ending: .caught)], livesLeft: 0, startingLives: 1,
+      heading: .init(game: .zombies, detail: "classic 12×12"), ascii: true)
+    #expect(
+      card.lines == [
+        "Arcade Zombies - classic 12×12", "Caught on every life", "............+18X", "Lives: 0/1",
+      ])
+  }
+
+  @Test("Memory: moves and time, a row per pair found in order with its misses before it")
+  func memory() {
+    let heading = ShareCard.Heading(game: .memory, daily: DailyDate(iso: "2026-11-23")!, practice: true)
+    let card = ShareCard.memory(
+      movesAtPairs: [1, 4, 5], moves: 5, seconds: 65.9, heading: heading, ascii: false)
+    #expect(card.lines == ["Arcade Memory · daily 2026-11-23 (practice)", "5 moves · 1:05", "🟩", "⬜⬜🟩", "🟩"])
+    let ascii = ShareCard.memory(
+      movesAtPairs: [1, 4, 5], moves: 5, seconds: 65.9, heading: heading, ascii: true)
+    #expect(
+      ascii.lines == ["Arcade Memory - daily 2026-11-23 (practice)", "5 moves - 1:05", "#", "..#", "#"])
+  }
+
+  @Test("FizzBuzz: score and counts, then right/wrong/missed in rows of ten")
+  func fizzBuzz() {
+    let outcomes: [ShareOutcome] = Array(repeating: .right, count: 9) + [.wrong, .missed, .right]
+    let heading = ShareCard.Heading(game: .fizzbuzz, detail: "3 • 5 • 100")
+    let card = ShareCard.fizzBuzz(outcomes: outcomes, score: 19, heading: heading, ascii: false)
+    #expect(
+      card.lines == [
+        "Arcade FizzBuzz · 3 • 5 • 100", "Score +19 · 10 right · 1 wrong · 1 missed", "🟩🟩🟩🟩🟩🟩🟩🟩🟩🟥", "⬜🟩",
+      ])
+    let ascii = ShareCard.fizzBuzz(outcomes: [.wrong, .wrong], score: -2, heading: heading, ascii: true)
+    #expect(
+      ascii.lines == ["Arcade FizzBuzz - 3 • 5 • 100", "Score -2 - 0 right - 2 wrong - 0 missed", "xx"])
+  }
+
+  @Test("Maze: rooms, time and the ratio to the critical path")
+  func maze() {
+    let heading = ShareCard.Heading(game: .maze, daily: DailyDate(iso: "2026-11-23")!)
+    #expect(
+      ShareCard.maze(rooms: 421, seconds: 7.2, ratio: 1.0449, heading: heading, ascii: false).lines == [
+        "Arcade Maze · daily 2026-11-23", "421 rooms · 0:07 · ×1.04 of the critical path",
+      ])
+    #expect(
+      ShareCard.maze(rooms: 9, seconds: 600, ratio: 1.1, heading: heading, ascii: true).lines[1]
+        == "9 rooms - 10:00 - x1.10 of the critical path")
+  }
+
+  @Test("an ASCII card is pure ASCII whatever the result")
+  func asciiIsAscii() {
+    let heading = ShareCard.Heading(game: .zombies, daily: DailyDate(iso: "2026-11-23")!)
+    let cards = [
+      ShareCard.zombies(
+        [ZombiesLife(moves: 4, ending: .caught)], livesLeft: 0, startingLives: 3, heading: heading,
+        ascii: true),
+      ShareCard.memory(movesAtPairs: [2, 3], moves: 3, seconds: 3, heading: heading, ascii: true),
+      ShareCard.fizzBuzz(outcomes: [.right, .wrong, .missed], score: 1, heading: heading, ascii: true),
+      ShareCard.maze(rooms: 1, seconds: 1, ratio: 1, heading: heading, ascii: true),
+    ]
+    for card in cards {
+      #expect(card.text.unicodeScalars.allSatisfy { $0.isASCII }, "\(card.text)")
+    }
+  }
+}

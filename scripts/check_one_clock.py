@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""One clock: scenes and models read time only from what the run loop gives them.
+
+    python3 scripts/check_one_clock.py      # what `make test` runs
+
+Why: a scene or model that reads the wall clock, sleeps or starts a thread cannot be
+replayed from its seed and its keys (issue 11). ArcadeScenes and the model modules get time
+as a value (`context.now`, a scheduler's virtual time); only the executables, the terminal
+backend and the run loop touch a real clock.
+
+Prints each offending line and ends with "N passed, N failed"; exits 1 when anything failed.
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PURE = ("ArcadeScenes", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
+        "ArcadeRandom")
+CLOCK = re.compile(
+    r"\b(?:time|clock_gettime|gettimeofday|usleep|nanosleep|sleep)\s*\("
+    r"|\bDate\s*\(|\bDate\.now\b|\bDispatch(?:Time|Queue|WallTime)\b|\b(?:Continuous|Suspending)Clock\b"
+    r"|\bsystemUptime\b|\bThread\b|\bCFAbsoluteTimeGetCurrent\b")
+
+
+def offending_lines(path):
+    found = []
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for number, line in enumerate(f, 1):
+            code = line.split("//", 1)[0]
+            if CLOCK.search(code):
+                found.append((number, line.strip()))
+    return found
+
+
+def main():
+    passed = failed = 0
+    for module in PURE:
+        for base, dirs, files in os.walk(os.path.join(ROOT, "Sources", module)):
+            dirs.sort()
+            for name in sorted(files):
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.join(base, name)
+                offenders = offending_lines(path)
+                if offenders:
+                    failed += 1
+                    for number, text in offenders:
+                        print(f"FAIL {os.path.relpath(path, ROOT)}:{number}: `{text}` reads a clock,"
+                              f" sleeps or starts a thread; take time from the loop's context")
+                else:
+                    passed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
