@@ -32,6 +32,8 @@ deps:
 	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	command -v lintian >/dev/null 2>&1 || missing="$$missing lintian"; \
 	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
+	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
+	command -v script >/dev/null 2>&1 || missing="$$missing bsdutils"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \

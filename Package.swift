@@ -56,10 +56,12 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    .target(name: "Replay", dependencies: ["ArcadeKit", "ArcadeScenes", "Records"], swiftSettings: strict),
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records",
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -99,7 +101,7 @@ let package = Package(
       name: "arcade-soak",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
-        "MazeServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MazeServer", "Replay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
@@ -115,6 +117,13 @@ let package = Package(
     // for MazeModelTests and ArcadeScenesTests.
     .target(
       name: "MazeTestDoubles", dependencies: ["MazeModel"], path: "Tests/MazeTestDoubles",
+      swiftSettings: strict),
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: [
+        "Replay", "ArcadeScenes", "ArcadeKit", "Records",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict),
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),
     .testTarget(

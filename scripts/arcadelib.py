@@ -60,7 +60,7 @@ def subcommands(arcade):
             if not line.startswith(" "):
                 break
             m = re.match(r"^ {2}([a-z][a-z0-9-]*)(\s|$)", line)
-            if m and m.group(1) != "help":
+            if m and m.group(1) not in ("help", "replay"):  # replay plays a file, not a game
                 names.append(m.group(1))
     return names
 

@@ -699,13 +699,101 @@ def bench_reference(games, rec, runs):
         row(f"R bytes: {figure}", vs(ours, peers_for, "B", "{:.0f}"), goal, how)
 
 
+# -- replays -------------------------------------------------------------------------------------
+
+def key_latencies(args, keys, env=None):
+    """ms from `tmux send-keys` to the first byte of the answer, per key (timestamps from a
+    thread reading `pipe-pane` through a fifo; a key that changed nothing is skipped)."""
+    import threading
+    out = []
+    with Arcade(*args, width=W, height=H, env=env) as a:
+        a.wait_for("Quit", timeout=15)
+        fifo = os.path.join(a.dir, "out.fifo")
+        os.mkfifo(fifo)
+        chunks = []
+
+        def reader():
+            with open(fifo, "rb", buffering=0) as f:
+                while f.read(65536):
+                    chunks.append(time.perf_counter())
+
+        a.tmux("pipe-pane", "-o", "-t", "a", "cat > " + fifo)
+        threading.Thread(target=reader, daemon=True).start()
+        time.sleep(0.3)
+        for key in keys:
+            seen = len(chunks)
+            t0 = time.perf_counter()
+            a.send(key)
+            deadline = t0 + 1.0
+            while len(chunks) == seen and time.perf_counter() < deadline:
+                time.sleep(0.0005)
+            if len(chunks) > seen:
+                out.append((chunks[seen] - t0) * 1000)
+            time.sleep(0.08)
+        a.tmux("pipe-pane", "-t", "a", check=False)
+    return out
+
+
+def bench_replay(quick):
+    RAW["replay"] = {}
+    # 7a. --check of a session of 5 minutes or more: arcade-soak's first session of random play
+    # (keys, clicks, resizes, waits up to 40 s) kept as a replay.
+    soak = L.tool(TOOLS, "arcade-soak")
+    if not soak:
+        skip("7 replay --check of a 5-minute session", "arcade-soak not built", "< 1 s")
+    else:
+        d = tempfile.mkdtemp(prefix="arcade-bench-replay-")
+        try:
+            for game in ["memory", "zombies", "fizzbuzz", "maze"]:
+                path = os.path.join(d, game + ".jsonl")
+                subprocess.run([soak, "--game", game, "--events", "1400", "--seed", "1", "--keep-replay", path,
+                                "--replay-dir", d], capture_output=True, timeout=600)
+                if not os.path.exists(path):
+                    skip(f"7 replay --check: {game}", "arcade-soak kept no replay", "< 1 s")
+                    continue
+                with open(path) as f:
+                    lines = f.read().splitlines()
+                span = json.loads(lines[-2]).get("t", 0) if len(lines) > 2 else 0
+                times, ok = [], True
+                for _ in range(1 if quick else 3):
+                    t0 = time.perf_counter()
+                    p = subprocess.run([ARCADE, "replay", path, "--check"], capture_output=True, text=True)
+                    times.append(time.perf_counter() - t0)
+                    ok = ok and p.returncode == 0
+                RAW["replay"][game] = {"events": len(lines) - 2, "session_s": span, "check_s": times, "same": ok}
+                row(f"7 replay --check of a {span / 60:.1f}-minute session: {game}",
+                    f"{statistics.median(times):.2f} s ({len(lines) - 2} events{'' if ok else '; DID NOT MATCH'})",
+                    "< 1 s", "wall time of `arcade replay FILE --check` (median of 3), FILE = arcade-soak's first "
+                    "session of random play (--events 1400 --seed 1 --keep-replay)")
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+    # 7b. key -> screen with --record against without, interleaved rounds on the menu cursor.
+    keys = ["Down", "Up"] * (5 if quick else 15)
+    plain, recorded = [], []
+    d = tempfile.mkdtemp(prefix="arcade-bench-record-")
+    try:
+        for i in range(2 if quick else 4):
+            plain += key_latencies([], keys)
+            recorded += key_latencies(["--record", os.path.join(d, f"r{i}.jsonl")], keys)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    RAW["replay"]["latency_ms"] = {"plain": plain, "record": recorded}
+    if plain and recorded:
+        a, b = statistics.median(plain), statistics.median(recorded)
+        row("7 key → screen with --record vs without", f"{b:.2f} ms vs {a:.2f} ms median ({(b / a - 1) * 100:+.1f} %)",
+            "within 10 %", "ms from `tmux send-keys` to the first byte out (pipe-pane through a fifo), menu "
+            "cursor keys, runs with and without --record interleaved")
+    else:
+        skip("7 key → screen with --record", "no key produced output", "within 10 %")
+
+
 # -- main ---------------------------------------------------------------------------------------
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
     ap.add_argument("--only", default="",
-                    help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference")
+                    help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference,replay")
     ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
     opts = ap.parse_args()
     only = set(filter(None, opts.only.split(",")))
@@ -745,6 +833,8 @@ def main():
         bench_fizzbuzz(games, 10 ** 6 if opts.quick else 10 ** 7)
     if want("reference"):
         bench_reference(games, rec, 3 if opts.quick else 11)
+    if want("replay"):
+        bench_replay(opts.quick)
 
     # The table.
     print()

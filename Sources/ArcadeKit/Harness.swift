@@ -6,6 +6,9 @@ public final class Harness {
   /// What the real loop runs after each frame (e.g. `{ env.runPendingEffects() }`); nothing
   /// by default, so a test sees exactly what a key handler did on its own.
   public var afterFrame: () -> Bool = { false }
+  /// Sees each event just before it is delivered, timers included (the soak records its
+  /// replay here).
+  public var willSend: (InputEvent) -> Void = { _ in }
 
   public init(
     _ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()
@@ -16,6 +19,7 @@ public final class Harness {
   /// Delivers an event, then runs what the loop runs after a frame. Nothing is drawn: renders
   /// change nothing, so the screen is drawn only when a test reads it (`canvas`, `lines`).
   public func send(_ event: InputEvent) {
+    willSend(event)
     stack.handle(event)
     _ = afterFrame()
   }

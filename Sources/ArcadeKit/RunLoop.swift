@@ -35,6 +35,8 @@ public final class RunLoop {
   /// left for the loop (records to save), kept off the key path. Returns true when they may
   /// have changed the screen.
   public var afterFrame: () -> Bool = { false }
+  /// Sees every event the stack gets and every frame shown (the replay recorder).
+  public weak var observer: RunLoopObserver?
 
   public init(stack: SceneStack, backend: TerminalBackend, clock: Clock) {
     self.stack = stack
@@ -51,11 +53,12 @@ public final class RunLoop {
       if afterFrame() { draw(force: false) }
       let due = stack.nextWakeTime()
       let event = backend.nextEvent(until: due)
+      observer?.loopDidWake()
       switch event {
       case nil:
-        if let due, clock.now >= due { stack.handle(.timer) }
+        if let due, clock.now >= due { deliver(.timer) }
       case .input(let input):
-        stack.handle(input)
+        deliver(input)
         if case .resize = input { force = true }
       case .repaint:
         force = true
@@ -63,8 +66,11 @@ public final class RunLoop {
         _ = afterFrame()
         return signal
       case .suspended:
+        observer?.loopWillSuspend()
         stack.setSuspended(true)
         backend.suspend()
+        observer?.loopDidWake()
+        observer?.loopDidResume()
         stack.setSuspended(false)
         force = true
       }
@@ -73,12 +79,36 @@ public final class RunLoop {
     return nil
   }
 
+  private func deliver(_ event: InputEvent) {
+    observer?.loopWillDeliver(event)
+    stack.handle(event)
+  }
+
   private func draw(force: Bool) {
-    if stack.size != backend.size { stack.handle(.resize(backend.size)) }
+    if stack.size != backend.size {
+      observer?.loopDidWake()
+      deliver(.resize(backend.size))
+    }
     let frame = stack.render()
     if force || frame != lastFrame {
       backend.present(frame, force: force)
       lastFrame = frame
+      observer?.loopDidPresent(frame)
     }
   }
+}
+
+/// Watches a `RunLoop` (the replay recorder): every event in the order the stack gets it,
+/// and every frame shown.
+public protocol RunLoopObserver: AnyObject {
+  /// The loop woke up (an event, a deadline, a resize found while drawing): the moment to
+  /// read the clock once, so the event is handled at exactly the time that is recorded.
+  func loopDidWake()
+  /// The stack is about to get `event`.
+  func loopWillDeliver(_ event: InputEvent)
+  /// Ctrl-Z: the process is about to stop.
+  func loopWillSuspend()
+  /// Back from `fg`.
+  func loopDidResume()
+  func loopDidPresent(_ canvas: Canvas)
 }

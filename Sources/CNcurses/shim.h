@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <poll.h>
 #include <string.h>
+#include <fcntl.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <execinfo.h>
@@ -211,6 +212,7 @@ struct arcade_crash_state {
   struct termios saved_termios;
   char reset_seq[512];
   struct sigaction previous[65];
+  char replay_path[1024];
 };
 static inline struct arcade_crash_state *arcade_crash(void) {
   static struct arcade_crash_state state;
@@ -223,6 +225,11 @@ static int arcade_have_termios = 0;
 static size_t arcade_reset_len = 0;
 static int arcade_log_fd = -1;
 static int arcade_real_stderr = -1;
+// The session's replay: a file being written (--record), or lines kept in memory that the
+// trap writes to replay_path. Either way the trap ends it with a crash line and names it.
+static int arcade_replay_fd = -1;
+static const char *volatile arcade_replay_memory = NULL;
+static volatile size_t arcade_replay_memory_len = 0;
 
 static inline void arcade_save_termios(void) {
   if (tcgetattr(STDIN_FILENO, &arcade_saved_termios) == 0) arcade_have_termios = 1;
@@ -272,6 +279,57 @@ static inline void arcade_write_text(const char *text) {
   (void)ignored;
 }
 
+static inline void arcade_set_crash_replay(int fd, const char *path, const char *memory, size_t len) {
+  arcade_replay_fd = fd;
+  arcade_crash()->replay_path[0] = 0;
+  if (path != NULL) strncpy(arcade_crash()->replay_path, path, sizeof arcade_crash()->replay_path - 1);
+  arcade_replay_memory = memory;
+  arcade_replay_memory_len = len;
+}
+
+/// The lines kept in memory grew (moved or got longer).
+static inline void arcade_set_crash_replay_memory(const char *memory, size_t len) {
+  arcade_replay_memory = memory;
+  arcade_replay_memory_len = len;
+}
+
+/// Ends the replay with `{"e":"crash","signal":N}` and prints where it is (async-signal-safe).
+static inline void arcade_write_crash_replay(int sig) {
+  const char *path = arcade_crash()->replay_path;
+  if (path[0] == 0) return;
+  int fd = arcade_replay_fd;
+  int opened = 0;
+  if (fd < 0 && arcade_replay_memory != NULL) {
+    fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) return;
+    opened = 1;
+    const char *p = arcade_replay_memory;
+    size_t left = arcade_replay_memory_len;
+    while (left > 0) {
+      ssize_t n = write(fd, p, left);
+      if (n <= 0) break;
+      p += n;
+      left -= (size_t)n;
+    }
+  }
+  if (fd < 0) return;
+  char line[48] = "{\"e\":\"crash\",\"signal\":";
+  size_t n = strlen(line);
+  char digits[12];
+  int count = 0;
+  int value = sig;
+  do { digits[count++] = (char)('0' + value % 10); value /= 10; } while (value > 0 && count < 11);
+  while (count > 0) line[n++] = digits[--count];
+  line[n++] = '}';
+  line[n++] = '\n';
+  ssize_t ignored = write(fd, line, n);
+  (void)ignored;
+  if (opened) close(fd);
+  arcade_write_text("arcade: the session's replay: ");
+  arcade_write_text(path);
+  arcade_write_text(" (arcade replay <file> plays it)\n");
+}
+
 static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   (void)context;
   ssize_t ignored = write(STDOUT_FILENO, arcade_reset_seq, arcade_reset_len);
@@ -293,6 +351,7 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   arcade_write_text(arcade_crash_reason(sig));
   arcade_write_text(from_elsewhere ? " — the terminal was restored.\n"
                          : " — the terminal was restored; please report this with the lines that follow.\n");
+  arcade_write_crash_replay(sig);
   // No runtime backtracer to chain to (a build with the Swift runtime linked statically has
   // none): print the stack ourselves, as offsets `addr2line` can name.
   struct sigaction *previous = &arcade_previous_crash[sig];

@@ -100,6 +100,11 @@ public final class NcursesBackend: TerminalBackend {
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
+    Self.paint(canvas, force: force, theme: theme)
+  }
+
+  /// Draws a canvas on the current curses screen: this terminal, or a cast's screen in memory.
+  static func paint(_ canvas: Canvas, force: Bool, theme: Theme) {
     let window = arcade_stdscr()
     // The cursor is hidden: leave it where the last write ended instead of moving it back to
     // the window's cursor (the footer) after every update.
@@ -163,6 +168,19 @@ public final class NcursesBackend: TerminalBackend {
     refresh()
   }
 
+  /// Where a crash leaves the session's replay: `descriptor` is the replay being written
+  /// (`--record`), or -1 with `memory` (the lines so far, valid until the next call) that the
+  /// trap writes to `path`. The trap ends it with a crash line and prints the path.
+  public func setCrashReplay(descriptor: Int32, path: String, memory: UnsafeRawBufferPointer? = nil) {
+    arcade_set_crash_replay(
+      descriptor, path, memory?.baseAddress?.assumingMemoryBound(to: CChar.self), memory?.count ?? 0)
+  }
+
+  /// The in-memory replay moved or grew.
+  public func setCrashReplayMemory(_ memory: UnsafeRawBufferPointer) {
+    arcade_set_crash_replay_memory(memory.baseAddress?.assumingMemoryBound(to: CChar.self), memory.count)
+  }
+
   /// Leaves curses and puts the terminal back as it was; prints what went to stderr meanwhile.
   public func close() {
     guard isOpen else { return }
@@ -173,6 +191,7 @@ public final class NcursesBackend: TerminalBackend {
     screen = nil
     arcade_restore_termios()
     arcade_set_stderr_log(-1, -1)
+    arcade_set_crash_replay(-1, nil, nil, 0)
     log?.finish()
     log = nil
   }

@@ -29,7 +29,10 @@ public final class DeferredRecords {
 
   public init(store: RecordStore) { self.store = store }
 
-  public var directory: String { store.directory }
+  public var directory: String { shownDirectory ?? store.directory }
+  /// The directory named on screen when it is not the store's: a replay names the recorded
+  /// one while it writes to a throwaway directory.
+  public var shownDirectory: String?
   public func path(of table: String) -> String { store.path(of: table) }
 
   /// The table from disk with this session's pending changes applied.

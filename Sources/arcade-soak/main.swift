@@ -26,6 +26,7 @@ import ArgumentParser
   import Foundation
 #endif
 import Records
+import Replay
 
 #if canImport(Glibc)
   import Glibc
@@ -55,6 +56,16 @@ struct Options: ParsableCommand {
   var trace = false
   @Flag(help: "List the game ids and exit.")
   var list = false
+  /// `--keep-replay PATH`: the first session's replay, failing or not (`make bench` times its check).
+  @Option(help: "Write the first session's replay here, failing or not.")
+  var keepReplay: String?
+  @Option(
+    name: .customLong("replay-dir"),
+    help: "Where a failing run's replay is written (default: $TMPDIR or /tmp).")
+  var replayDir: String?
+  var replayDirectory: String {
+    replayDir ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  }
 
   mutating func validate() throws {
     guard events >= 1 else {
@@ -85,7 +96,7 @@ func usage(_ message: String) -> Never {
 
 /// The scene under every game: it swallows everything, so the stack never empties; the fuzzer
 /// pushes the game again whenever this is on top.
-final class BaseScene: Scene {
+final class BaseScene: ReplayRootScene {
   let title = "soak base"
   var minimumSize: Size { Size(width: 1, height: 1) }
   func render(into canvas: inout Canvas, context: SceneContext) {}
@@ -241,11 +252,16 @@ nonisolated(unsafe) var trapSeed: UInt64 = 0
 nonisolated(unsafe) var trapHalf = 0
 nonisolated(unsafe) var trapEvent = -1
 nonisolated(unsafe) var trapGameId: UnsafeMutablePointer<CChar>?
+/// The running session's replay (in memory) and where the trap writes it.
+nonisolated(unsafe) var trapReplay = UnsafeRawBufferPointer(start: nil, count: 0)
+nonisolated(unsafe) var trapReplayPath: UnsafeMutablePointer<CChar>?
 nonisolated(unsafe) var previousTrapActions: [sigaction] = Array(repeating: .init(), count: 65)
 
 /// Writes text or a number to stderr without allocating.
-func trapWrite(_ text: StaticString) { _ = write(2, text.utf8Start, text.utf8CodeUnitCount) }
-func trapWrite(_ value: UInt64) {
+func trapWrite(_ text: StaticString, to fd: Int32 = 2) {
+  _ = write(fd, text.utf8Start, text.utf8CodeUnitCount)
+}
+func trapWrite(_ value: UInt64, to fd: Int32 = 2) {
   var digits = (UInt64(0), UInt64(0), UInt64(0))  // 24 bytes on the stack: room for 20 digits
   withUnsafeMutableBytes(of: &digits) { buffer in
     var rest = value
@@ -255,7 +271,7 @@ func trapWrite(_ value: UInt64) {
       buffer[start] = UInt8(48 + rest % 10)
       rest /= 10
     } while rest > 0
-    _ = write(2, buffer.baseAddress! + start, buffer.count - start)
+    _ = write(fd, buffer.baseAddress! + start, buffer.count - start)
   }
 }
 
@@ -274,6 +290,19 @@ func installTrapReport() {
       trapWrite(", seed ")
       trapWrite(trapSeed)
       trapWrite(" (rerun with --seed and --game as given, --trace lists the events up to it)\n")
+      if let path = trapReplayPath, let start = trapReplay.baseAddress {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd >= 0 {
+          _ = write(fd, start, trapReplay.count)
+          trapWrite("{\"e\":\"crash\",\"signal\":", to: fd)
+          trapWrite(UInt64(sig), to: fd)
+          trapWrite("}\n", to: fd)
+          close(fd)
+          trapWrite("arcade-soak: the failing run's replay: ")
+          _ = write(2, path, strlen(path))
+          trapWrite(" (arcade replay <file> plays it)\n")
+        }
+      }
       sigaction(sig, &previousTrapActions[Int(sig)], nil)
       // A fault repeats on return, to the previous handler; a sent signal (kill, abort) must
       // be sent again.
@@ -301,9 +330,44 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   ).path
   try? FileManager.default.removeItem(atPath: dir)
   defer { try? FileManager.default.removeItem(atPath: dir) }
-  let env = AppEnvironment(
+  // A fresh environment per session (each half, each restart), so each is a replay of its own.
+  var segment: UInt64 = 0
+  var env = AppEnvironment(
     records: RecordStore(directory: dir), seed: options.seed &+ seedOffset, assetsDirectory: assetsDirectory()
   )
+  var log: SoakReplay?
+  var replayWritten = false
+  func endSession(_ harness: Harness) {
+    if segment == 1, let keep = options.keepReplay, let log {
+      let bytes = log.file(time: harness.clock.now, scenes: harness.stack.scenes)
+      _ = FileManager.default.createFile(atPath: keep, contents: Data(bytes))
+    }
+  }
+  func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
+    env = AppEnvironment(
+      records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
+      assetsDirectory: assetsDirectory())
+    segment += 1
+    let args = entry.id == "maze" ? ["maze", "--size", "31x31"] : [entry.id]
+    var header = ReplayHeader(
+      arcade: "arcade-soak", seed: env.sessionSeed, args: args, ascii: renderOptions.ascii,
+      monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
+      records: RecordsSnapshot.take(directory: dir), assetsDir: env.assetsDirectory)
+    header.root = "soak"
+    free(trapReplayPath)
+    let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
+    trapReplayPath = strdup(trapPath)
+    log = SoakReplay(header: header) { trapReplay = $0 }
+  }
+  /// The failing session's replay, once per game: its path, for the report.
+  func writeReplay(_ harness: Harness) -> String {
+    guard !replayWritten, let log else { return "" }
+    replayWritten = true
+    let path = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed).jsonl"
+    let bytes = log.file(time: harness.clock.now, scenes: harness.stack.scenes)
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "" }
+    return "; replay: \(path) (arcade replay \(path) --check reproduces it)"
+  }
   var fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
 
   // Two halves: Unicode in colour, then ASCII in monochrome.
@@ -311,37 +375,63 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   for (half, renderOptions) in halves.enumerated() {
     let count = half == 0 ? options.events / 2 : options.events - options.events / 2
     // After every event, as the run loop does after each frame: the records really get written.
+    // Each event is recorded for the replay as the run loop delivers it: asked for its next
+    // wake time first (which a spurious timer's game time depends on), then recorded.
     func makeHarness(_ size: Size) -> Harness {
       let harness = Harness(BaseScene(), size: size, options: renderOptions)
       harness.afterFrame = { env.runPendingEffects() }
+      harness.willSend = { [unowned harness] input in
+        _ = harness.stack.nextWakeTime()
+        log?.record(input, time: harness.clock.now, gameTime: harness.stack.now)
+      }
       return harness
     }
     var harness = makeHarness(Size(width: 80, height: 24))
+    startSession(harness, renderOptions)
     for i in 0..<count {
       if harness.stack.isFinished {
         // A scene called quit(): start over.
+        endSession(harness)
         harness = makeHarness(harness.stack.size)
+        startSession(harness, renderOptions)
         run.restarts += 1
       }
-      if harness.stack.top is BaseScene {
-        harness.stack.push(entry.id == "maze" ? soakMazeScene(env) : entry.makeScene(env))
-        run.entries += 1
+      func enterGameIfLeft() {
+        if harness.stack.top is BaseScene {
+          harness.stack.push(entry.id == "maze" ? soakMazeScene(env) : entry.makeScene(env))
+          run.entries += 1
+        }
       }
+      enterGameIfLeft()
       trapHalf = half
       trapEvent = i
       let size = harness.stack.size
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
+      // Each event as the run loop delivers it: asked for its next wake time first (which a
+      // spurious timer's game time depends on), recorded, handled.
+      // The game goes back on top before every event, also between the keys of a burst (as a
+      // replay's root does the moment it is left).
+      func deliver(_ input: InputEvent) {
+        guard !harness.stack.isFinished else { return }
+        enterGameIfLeft()
+        harness.send(input)
+      }
       switch event {
-      case .input(let input): harness.send(input)
-      case .click(let x, let y): harness.click(x: x, y: y)
+      case .input(let input): deliver(input)
+      case .click(let x, let y):
+        deliver(.mouse(MouseEvent(.press, x: x, y: y)))
+        deliver(.mouse(MouseEvent(.release, x: x, y: y)))
       case .advance(let seconds):
         // A deadline that stays due is reported, not trapped on (the real loop would spin).
         if let storm = harness.advanceReportingStorms(by: seconds, repeatLimit: 100) {
           run.violationCount += 1
-          if run.violations.count < 5 { run.violations.append("after event \(half):\(i) \(event): \(storm)") }
+          if run.violations.count < 5 {
+            run.violations.append("after event \(half):\(i) \(event): \(storm)\(writeReplay(harness))")
+          }
         }
-      case .burst(let keys): harness.press(keys)
+      case .burst(let keys):
+        for key in keys { deliver(.key(key)) }
       }
       run.events += 1
       if let top = harness.stack.top {
@@ -355,7 +445,8 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
           run.violationCount += 1
           if run.violations.count < 5 {
             run.violations.append(
-              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))")
+              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))"
+                + writeReplay(harness))
           }
         }
       }
@@ -368,12 +459,13 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
           if run.violations.count < 5 {
             run.violations.append(
               "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!)): \(found.joined(separator: "; "))"
-            )
+                + writeReplay(harness))
           }
         }
       }
     }
     // Leave cleanly: background work is cancelled as the player leaving would.
+    endSession(harness)
     harness.stack.quit()
   }
   run.seconds = Date().timeIntervalSince(started)

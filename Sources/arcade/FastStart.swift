@@ -4,6 +4,8 @@ struct PlayOptions: Equatable {
   var ascii = false
   var noColor = false
   var dataDir: String? = nil
+  /// `--record FILE`: where the session's replay goes.
+  var record: String? = nil
 }
 
 /// The common command lines — a bare `arcade`, or only the global options, each given once in

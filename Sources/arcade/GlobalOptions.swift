@@ -16,4 +16,10 @@ struct GlobalOptions: ParsableArguments {
     name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).",
     completion: .directory)
   var dataDir: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write a replay of the session to this file (JSON lines; see 'arcade replay').", valueName: "file"),
+    completion: .file())
+  var record: String?
 }

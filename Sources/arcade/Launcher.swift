@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import NcursesTerminal
 import Records
+import Replay
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -17,22 +18,40 @@ enum Launcher {
   /// Runs the launch menu; with `start`, opens that game on top of it (Esc returns to the menu).
   static func play(_ global: GlobalOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
     try play(
-      PlayOptions(seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir),
+      PlayOptions(
+        seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir,
+        record: global.record),
       start: start)
   }
 
   static func play(_ global: PlayOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
+    if let capture = SessionCapture.active {
+      capture.take(global, start)  // `arcade replay` parsing a recorded command line
+      return
+    }
     let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads: the whole environment as a dictionary cost ~10 % of start-up.
-    let records = RecordStore(
-      directory: RecordStore.defaultDirectory(
-        override: global.dataDir,
-        environment: Environment.values(["ARCADE_DATA_DIR", "XDG_DATA_HOME", "HOME"])))
+    let directory = RecordStore.defaultDirectory(
+      override: global.dataDir,
+      environment: Environment.values(["ARCADE_DATA_DIR", "XDG_DATA_HOME", "HOME"]))
+    let records = RecordStore(directory: directory)
+    // The scenes run on a clock read once per event, so the session is exactly replayable.
+    let clock = MonotonicClock()
+    let sessionClock = LatchedClock(source: clock)
+    let startWall = Date().timeIntervalSince1970
     let env = AppEnvironment(
       records: records, seed: seed, assetsDirectory: AssetLocator.directory(),
-      wallClock: { Date().timeIntervalSince1970 })
-    let clock = MonotonicClock()
+      wallClock: SessionWallClock(start: startWall, t0: sessionClock.now, clock: sessionClock).read)
+    // The replay file is opened before the terminal is taken: a bad path is a one-line error.
+    var writer: ReplayWriter?
+    do {
+      writer = try global.record.map { try ReplayWriter(path: $0) }
+    } catch {
+      FileHandleOutput.stderr("arcade: replay \(error)")
+      exit(2)
+    }
+    let snapshot = RecordsSnapshot.take(directory: directory)
     let backend: NcursesBackend
     do {
       backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)
@@ -41,20 +60,56 @@ enum Launcher {
       exit(2)
     }
     let stack = SceneStack(
-      root: MenuScene(env: env), size: backend.size, clock: clock, options: backend.options,
+      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options,
       waker: backend.waker)
     if let start { stack.push(start(env)) }
-    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.afterFrame = {
       if let text = env.takeCopyRequest() { Clipboard.copy(text) }
       return env.runPendingEffects()
     }
-    let signal = loop.run()
+    // Always recorded: into --record's file as it goes, else in memory for the crash trap.
+    let memory = writer == nil ? ReplayMemory { backend.setCrashReplayMemory($0) } : nil
+    let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
+      if let writer { writer.write(line) } else { memory?.append(ReplayRecorder.encode(line)) }
+    }
+    let header = ReplayHeader(
+      arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
+      ascii: stack.options.ascii,
+      monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: sessionClock.now,
+      records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
+    if let writer {
+      writer.write(header)
+      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.path)
+    } else if let memory {
+      backend.setCrashReplay(descriptor: -1, path: CrashReplay.path())
+      memory.append(ReplayRecorder.encode(header))
+    }
+    loop.observer = recorder
+    // The loop holds its observer weakly: keep the recorder (and the memory the crash trap
+    // reads) alive until the terminal is closed.
+    let signal = withExtendedLifetime((recorder, memory)) { loop.run() }
     env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
+    if let writer {
+      writer.write(recorder.endLine(signal: signal))
+      writer.close()
+    }
     backend.close()
+    withExtendedLifetime(memory) {}
     for line in env.exitReport() { FileHandleOutput.stderr("arcade: " + line) }
+    if writer?.failed == true {
+      FileHandleOutput.stderr("arcade: the replay \(writer!.path) could not be written in full")
+    }
     if let card = env.lastShareCard { FileHandleOutput.stdout(card) }
     if let signal { exit(128 + signal) }
+  }
+}
+
+/// Where a crash writes the replay it kept in memory: beside the crash log's temp file.
+enum CrashReplay {
+  static func path() -> String {
+    let base = Environment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    return base + "/arcade-crash-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
   }
 }
 

@@ -1,0 +1,83 @@
+import ArcadeKit
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A curses screen that draws into a file instead of a terminal: `newterm` on an unlinked
+/// temp file (ncurses writes to the stream's descriptor itself, so a memory stream without
+/// one gets nothing) for a named terminal type (xterm-256color) of a given size. Each
+/// canvas is drawn by the very code that draws the real terminal (`NcursesBackend.paint`), so
+/// the bytes are the ones ncurses would send to that terminal. For `arcade replay --cast`.
+public final class CastScreen {
+  private var screen: OpaquePointer?
+  private var output: UnsafeMutablePointer<FILE>?
+  private var input: UnsafeMutablePointer<FILE>?
+  private var taken: off_t = 0
+  private let theme: Theme
+  public private(set) var size: Size
+
+  /// Fails (nil) when the terminal type is unknown to terminfo.
+  public init?(term: String = "xterm-256color", size: Size, monochrome: Bool) {
+    self.size = size
+    theme = Theme.pick(monochrome: monochrome)
+    // Wide characters go out as UTF-8 whatever the caller's locale.
+    if setlocale(LC_ALL, "C.UTF-8") == nil { _ = setlocale(LC_ALL, "") }
+    output = tmpfile()
+    input = fopen("/dev/null", "r")
+    guard let output, let input else { return nil }
+    screen = newterm(term, output, input)
+    guard let screen else { return nil }
+    set_term(screen)
+    _ = resize_term(Int32(size.height), Int32(size.width))
+    theme.install()
+    _ = curs_set(0)
+  }
+
+  /// Draws `canvas` (resizing the screen first if its size changed) and returns the bytes
+  /// ncurses wrote for it.
+  public func draw(_ canvas: Canvas, force: Bool = false) -> [UInt8] {
+    guard let screen else { return [] }
+    set_term(screen)
+    if canvas.size != size {
+      size = canvas.size
+      _ = resize_term(Int32(size.height), Int32(size.width))
+    }
+    NcursesBackend.paint(canvas, force: force, theme: theme)
+    return take()
+  }
+
+  /// Ends curses on the screen (its closing bytes: attributes off, cursor back) and frees it.
+  public func close() -> [UInt8] {
+    guard let screen else { return [] }
+    set_term(screen)
+    endwin()
+    let rest = take()
+    delscreen(screen)
+    self.screen = nil
+    if let output { fclose(output) }
+    if let input { fclose(input) }
+    output = nil
+    input = nil
+    return rest
+  }
+
+  deinit { _ = close() }
+
+  /// What ncurses wrote since the last call.
+  private func take() -> [UInt8] {
+    guard let output else { return [] }
+    fflush(output)
+    let fd = fileno(output)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, taken) }
+      if n <= 0 { break }
+      bytes += chunk[..<n]
+      taken += off_t(n)
+    }
+    return bytes
+  }
+}

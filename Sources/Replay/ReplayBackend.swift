@@ -1,0 +1,66 @@
+import ArcadeKit
+
+/// A `TerminalBackend` that plays a replay file's events on a manual clock through the real
+/// `RunLoop`, headless: each event arrives at its recorded session time; a recorded timer
+/// moves the clock to its time and lets the loop fire its own deadline (so a replay whose
+/// scenes no longer ask for that deadline shows up as a difference, not as a forced timer).
+public final class ReplayBackend: TerminalBackend {
+  public let clock: ManualClock
+  public private(set) var size: Size
+  public var waker: Waker { NoWaker() }
+  /// The next event of the file to play.
+  public private(set) var position = 0
+  public private(set) var frames = 0
+  public private(set) var screen: Canvas?
+  private let events: [ReplayLine]
+  /// What the loop gets when the file has no more events (it stops as on a signal).
+  public static let endOfReplay: Int32 = -2
+  /// Called before each event is handed over (the player waits there); true to go on.
+  public var beforeEvent: (Int) -> Void = { _ in }
+  public var onPresent: (Canvas) -> Void = { _ in }
+
+  public init(file: ReplayFile, clock: ManualClock) {
+    self.clock = clock
+    size = file.header.size
+    events = file.events.map(\.event)
+  }
+
+  public var remaining: Int { events.count - position }
+  public var nextTime: Double? { position < events.count ? events[position].t : nil }
+
+  public func present(_ canvas: Canvas, force: Bool) {
+    frames += 1
+    screen = canvas
+    onPresent(canvas)
+  }
+
+  /// Ends the replay at the next event (the player's q).
+  public func stop() { stopped = true }
+  private var stopped = false
+
+  public func nextEvent(until deadline: Double?) -> BackendEvent? {
+    guard position < events.count, !stopped else { return .terminate(signal: Self.endOfReplay) }
+    beforeEvent(position)
+    if stopped { return .terminate(signal: Self.endOfReplay) }
+    let line = events[position]
+    position += 1
+    clock.set(line.t ?? clock.now)
+    switch line.e {
+    // Due: the loop fires it itself. Not due (a soak sends spurious timers): handed over as input.
+    case "timer": return deadline.map { clock.now >= $0 } == true ? nil : .input(.timer)
+    case "suspend": return .suspended
+    case "resume": return nextEvent(until: deadline)  // a resume without its suspend: only time
+    default:
+      guard let event = line.inputEvent else { return nextEvent(until: deadline) }
+      if case .resize(let newSize) = event { size = newSize }
+      return .input(event)
+    }
+  }
+
+  /// Ctrl-Z in the recording: the clock jumps to the resume.
+  public func suspend() {
+    guard position < events.count, events[position].e == "resume" else { return }
+    clock.set(events[position].t ?? clock.now)
+    position += 1
+  }
+}

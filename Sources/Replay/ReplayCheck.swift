@@ -1,0 +1,95 @@
+import ArcadeKit
+
+/// Where a replay and its recording part, or that they do not.
+public enum ReplayVerdict: Equatable, Sendable {
+  case same
+  /// The first event (1-based) whose line differs, its line in the file and what differs.
+  case differs(event: Int, line: Int, what: String)
+}
+
+/// Plays a replay headless through the real `RunLoop` and compares every line its recorder
+/// would write with the file's.
+public final class ReplayCheck {
+  public let file: ReplayFile
+  public private(set) var verdict: ReplayVerdict = .same
+  private var produced = 0
+  /// The file's events and ends, as the recorder writes them (suspend/resume included).
+  private let expected: [(line: Int, event: ReplayLine)]
+
+  public init(file: ReplayFile) {
+    self.file = file
+    expected = file.events
+  }
+
+  /// Runs the session `stack` (made from the header, on `clock`) to its end.
+  public func run(stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool) -> ReplayVerdict {
+    let backend = ReplayBackend(file: file, clock: clock)
+    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    loop.afterFrame = { [weak self] in
+      self?.checkInvariants(stack)
+      return afterFrame()
+    }
+    let recorder = ReplayRecorder(stack: stack, clock: clock) { [weak self] line in self?.compare(line) }
+    loop.observer = recorder
+    let signal = loop.run()
+    _ = afterFrame()
+    if case .same = verdict, produced < expected.count {
+      let next = expected[produced]
+      differ(
+        event: produced + 1, line: next.line,
+        what: "the session ended before this event (\(next.event.summary) at t=\(next.event.t ?? 0))")
+    }
+    var end = recorder.endLine(signal: signal == ReplayBackend.endOfReplay ? file.end.signal : signal)
+    if file.end.e == "crash" { end.signal = file.end.signal }
+    if case .same = verdict {
+      if file.end.screen != nil && end.screen != file.end.screen {
+        differ(event: produced, line: file.endLine, what: "the final screen differs")
+      } else if end.state != file.end.state {
+        differ(event: produced, line: file.endLine, what: "the final state differs")
+      }
+    }
+    return verdict
+  }
+
+  /// The first rule a scene's model reports broken (as the soak checks them), if any.
+  public private(set) var brokenInvariant: (event: Int, what: String)?
+
+  private func checkInvariants(_ stack: SceneStack) {
+    guard brokenInvariant == nil else { return }
+    for scene in stack.scenes {
+      guard let checking = scene as? InvariantChecking else { continue }
+      let found = checking.invariantViolations()
+      if !found.isEmpty {
+        brokenInvariant = (produced, "\(type(of: scene)): \(found.joined(separator: "; "))")
+        return
+      }
+    }
+  }
+
+  private func compare(_ line: ReplayLine) {
+    produced += 1
+    guard case .same = verdict else { return }
+    guard produced <= expected.count else {
+      differ(
+        event: produced, line: file.endLine,
+        what: "the replay went on past the recorded end (\(line.summary))")
+      return
+    }
+    let (number, recorded) = expected[produced - 1]
+    var what: String?
+    if line.e != recorded.e || line.k != recorded.k || line.m != recorded.m || line.x != recorded.x
+      || line.y != recorded.y || line.w != recorded.w || line.h != recorded.h
+    {
+      what = "recorded \(recorded.summary), replayed \(line.summary)"
+    } else if recorded.s != nil && line.s != recorded.s {
+      what = "the screen before \(recorded.summary) differs"
+    } else if line.g != recorded.g {
+      what = "game time \(line.g ?? 0) instead of \(recorded.g ?? 0)"
+    }
+    if let what { differ(event: produced, line: number, what: what) }
+  }
+
+  private func differ(event: Int, line: Int, what: String) {
+    if case .same = verdict { verdict = .differs(event: event, line: line, what: what) }
+  }
+}

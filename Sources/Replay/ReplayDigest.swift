@@ -1,0 +1,97 @@
+import ArcadeKit
+
+/// Digests that are the same in every process (Swift's `Hasher` is seeded per process, so it
+/// cannot be used): 64-bit FNV-1a, written as 16 hex digits.
+public struct StableDigest {
+  private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  public init() {}
+
+  public mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value &*= 0x0000_0100_0000_01b3
+    }
+  }
+
+  public mutating func add(_ text: String) {
+    add(text.utf8)
+    add(CollectionOfOne(0xff))  // separator: "ab"+"c" differs from "a"+"bc"
+  }
+
+  public mutating func add(_ number: UInt64) {
+    withUnsafeBytes(of: number.littleEndian) { add($0) }
+  }
+
+  public var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+public enum ScreenDigest {
+  /// Every cell's text and style, and the size.
+  public static func of(_ canvas: Canvas) -> String {
+    var digest = StableDigest()
+    digest.add(UInt64(canvas.width))
+    digest.add(UInt64(canvas.height))
+    for cell in canvas.cells {
+      digest.add(cell.text.utf8)
+      digest.add([
+        UInt8(truncatingIfNeeded: cell.style.role.rawValue), cell.style.attributes.rawValue,
+        cell.isContinuation ? 1 : 0,
+      ])
+    }
+    return digest.hex
+  }
+}
+
+/// The state of everything the scenes hold (their models, settings, schedulers), found by
+/// reflection, so no scene has to say how to digest itself: every stored property, in
+/// declaration order; dictionaries and sets order-free (their order differs per process);
+/// each object once (the graph may have cycles). `skip` leaves out what is not game state
+/// (the app environment: paths of the records directory, which a replay moves).
+public enum StateDigest {
+  public static func of(_ values: [Any], skip: @escaping (Any) -> Bool = { _ in false }) -> String {
+    var walker = Walker(skip: skip)
+    var digest = StableDigest()
+    for value in values { digest.add(walker.digest(value)) }
+    return digest.hex
+  }
+
+  private struct Walker {
+    let skip: (Any) -> Bool
+    var seen: [ObjectIdentifier: Int] = [:]
+
+    mutating func digest(_ value: Any) -> String {
+      if skip(value) { return "-" }
+      let mirror = Mirror(reflecting: value)
+      var digest = StableDigest()
+      digest.add(String(describing: mirror.subjectType))
+      if mirror.displayStyle == .class {
+        let id = ObjectIdentifier(value as AnyObject)
+        if let number = seen[id] {
+          digest.add("ref\(number)")
+          return digest.hex
+        }
+        seen[id] = seen.count
+      }
+      if mirror.children.isEmpty && mirror.superclassMirror == nil {
+        // A leaf: numbers, strings, enums without payload, closures ("(Function)").
+        digest.add(String(describing: value))
+        return digest.hex
+      }
+      var parts: [String] = []
+      var current: Mirror? = mirror
+      while let level = current {
+        for child in level.children {
+          parts.append((child.label ?? "") + "=" + self.digest(child.value))
+        }
+        current = level.superclassMirror
+      }
+      if mirror.displayStyle == .dictionary || mirror.displayStyle == .set { parts.sort() }
+      for part in parts { digest.add(part) }
+      return digest.hex
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import ArcadeKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A replay file: JSON lines. The first is the header (what the session started from), then
+/// one line per event the session's scenes got, in order, then the end line (digests of the
+/// final screen and state). Times are seconds on the session clock (`t`, what the run loop
+/// ran on; a replay sets its manual clock to them) and the game time the scenes saw (`g`).
+public enum ReplayFormat {
+  /// The version written in every header; a higher one is refused, never guessed at.
+  public static let version = 1
+  /// The key that marks a header: `{"arcadeReplay":1,...}`.
+  public static let marker = "arcadeReplay"
+}
+
+/// What a session started from.
+public struct ReplayHeader: Codable, Equatable, Sendable {
+  public var arcadeReplay: Int
+  /// The arcade that recorded it (`arcade 0.1.0`).
+  public var arcade: String
+  public var seed: UInt64
+  /// The command line after `arcade`, without `--record FILE` and with `--seed` resolved:
+  /// parsed again on replay, so the same game starts with the same options.
+  public var args: [String]
+  public var ascii: Bool
+  public var monochrome: Bool
+  public var width: Int
+  public var height: Int
+  /// Wall-clock seconds since 1970 when the session started; records are dated from it.
+  public var start: Double
+  /// The session clock's reading when the scenes were made.
+  public var t0: Double
+  /// The records the session started with (file name -> contents): the menu and end screens
+  /// show them, so a replay starts from the same ones (in a throwaway directory).
+  public var records: [String: String]
+  /// The records directory and the data files' directory as the session named them on screen
+  /// (help texts): a replay shows the same words.
+  public var dataDir: String?
+  public var assetsDir: String?
+  /// "soak": the session of an `arcade-soak` run: no menu under the game, which is put back
+  /// on top whenever it is left (as the soak does).
+  public var root: String?
+
+  public init(
+    arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,
+    t0: Double, records: [String: String], dataDir: String? = nil, assetsDir: String? = nil
+  ) {
+    self.dataDir = dataDir
+    self.assetsDir = assetsDir
+    arcadeReplay = ReplayFormat.version
+    self.arcade = arcade
+    self.seed = seed
+    self.args = args
+    self.ascii = ascii
+    self.monochrome = monochrome
+    width = size.width
+    height = size.height
+    self.start = start
+    self.t0 = t0
+    self.records = records
+  }
+
+  public var size: Size { Size(width: width, height: height) }
+}
+
+/// One line after the header: an event, or the end.
+public struct ReplayLine: Codable, Equatable, Sendable {
+  /// key, mouse, resize, timer, wake, suspend, resume, end, crash.
+  public var e: String
+  /// Session clock.
+  public var t: Double?
+  /// Game time the scenes saw.
+  public var g: Double?
+  /// Digest of the screen shown when this event arrived (the frame before it).
+  public var s: String?
+  /// The key, as `ReplayKey` spells it.
+  public var k: String?
+  /// Mouse kind (press, release, wheelUp, wheelDown) and cell.
+  public var m: String?
+  public var x: Int?
+  public var y: Int?
+  /// New size (resize).
+  public var w: Int?
+  public var h: Int?
+  /// End: how the session ended (nil: the player quit), events played, final digests.
+  public var signal: Int32?
+  public var events: Int?
+  public var screen: String?
+  public var state: String?
+
+  public init(e: String) { self.e = e }
+
+  public var isEnd: Bool { e == "end" || e == "crash" }
+
+  /// The event as the scenes get it (nil for suspend/resume/end).
+  public var inputEvent: InputEvent? {
+    switch e {
+    case "key": return k.flatMap(ReplayKey.decode).map { .key($0) }
+    case "mouse":
+      guard let m, let kind = ReplayKey.mouseKind(m), let x, let y else { return nil }
+      return .mouse(MouseEvent(kind, x: x, y: y))
+    case "resize":
+      guard let w, let h, w >= 0, h >= 0 else { return nil }
+      return .resize(Size(width: w, height: h))
+    case "timer": return .timer
+    case "wake": return .wake
+    default: return nil
+    }
+  }
+
+  public static func event(_ event: InputEvent, time: Double, gameTime: Double, screen: String?) -> ReplayLine
+  {
+    var line = ReplayLine(e: "timer")
+    line.t = time
+    line.g = gameTime
+    line.s = screen
+    switch event {
+    case .key(let key):
+      line.e = "key"
+      line.k = ReplayKey.encode(key)
+    case .mouse(let mouse):
+      line.e = "mouse"
+      line.m = ReplayKey.mouseName(mouse.kind)
+      line.x = mouse.x
+      line.y = mouse.y
+    case .resize(let size):
+      line.e = "resize"
+      line.w = size.width
+      line.h = size.height
+    case .timer: line.e = "timer"
+    case .wake: line.e = "wake"
+    }
+    return line
+  }
+
+  /// A short description for messages: `key q`, `timer`, `resize 60×20`.
+  public var summary: String {
+    switch e {
+    case "key": return "key \(k ?? "?")"
+    case "mouse": return "mouse \(m ?? "?") at \(x ?? 0),\(y ?? 0)"
+    case "resize": return "resize \(w ?? 0)×\(h ?? 0)"
+    default: return e
+    }
+  }
+}
+
+/// Keys as short, unambiguous strings: `c:a` (a character), `^l`, `up`, `enter`, `f1`.
+public enum ReplayKey {
+  private static let named: [(Key, String)] = [
+    (.up, "up"), (.down, "down"), (.left, "left"), (.right, "right"), (.enter, "enter"), (.escape, "esc"),
+    (.tab, "tab"), (.backTab, "backtab"), (.backspace, "backspace"), (.delete, "delete"), (.home, "home"),
+    (.end, "end"), (.pageUp, "pageup"), (.pageDown, "pagedown"), (.insert, "insert"),
+  ]
+
+  public static func encode(_ key: Key) -> String {
+    switch key {
+    case .char(let c): return "c:" + String(c)
+    case .ctrl(let c): return "^" + String(c)
+    case .function(let n): return "f\(n)"
+    default: return named.first { $0.0 == key }?.1 ?? "?"
+    }
+  }
+
+  public static func decode(_ text: String) -> Key? {
+    if text.hasPrefix("c:") {
+      let rest = text.dropFirst(2)
+      return rest.count == 1 ? .char(rest.first!) : nil
+    }
+    if text.hasPrefix("^") {
+      let rest = text.dropFirst()
+      return rest.count == 1 ? .ctrl(rest.first!) : nil
+    }
+    if text.hasPrefix("f"), let n = Int(text.dropFirst()), (1...64).contains(n) { return .function(n) }
+    return named.first { $0.1 == text }?.0
+  }
+
+  public static func mouseName(_ kind: MouseEvent.Kind) -> String {
+    switch kind {
+    case .press: return "press"
+    case .release: return "release"
+    case .wheelUp: return "wheelUp"
+    case .wheelDown: return "wheelDown"
+    }
+  }
+
+  public static func mouseKind(_ name: String) -> MouseEvent.Kind? {
+    [MouseEvent.Kind.press, .release, .wheelUp, .wheelDown].first { mouseName($0) == name }
+  }
+}
+
+/// Why a replay file cannot be played: always names the file and the line.
+public struct ReplayError: Error, CustomStringConvertible, Sendable {
+  public let file: String
+  public let line: Int
+  public let reason: String
+
+  public init(file: String, line: Int, reason: String) {
+    self.file = file
+    self.line = line
+    self.reason = reason
+  }
+
+  public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
+}

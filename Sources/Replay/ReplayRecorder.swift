@@ -1,0 +1,149 @@
+import ArcadeKit
+import ArcadeScenes
+import Records
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Watches a session's run loop and turns it into replay lines: one per event the scenes get
+/// (stamped with the session clock, game time and the digest of the screen it arrived on),
+/// and the end line. The same recorder runs under a replay, so a replay is checked by
+/// comparing the lines it would have written with the ones in the file.
+public final class ReplayRecorder: RunLoopObserver {
+  private let stack: SceneStack
+  private let clock: Clock
+  private let latch: LatchedClock?
+  private let emit: (ReplayLine) -> Void
+  public private(set) var events = 0
+  /// Digest of the last frame shown.
+  public private(set) var screen = ScreenDigest.of(Canvas(size: Size(width: 0, height: 0)))
+  public private(set) var lastCanvas: Canvas?
+  /// The scenes of the last frame shown: still digested at the end, after the last key popped
+  /// them (a session that ends with `q` has an empty stack).
+  private var lastScenes: [Scene] = []
+
+  /// `clock` is what the loop runs on; when it is a `LatchedClock` the recorder latches it
+  /// once per event.
+  public init(stack: SceneStack, clock: Clock, emit: @escaping (ReplayLine) -> Void) {
+    self.stack = stack
+    self.clock = clock
+    latch = clock as? LatchedClock
+    self.emit = emit
+  }
+
+  public func loopDidWake() { latch?.latch() }
+
+  public func loopWillDeliver(_ event: InputEvent) {
+    events += 1
+    emit(.event(event, time: clock.now, gameTime: stack.now, screen: screen))
+    if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }
+  }
+
+  /// TEST ONLY: `ARCADE_TEST_TRAP_EVENT=<character>` makes that key hit a real Swift trap
+  /// once it is recorded and about to reach the scenes — in a session and in its replay alike,
+  /// so the e2e tests can check that a crash's replay reproduces it. Unset, nothing changes.
+  private let trapKey: Character? = ProcessInfo.processInfo.environment["ARCADE_TEST_TRAP_EVENT"]?.first
+  private var trapSink = 0
+  /// Int.max + n: traps.
+  @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + max(2, n) }
+
+  public func loopWillSuspend() {
+    var line = ReplayLine(e: "suspend")
+    line.t = clock.now
+    emit(line)
+  }
+
+  public func loopDidResume() {
+    var line = ReplayLine(e: "resume")
+    line.t = clock.now
+    emit(line)
+  }
+
+  public func loopDidPresent(_ canvas: Canvas) {
+    screen = ScreenDigest.of(canvas)
+    lastCanvas = canvas
+    lastScenes = stack.scenes
+  }
+
+  /// The end line: how the session ended and the digests of its last screen and state.
+  public func endLine(signal: Int32?) -> ReplayLine {
+    var line = ReplayLine(e: "end")
+    line.t = clock.now
+    line.signal = signal
+    line.events = events
+    line.screen = screen
+    line.state = stateDigest()
+    return line
+  }
+
+  /// Every scene of the last frame and of the stack now, by reflection; the app environment
+  /// is left out (its records directory differs under a replay).
+  public func stateDigest() -> String {
+    // The stack as it is; when the last key emptied it (q from the menu), the scenes of the
+    // last frame, in the state that key left them.
+    Self.stateDigest(of: stack.scenes.isEmpty ? lastScenes : stack.scenes)
+  }
+
+  /// The digest of these scenes' state; roots that only hold a game (the soak's) are left out.
+  public static func stateDigest(of scenes: [Scene]) -> String {
+    StateDigest.of(scenes.filter { !($0 is ReplayRootScene) }) { value in
+      value is AppEnvironment || value is DeferredRecords || value is RecordStore
+    }
+  }
+
+  /// One line of JSON (with its newline).
+  public static func encode(_ line: some Encodable) -> [UInt8] {
+    if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var bytes = (try? Array(encoder.encode(line))) ?? Array("{\"e\":\"unencodable\"}".utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+}
+
+extension ReplayLine {
+  /// An event line written by hand (what `JSONEncoder` would write, sorted keys, ~20× faster:
+  /// the recorder runs on every key): nil for the end line, which goes through the encoder.
+  var eventJSON: String? {
+    guard !isEnd, signal == nil, events == nil, screen == nil, state == nil else { return nil }
+    var out = "{\"e\":" + Self.quoted(e)
+    if let g { out += ",\"g\":" + Self.number(g) }
+    if let h { out += ",\"h\":\(h)" }
+    if let k { out += ",\"k\":" + Self.quoted(k) }
+    if let m { out += ",\"m\":" + Self.quoted(m) }
+    if let s { out += ",\"s\":" + Self.quoted(s) }
+    if let t { out += ",\"t\":" + Self.number(t) }
+    if let w { out += ",\"w\":\(w)" }
+    if let x { out += ",\"x\":\(x)" }
+    if let y { out += ",\"y\":\(y)" }
+    return out + "}\n"
+  }
+
+  /// Swift's shortest round-trip form (`1.25`, `1e-06`) is valid JSON for finite numbers.
+  static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
+
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7f {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

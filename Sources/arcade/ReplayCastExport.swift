@@ -1,0 +1,47 @@
+import ArcadeKit
+import NcursesTerminal
+import Replay
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `arcade replay FILE --cast OUT.cast`: the session replayed headless, each frame drawn by
+/// ncurses for an xterm-256color terminal of the recorded size into memory, the bytes written
+/// as asciicast v2 output events at the recorded times (idle stretches cut to 2 s).
+enum ReplayCastExport {
+  static func write(_ replay: ReplayFile, _ session: ReplaySessionMaker, to path: String) -> Int32 {
+    let header = replay.header
+    guard let screen = CastScreen(size: header.size, monochrome: header.monochrome) else {
+      FileHandleOutput.stderr("arcade: replay --cast: terminfo has no xterm-256color")
+      return 2
+    }
+    var cast = Asciicast(
+      width: header.width, height: header.height, timestamp: header.start,
+      title: "arcade " + header.args.joined(separator: " "))
+    let (stack, clock, env) = session.make()
+    let backend = ReplayBackend(file: replay, clock: clock)
+    var shown = header.size
+    var first = true
+    backend.onPresent = { canvas in
+      if canvas.size != shown {
+        shown = canvas.size
+        cast.resize(width: shown.width, height: shown.height, at: clock.now)
+      }
+      cast.output(screen.draw(canvas, force: first), at: clock.now)
+      first = false
+    }
+    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    loop.afterFrame = { env.runPendingEffects() }
+    _ = loop.run()
+    _ = env.runPendingEffects()
+    cast.output(screen.close(), at: clock.now)
+    guard FileManager.default.createFile(atPath: path, contents: Data(cast.text.utf8)) else {
+      FileHandleOutput.stderr("arcade: replay --cast: \(path) cannot be written")
+      return 2
+    }
+    return 0
+  }
+}

@@ -1,0 +1,175 @@
+import ArcadeKit
+import ArcadeScenes
+import ArgumentParser
+import NcursesTerminal
+import Records
+import Replay
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `arcade replay FILE [--speed X] [--check] [--cast OUT.cast]`.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Play back a session recorded with --record (or check it, or export it as an asciicast).")
+
+  @Argument(help: "A replay written by 'arcade --record FILE'.", completion: .file())
+  var file: String
+
+  @Option(parsing: .unconditional, help: "Playback speed, 0.1…64 (default 1).")
+  var speed = 1.0
+
+  @Flag(help: "Replay headless; exit 0 when the final screen and state match the recording, 1 when not.")
+  var check = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Write an asciicast v2 file of the session instead of playing it.", valueName: "out.cast"),
+    completion: .file())
+  var cast: String?
+
+  func validate() throws {
+    guard speed.isFinite, speed >= 0.1, speed <= 64 else {
+      throw ValidationError("--speed must be between 0.1 and 64 (got \(speed))")
+    }
+    if check && cast != nil { throw ValidationError("--check and --cast cannot be used together") }
+  }
+
+  func run() throws {
+    let replay: ReplayFile
+    do {
+      replay = try ReplayFile.read(path: file)
+    } catch {
+      FileHandleOutput.stderr("arcade: replay \(error)")
+      Glibc.exit(2)
+    }
+    if replay.header.arcade != ArcadeVersion.string {
+      FileHandleOutput.stderr(
+        "arcade: warning: \(file) was recorded by \(replay.header.arcade), this is \(ArcadeVersion.string)")
+    }
+    let session: ReplaySessionMaker
+    do {
+      session = try ReplaySessionMaker(replay: replay, name: file)
+    } catch {
+      FileHandleOutput.stderr("arcade: replay \(error)")
+      Glibc.exit(2)
+    }
+    var code: Int32 = 2
+    if check {
+      code = runCheck(replay, session)
+    } else if let cast {
+      code = ReplayCastExport.write(replay, session, to: cast)
+    } else {
+      code = play(replay, session)
+    }
+    session.directory.remove()
+    Glibc.exit(code)
+  }
+
+  /// Plays it on this terminal; returns the exit code.
+  private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
+    let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
+    let clock = MonotonicClock()
+    let terminal: NcursesBackend
+    do {
+      terminal = try NcursesBackend(ascii: replay.header.ascii, monochrome: monochrome, clock: clock)
+    } catch let error as TerminalError {
+      FileHandleOutput.stderr(error.description)
+      return 2
+    } catch {
+      return 2
+    }
+    let (stack, manual, env) = session.make()
+    let player = ReplayPlayer(replay: replay, speed: speed, terminal: terminal, clock: clock)
+    let signal = player.run(stack: stack, clock: manual) { env.runPendingEffects() }
+    terminal.close()
+    return signal.map { 128 + $0 } ?? 0
+  }
+
+  private func runCheck(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
+    let (stack, clock, env) = session.make()
+    let checker = ReplayCheck(file: replay)
+    if replay.end.e == "crash" {
+      FileHandleOutput.stderr(
+        "arcade: \(file) ends with a crash (signal \(replay.end.signal ?? 0)) after \(replay.events.count) events: replaying it"
+      )
+    }
+    let verdict = checker.run(stack: stack, clock: clock) { env.runPendingEffects() }
+    if let broken = checker.brokenInvariant {
+      print("\(file): a rule is broken after event \(broken.event): \(broken.what)")
+    }
+    switch verdict {
+    case .same:
+      print("\(file): same final screen and state (\(replay.events.count) events)")
+      return 0
+    case .differs(let event, let line, let what):
+      if replay.end.e == "crash" && line == replay.endLine {
+        print("\(file): the recorded crash did not happen (\(replay.events.count) events played)")
+      } else {
+        print("\(file):\(line): differs from the recording at event \(event): \(what)")
+      }
+      return 1
+    }
+  }
+}
+
+/// Makes the recorded session again: the recorded command line parsed by the real parser,
+/// the recorded seed, size and render options, the records the session started with (in a
+/// throwaway directory, so nothing the player keeps is written) and a manual clock.
+struct ReplaySessionMaker {
+  let replay: ReplayFile
+  let start: (@Sendable (AppEnvironment) -> Scene)?
+  let directory: ThrowawayDirectory
+
+  init(replay: ReplayFile, name: String) throws(ReplayError) {
+    self.replay = replay
+    let capture = SessionCapture()
+    SessionCapture.active = capture
+    defer { SessionCapture.active = nil }
+    do {
+      var command = try ArcadeCommand.parseAsRoot(replay.header.args)
+      if command is ReplayCommand { throw ReplayError(file: name, line: 1, reason: "a replay of a replay") }
+      try command.run()
+    } catch let error as ReplayError {
+      throw error
+    } catch {
+      let message = ErrorLine.first(of: ArcadeCommand.message(for: error))
+      throw ReplayError(
+        file: name, line: 1, reason: "the recorded command line is not valid here (\(message))")
+    }
+    guard capture.options != nil else {
+      throw ReplayError(file: name, line: 1, reason: "the recorded command line does not start a session")
+    }
+    start = capture.start
+    guard let directory = ThrowawayDirectory() else {
+      throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
+    }
+    RecordsSnapshot.restore(replay.header.records, into: directory.path)
+    self.directory = directory
+  }
+
+  func make() -> (SceneStack, ManualClock, AppEnvironment) {
+    let header = replay.header
+    let clock = ManualClock(now: header.t0)
+    // The recorded data files when they are still there (the same words on screen), else ours.
+    var assets = AssetLocator.directory()
+    if let recorded = header.assetsDir, access(recorded + "/decks", F_OK) == 0 { assets = recorded }
+    let env = AppEnvironment(
+      records: RecordStore(directory: directory.path), seed: header.seed, assetsDirectory: assets,
+      wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
+    env.records.shownDirectory = header.dataDir
+    let root: Scene
+    if header.root == "soak", let start {
+      root = SoakRoot { start(env) }
+    } else {
+      root = MenuScene(env: env)
+    }
+    let stack = SceneStack(
+      root: root, size: header.size, clock: clock,
+      options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome))
+    if let start { stack.push(start(env)) }
+    return (stack, clock, env)
+  }
+}

@@ -1,0 +1,40 @@
+import ArcadeKit
+import ArcadeScenes
+import DailyModel
+
+/// `arcade replay` parses the recorded command line with the real parser; the command then
+/// hands its session (options and first scene) here instead of starting a terminal.
+final class SessionCapture {
+  nonisolated(unsafe) static var active: SessionCapture?
+
+  private(set) var options: PlayOptions?
+  private(set) var start: (@Sendable (AppEnvironment) -> Scene)?
+
+  func take(_ options: PlayOptions, _ start: (@Sendable (AppEnvironment) -> Scene)?) {
+    self.options = options
+    self.start = start
+  }
+}
+
+/// The command line a replay records: everything after `arcade` but `--record FILE`; a daily
+/// challenge gets its day written out (`--date`), so a replay on another day plays the same one.
+enum RecordedCommandLine {
+  static func arguments(
+    _ all: [String] = Array(CommandLine.arguments.dropFirst()), startedAt start: Double
+  ) -> [String] {
+    var out: [String] = []
+    var rest = all[...]
+    while let argument = rest.popFirst() {
+      if argument == "--record" {
+        _ = rest.popFirst()
+      } else if !argument.hasPrefix("--record=") {
+        out.append(argument)
+      }
+    }
+    let daily = out.contains("--daily") || out.first { !$0.hasPrefix("-") } == "daily"
+    if daily && !out.contains(where: { $0 == "--date" || $0.hasPrefix("--date=") }) {
+      out += ["--date", DailyDate(secondsSince1970: start).description]
+    }
+    return out
+  }
+}

@@ -1,0 +1,83 @@
+import ArcadeKit
+import Foundation
+import Testing
+
+@testable import Replay
+
+@Suite struct ReplayFormatTests {
+  @Test func everyKeyRoundTripsThroughItsName() {
+    let keys: [Key] = [
+      .char("a"), .char(" "), .char("\""), .char("é"), .ctrl("l"), .up, .down, .left, .right, .enter, .escape,
+      .tab,
+      .backTab, .backspace, .delete, .home, .end, .pageUp, .pageDown, .insert, .function(1), .function(12),
+    ]
+    for key in keys { #expect(ReplayKey.decode(ReplayKey.encode(key)) == key) }
+  }
+}
+
+@Suite struct ReplayFileErrorTests {
+  static let header =
+    #"{"arcade":"arcade 0.1.0","arcadeReplay":1,"args":[],"ascii":false,"height":24,"monochrome":false,"#
+    + #""records":{},"seed":7,"start":0,"t0":0,"width":80}"#
+  static let key = #"{"e":"key","g":1,"k":"c:q","s":"0","t":1}"#
+  static let end = #"{"e":"end","events":1,"screen":"0","state":"0","t":1}"#
+
+  func error(_ text: String) -> ReplayError? {
+    do {
+      _ = try ReplayFile.parse(Array(text.utf8), name: "r.jsonl")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aWholeReplayReads() throws {
+    let file = try ReplayFile.parse(
+      Array([Self.header, Self.key, Self.end].joined(separator: "\n").utf8), name: "r")
+    #expect(file.events.count == 1 && file.header.seed == 7 && file.end.events == 1)
+  }
+
+  @Test func aReplayWithoutItsEndLineIsTruncatedAtItsLastLine() {
+    let failure = error([Self.header, Self.key].joined(separator: "\n"))
+    #expect(failure?.line == 2 && failure?.reason.hasPrefix("truncated") == true)
+  }
+
+  @Test func aCorruptLineIsNamedByItsNumber() {
+    let failure = error([Self.header, "{nope", Self.end].joined(separator: "\n"))
+    #expect(failure?.line == 2 && failure?.reason.hasPrefix("corrupt") == true)
+  }
+
+  @Test func anotherJSONFileIsNotAReplay() {
+    #expect(error(#"{"games":[]}"#)?.reason.hasPrefix("not a replay") == true)
+    #expect(error("")?.line == 1)
+  }
+
+  @Test func aFutureFormatIsRefusedNotGuessed() {
+    let future = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":2"#)
+    #expect(error([future, Self.key, Self.end].joined(separator: "\n"))?.reason.contains("newer") == true)
+  }
+
+  @Test func timeGoingBackIsCorrupt() {
+    let early = #"{"e":"key","g":0,"k":"c:q","s":"0","t":-5}"#
+    #expect(error([Self.header, early, Self.end].joined(separator: "\n"))?.line == 2)
+  }
+}
+
+@Suite struct ReplayLineEncodingTests {
+  @Test func eventLinesWrittenByHandReadBackAsTheEncoderWouldWriteThem() throws {
+    let keys: [Key] = [.char("\""), .char("\\"), .char("\u{1}"), .char("é"), .char("🧟"), .up, .function(3)]
+    let events: [InputEvent] =
+      keys.map { .key($0) } + [
+        .mouse(MouseEvent(.press, x: -1, y: 7)), .resize(Size(width: 10, height: 5)), .timer, .wake,
+      ]
+    for (i, event) in events.enumerated() {
+      let line = ReplayLine.event(event, time: 0.1 * Double(i) + 1e-7, gameTime: 1.0 / 3, screen: "00ff")
+      let fast = try #require(line.eventJSON)
+      let decoded = try JSONDecoder().decode(ReplayLine.self, from: Data(fast.utf8))
+      #expect(decoded == line)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      #expect(try JSONDecoder().decode(ReplayLine.self, from: encoder.encode(line)) == decoded)
+    }
+  }
+}

@@ -1,0 +1,196 @@
+"""Replays through the real binary: the golden replays check, a session recorded in tmux plays
+back to the same final screen, bad replay files and options are one-line errors (exit 2), a
+changed replay names where it parts (exit 1), and a crash leaves a replay that reproduces it."""
+import glob
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+
+from tmux_driver import BINARY, Arcade
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GOLDENS = sorted(glob.glob(os.path.join(ROOT, "Tests", "Replays", "*.jsonl")))
+
+
+def replay(*args, env=None):
+    environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+    environment.update(env or {})
+    return subprocess.run([BINARY, "replay", *args], capture_output=True, text=True, cwd=ROOT, env=environment,
+                          timeout=60)
+
+
+def test_every_golden_replay_checks_to_the_same_final_screen_and_state():
+    names = {os.path.basename(p) for p in GOLDENS}
+    for wanted in ("zombies-win.jsonl", "zombies-loss.jsonl", "memory-full.jsonl", "fizzbuzz-mixed.jsonl",
+                   "maze-faults.jsonl"):
+        assert wanted in names, f"missing golden replay {wanted}"
+    for path in GOLDENS:
+        result = replay(path, "--check")
+        assert result.returncode == 0, f"{path}: {result.stdout}{result.stderr}"
+        assert "same final screen and state" in result.stdout
+
+
+def test_a_changed_replay_exits_1_naming_the_event_where_it_parts():
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    try:
+        with open(os.path.join(ROOT, "Tests", "Replays", "zombies-win.jsonl")) as f:
+            lines = f.read().splitlines()
+        # The second move goes the other way.
+        index = next(i for i, line in enumerate(lines) if '"k":"up"' in line and i > 1)
+        lines[index] = lines[index].replace('"k":"up"', '"k":"down"')
+        path = os.path.join(tmp, "changed.jsonl")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        result = replay(path, "--check")
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert re.search(r"changed\.jsonl:\d+: differs from the recording at event \d+", result.stdout), result.stdout
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_bad_replays_and_speeds_are_one_line_errors_naming_file_and_line_exit_2():
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    try:
+        with open(os.path.join(ROOT, "Tests", "Replays", "zombies-win.jsonl")) as f:
+            lines = f.read().splitlines()
+        cases = {
+            "truncated": lines[:-1],
+            "corrupt": lines[:2] + ["{not json"] + lines[3:],
+            "wrong-format": ['{"games":[]}'],
+            "future": [lines[0].replace('"arcadeReplay":1', '"arcadeReplay":9')] + lines[1:],
+            "empty": [""],
+        }
+        expected_line = {"truncated": len(lines) - 1, "corrupt": 3, "wrong-format": 1, "future": 1, "empty": 1}
+        for name, content in cases.items():
+            path = os.path.join(tmp, name + ".jsonl")
+            with open(path, "w") as f:
+                f.write("\n".join(content) + "\n")
+            for extra in ([], ["--check"]):
+                result = replay(path, *extra)
+                assert result.returncode == 2, (name, result.stdout, result.stderr)
+                err = result.stderr.strip()
+                assert "\n" not in err and f"{name}.jsonl:{expected_line[name]}:" in err, (name, err)
+                assert "crashed" not in err
+        missing = replay(os.path.join(tmp, "nope.jsonl"), "--check")
+        assert missing.returncode == 2 and "nope.jsonl" in missing.stderr and "\n" not in missing.stderr.strip()
+        for speed in ("0.05", "65", "nan"):
+            result = replay(GOLDENS[0], "--speed", speed)
+            assert result.returncode == 2 and "--speed" in result.stderr, (speed, result.stderr)
+        # Another arcade's replay: a one-line warning, then the check says what it finds.
+        other = os.path.join(tmp, "other.jsonl")
+        with open(other, "w") as f:
+            f.write("\n".join([lines[0].replace('"arcade 0.', '"arcade 9.')] + lines[1:]) + "\n")
+        result = replay(other, "--check")
+        assert result.returncode == 0 and result.stderr.count("\n") == 1 and "recorded by arcade 9." in result.stderr
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_a_session_recorded_in_the_terminal_plays_back_to_its_final_screen_without_writing_records():
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    try:
+        path = os.path.join(tmp, "win.jsonl")
+        with Arcade("--record", path, "--seed", "3", "zombies", "--mode", "classic") as a:
+            a.wait_for("W: 0")
+            a.send(*(["Up"] * 4 + ["Left"] * 4))
+            won = a.wait_for("You won!")
+            a.kill(signal.SIGTERM)  # a way out that is not q: the replay still gets its end line
+            assert a.wait_exit() == 143
+        with open(path) as f:
+            last = f.read().splitlines()[-1]
+        assert '"e":"end"' in last and '"signal":15' in last, last
+        assert replay(path, "--check").returncode == 0
+        data = os.path.join(tmp, "data")
+        # Played in a larger terminal: the recorded 80x24 in the corner, a status line below.
+        with Arcade("replay", path, "--speed", "4", width=100, height=30, data_dir=data) as a:
+            screen = a.wait_for("end — q quits")
+            assert re.search(r"event (\d+)/\1", screen), screen
+            top = [line[:80].rstrip() for line in screen.splitlines()[:24]]
+            assert top == [line.rstrip() for line in won.splitlines()[:24]], "\n".join(top)
+            a.send("q")
+            assert a.wait_exit() == 0
+        assert not os.path.exists(data) or os.listdir(data) == [], "a replay wrote records"
+        # In a smaller terminal: the usual notice, paused until it fits.
+        with Arcade("replay", path, width=60, height=20) as a:
+            a.wait_for("Terminal too small: need 80×24, have 60×20")
+            a.resize(80, 25)
+            a.wait_for("end — q quits")
+            a.send("q")
+            assert a.wait_exit() == 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_a_crash_writes_the_sessions_replay_and_replaying_it_crashes_at_the_same_key():
+    env = {"ARCADE_TEST_TRAP_EVENT": "X"}
+    with Arcade("--seed", "4", "memory", env=env) as a:
+        a.wait_for("Enter")
+        a.send("Enter")
+        a.send("X")
+        assert a.wait_exit() in (128 + signal.SIGILL, 128 + signal.SIGTRAP)
+        assert a.terminal_restored()
+        output = a.full_output()
+    match = re.search(r"arcade: the session's replay: (\S+\.jsonl)", output)
+    assert match, output
+    path = match.group(1)
+    try:
+        with open(path) as f:
+            lines = f.read().splitlines()
+        assert lines[-1].startswith('{"e":"crash","signal":') and '"k":"c:X"' in lines[-2], lines[-2:]
+        again = replay(path, "--check", env=env)
+        assert again.returncode < 0 or again.returncode >= 128, again  # the same trap, at the same key
+        assert "ends with a crash" in again.stderr
+        calm = replay(path, "--check")
+        assert calm.returncode == 1 and "the recorded crash did not happen" in calm.stdout
+    finally:
+        os.unlink(path)
+
+
+def test_a_cast_holds_what_ncurses_sends_an_xterm_at_the_recorded_times_and_asciinema_reads_it():
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    try:
+        out = os.path.join(tmp, "fizzbuzz.cast")
+        result = replay(os.path.join(ROOT, "Tests", "Replays", "fizzbuzz-mixed.jsonl"), "--cast", out)
+        assert result.returncode == 0, result.stderr
+        with open(out) as f:
+            lines = f.read().splitlines()
+        header = json.loads(lines[0])
+        assert header["version"] == 2 and (header["width"], header["height"]) == (80, 24), header
+        events = [json.loads(line) for line in lines[1:]]
+        assert events and all(kind in ("o", "r") for _, kind, _ in events)
+        times = [t for t, _, _ in events]
+        assert times == sorted(times) and all(b - a <= 2.0 + 1e-6 for a, b in zip(times, times[1:]))
+        text = "".join(data for _, kind, data in events if kind == "o")
+        assert text.startswith("\x1b[?1049h"), repr(text[:40])  # xterm's alternate screen first
+        assert "\x1b[38;5;" in text or "\x1b[3" in text  # colours as xterm-256color takes them
+        assert "Finished!" in text
+        # Debian's asciinema reads it (cat wants a terminal on /dev/tty: script gives it one).
+        shown = subprocess.run(["script", "-qec", f"asciinema cat {out}", "/dev/null"], capture_output=True,
+                               text=True, timeout=60)
+        assert shown.returncode == 0, shown.stdout + shown.stderr
+        assert "Finished!" in shown.stdout
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_a_soak_trap_writes_the_failing_runs_replay_and_replaying_it_traps_again():
+    soak = os.path.join(os.path.dirname(BINARY), "arcade-soak")
+    tmp = tempfile.mkdtemp(prefix="replay-e2e-")
+    env = {"ARCADE_TEST_TRAP_EVENT": "X"}
+    try:
+        run = subprocess.run([soak, "--events", "3000", "--seed", "3", "--game", "memory", "--replay-dir", tmp],
+                             capture_output=True, text=True, timeout=300,
+                             env=dict(os.environ, SWIFT_BACKTRACE="enable=no", **env))
+        assert run.returncode != 0
+        match = re.search(r"failing run's replay: (\S+\.jsonl)", run.stderr)
+        assert match, run.stderr
+        again = replay(match.group(1), "--check", env=env)
+        assert again.returncode < 0 or again.returncode >= 128, again  # the same trap again
+        calm = replay(match.group(1), "--check")
+        assert calm.returncode == 1 and "the recorded crash did not happen" in calm.stdout, calm
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
