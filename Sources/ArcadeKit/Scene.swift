@@ -54,6 +54,8 @@ public protocol Scene: AnyObject {
   var pausesGameTime: Bool { get }
   /// A line under the "Terminal too small" notice saying what stopped meanwhile.
   var pausedNote: String? { get }
+  /// A short note the stack shows at the right end of the footer (e.g. "daily 2026-11-23").
+  var footerTag: String? { get }
 
   /// Draws the scene; the last row is the stack's (the footer), unless the scene is an overlay.
   func render(into canvas: inout Canvas, context: SceneContext)
@@ -76,6 +78,7 @@ extension Scene {
   public var isOverlay: Bool { false }
   public var pausesGameTime: Bool { false }
   public var pausedNote: String? { nil }
+  public var footerTag: String? { nil }
   public func nextDeadline(context: SceneContext) -> Double? { nil }
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}

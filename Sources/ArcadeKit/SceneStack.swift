@@ -173,10 +173,15 @@ public final class SceneStack: SceneContext {
   /// force, from their tables.
   private func drawFooter(of scene: Scene, into canvas: inout Canvas) {
     canvas.clear(Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
+    // The tag keeps its place at the right while the keys have room for the essentials.
+    let tag = scene.footerTag.map { Glyphs.text($0, options) } ?? ""
+    let tagWidth = GlyphWidth.of(tag)
+    let showTag = !tag.isEmpty && canvas.width - 2 - tagWidth - 2 >= 30
     let text = Footer.text(
-      scene.helpEntries, shared: sharedKeys(for: scene).helpEntries, width: canvas.width - 2, options: options
-    )
+      scene.helpEntries, shared: sharedKeys(for: scene).helpEntries,
+      width: canvas.width - 2 - (showTag ? tagWidth + 2 : 0), options: options)
     canvas.put(text, x: 1, y: canvas.height - 1, style: .muted)
+    if showTag { canvas.put(tag, x: canvas.width - 1 - tagWidth, y: canvas.height - 1, style: .accent) }
   }
 
   private func updateGameClock() {

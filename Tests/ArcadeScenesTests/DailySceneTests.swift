@@ -123,6 +123,20 @@ struct DailySceneTests {
     #expect(summary.hasSuffix("ratio 1.00"))
   }
 
+  @Test("a daily's footer names the day, and practice once the counted game is over")
+  func footerTag() throws {
+    let env = dailyEnvironment()
+    let scene = try MemoryGameScene(env: env, deck: MemoryFixture.deck, seed: 5, daily: session(.memory, env))
+    let table = MemoryTable(scene: scene, env: env)
+    #expect(table.harness.lines[23].hasSuffix("daily 2026-11-23 "))
+    table.solve()
+    #expect(table.harness.lines[23].hasSuffix("daily 2026-11-23 "), "the counted game's end")
+    table.harness.press(.char("x"))  // deal again
+    #expect(table.harness.lines[23].hasSuffix("daily 2026-11-23 (practice) "))
+    let plain = try MemoryTable()
+    #expect(!plain.harness.lines[23].contains("daily"))
+  }
+
   @Test("a past date is practice: nothing counted, the streak unchanged")
   func pastDateIsPractice() throws {
     let env = dailyEnvironment()

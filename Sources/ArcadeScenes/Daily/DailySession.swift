@@ -21,6 +21,11 @@ public struct DailySession: Sendable {
   /// The seeds of the day's rounds: the same sequence for everyone.
   public var seeds: SeededRandom { SeededRandom(seed: challenge.seed) }
 
+  /// The footer's note on a daily's screen: which day, and whether this game counts.
+  public func footerTag(again: Bool = false) -> String {
+    "daily \(challenge.date)" + (isPractice || again ? " (practice)" : "")
+  }
+
   /// The share card's heading; `again` for a game after the day's first in the same scene
   /// (practice: only the first finished attempt counts).
   public func heading(_ game: DailyGame, again: Bool = false) -> ShareCard.Heading {

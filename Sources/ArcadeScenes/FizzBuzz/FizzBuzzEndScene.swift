@@ -47,6 +47,11 @@ public final class FizzBuzzEndScene: Scene {
   /// What the share card (`s`) says the game was: a daily's day, or the settings.
   let shareHeading: ShareCard.Heading
 
+  /// On a daily's end: the day (and whether the run was practice).
+  public var footerTag: String? {
+    shareHeading.daily.map { "daily \($0)" + (shareHeading.practice ? " (practice)" : "") }
+  }
+
   public init(
     game: Game, size: Size, options: RenderOptions, env: AppEnvironment? = nil,
     shareHeading: ShareCard.Heading? = nil

@@ -24,6 +24,8 @@ public final class FizzBuzzGameScene: Scene {
   /// Set when this is a day's challenge: its result goes to the daily table, not the stats.
   let daily: DailySession?
 
+  public var footerTag: String? { daily?.footerTag() }
+
   public static let flashDuration = 0.3
 
   /// `startedAt`: the game time at which the screen opens (the countdown starts then).

@@ -125,6 +125,9 @@ public final class MazeScene: Scene {
   /// Set when this is a day's challenge: the day's maze, its result in the daily table.
   let daily: DailySession?
   private var dailyRevealsFinished = 0
+
+  /// On a daily: the day, and "(practice)" once the counted reveal is over and another begins.
+  public var footerTag: String? { daily?.footerTag(again: dailyRevealsFinished > 0 && phase != .finished) }
   /// The last finished reveal's share card (`s` on the overview), until the next one ends.
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
 

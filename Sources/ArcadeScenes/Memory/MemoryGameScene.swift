@@ -30,6 +30,9 @@ public final class MemoryGameScene: Scene {
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
 
+  /// On a daily: the day, and "(practice)" once the counted game is over and another begins.
+  public var footerTag: String? { daily?.footerTag(again: dailyGamesFinished > 0 && !game.isFinished) }
+
   /// A game of `deck`'s first 8 cards, shuffled from `seed`. The caller checked the deck has 8.
   public init(env: AppEnvironment, deck: Deck, seed: UInt64, daily: DailySession? = nil) throws(DeckError) {
     self.env = env

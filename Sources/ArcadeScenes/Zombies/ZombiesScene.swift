@@ -37,6 +37,11 @@ public final class ZombiesScene: Scene {
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
 
+  /// On a daily: the day, and "(practice)" once the counted game is over and another begins.
+  public var footerTag: String? {
+    daily?.footerTag(again: dailyGamesFinished > 0 && game.outcome?.startsNewGame != true)
+  }
+
   static let messageGrace = 0.3
   static let passingStatusSeconds = 2.0
 
