@@ -6,10 +6,9 @@
 
 Why: any swift-corelibs Foundation API (JSONSerialization, NSString, CharacterSet, Thread...)
 links ICU's ~34 MB of data into a static binary and slows startup; FoundationEssentials does
-not. A Swift file may name `Foundation` only as the fallback of
-`#if canImport(FoundationEssentials) import FoundationEssentials #else import Foundation #endif`.
-Modules that always bring ICU (FoundationInternationalization, FoundationNetworking,
-FoundationXML) are refused outright.
+not. No Swift file under Sources/ imports `Foundation`, not even as an `#else` fallback (the
+arcade builds on Linux, where FoundationEssentials is always there), nor the modules that always
+bring ICU (FoundationInternationalization, FoundationNetworking, FoundationXML).
 
 Prints each offending file and line, or each ICU marker found in the binary, and ends with
 "N passed, N failed"; exits 1 when anything failed.
@@ -31,33 +30,11 @@ ICU_MARKERS = (rb"icudt\d+_dat", rb"icudt\d+l", rb"ucol_open", rb"ubrk_open")
 def foundation_imports(path):
     """(line number, text) of every import that brings the full Foundation (or worse)."""
     offenders = []
-    stack = []  # for each open #if: True while inside the #else of canImport(FoundationEssentials)
     with open(path, encoding="utf-8", errors="replace") as f:
-        lines = f.read().splitlines()
-    guarded = []  # for each open #if: its condition names canImport(FoundationEssentials)
-    for number, line in enumerate(lines, 1):
-        text = line.strip()
-        if text.startswith("#if"):
-            guarded.append("canImport(FoundationEssentials)" in text.replace(" ", ""))
-            stack.append(False)
-            continue
-        if text.startswith("#else") or text.startswith("#elseif"):
-            if stack:
-                stack[-1] = guarded[-1]
-            continue
-        if text.startswith("#endif"):
-            if stack:
-                stack.pop()
-                guarded.pop()
-            continue
-        m = IMPORT.match(line)
-        if not m:
-            continue
-        module = m.group(1)
-        if module in FORBIDDEN:
-            offenders.append((number, text))
-        elif module == "Foundation" and not (stack and stack[-1]):
-            offenders.append((number, text))
+        for number, line in enumerate(f.read().splitlines(), 1):
+            m = IMPORT.match(line)
+            if m and (m.group(1) == "Foundation" or m.group(1) in FORBIDDEN):
+                offenders.append((number, line.strip()))
     return offenders
 
 
@@ -94,7 +71,7 @@ def main():
             failed += 1
             for number, text in offenders:
                 print(f"FAIL {path}:{number}: `{text}` links the full Foundation (and ICU); use "
-                      f"FoundationEssentials (or Glibc) behind #if canImport(FoundationEssentials)")
+                      f"FoundationEssentials (or the standard library)")
         else:
             passed += 1
     print(f"sources: {passed} Swift files import at most FoundationEssentials"

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A records table that can tell whether its values could have come from a game. A file
 /// holding a count of `Int.max` or a negative time was not written by an arcade: it is treated

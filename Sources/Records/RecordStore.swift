@@ -3,11 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 import Synchronization
 
 /// Per-user records: one JSON file per table (`zombies.json`, `memory.json`, ...) in one

@@ -1,10 +1,6 @@
 import ArcadeKit
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A replay read back and checked line by line: a header, the events, and the end line.
 public struct ReplayFile: Sendable {

@@ -1,10 +1,6 @@
 import ArcadeKit
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A replay file: JSON lines. The first is the header (what the session started from), then
 /// one line per event the session's scenes got, in order, then the end line (digests of the

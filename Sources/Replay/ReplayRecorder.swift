@@ -2,11 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import Records
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Watches a session's run loop and turns it into replay lines: one per event the scenes get
 /// (stamped with the session clock, game time and the digest of the screen it arrived on),

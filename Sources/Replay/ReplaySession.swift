@@ -1,10 +1,6 @@
 import ArcadeKit
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
 #endif

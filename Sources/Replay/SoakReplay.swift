@@ -1,11 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Marks a scene that only holds the game above it (the soak's base): left out of state
 /// digests, so the soak and its replay digest the same scenes.

@@ -1,11 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import FizzBuzzModel
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
 #endif

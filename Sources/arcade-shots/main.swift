@@ -7,11 +7,7 @@
 // The comparison leaves out the rows that hold wall-clock measurements (the maze's total
 // time and critical path); everything else is the same bytes for the same sources.
 import ArcadeKit
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -20,11 +20,7 @@
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 import Records
 import Replay
 

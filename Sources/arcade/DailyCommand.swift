@@ -2,11 +2,7 @@ import ArcadeScenes
 import ArgumentParser
 import DailyModel
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `--daily [--date YYYY-MM-DD]`, taken by every game: play the day's challenge.
 struct DailyOptions: ParsableArguments {

@@ -4,11 +4,7 @@ import NcursesTerminal
 import Records
 import Replay
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -2,11 +2,7 @@ import ArcadeKit
 import NcursesTerminal
 import Replay
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `arcade replay FILE --cast OUT.cast`: the session replayed headless, each frame drawn by
 /// ncurses for an xterm-256color terminal of the recorded size into memory, the bytes written

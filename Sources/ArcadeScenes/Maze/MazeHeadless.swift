@@ -2,11 +2,7 @@ import ArcadeKit
 import MazeModel
 import MazeServer
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `arcade maze --headless`: explores one maze without a terminal, in virtual time (a
 /// discrete-event simulation: the scheduler jumps from one deadline to the next, so it takes no

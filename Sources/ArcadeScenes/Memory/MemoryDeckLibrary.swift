@@ -1,11 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FoundationEssentials
 import MemoryModel
 
 /// Finds and reads deck files: the built-in ones in `<assets>/decks/*.json`, or any file.
@@ -50,11 +43,11 @@ public struct MemoryDeckLibrary: Sendable {
 
   /// Reads and parses one deck file; a missing or unreadable file is an error, never a crash.
   public static func load(path: String) -> Result<Deck, DeckError> {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return .failure(.unreadable(file: path, reason: "no such file")) }
-    if info.st_mode & S_IFMT == S_IFDIR {
-      return .failure(.unreadable(file: path, reason: "is a directory, not a deck file"))
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.unreadable(file: path, reason: "no such file"))
     }
+    if isDirectory { return .failure(.unreadable(file: path, reason: "is a directory, not a deck file")) }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(.unreadable(file: path, reason: "cannot be read"))
     }
