@@ -12,7 +12,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
 
 from tmux_driver import Arcade  # noqa: E402
-from test_fizzbuzz import current_number, fill_form  # noqa: E402
+from test_fizzbuzz import fill_form, play_until_finished, right_answer  # noqa: E402
 from test_memory import card_cell, explore, inside  # noqa: E402
 from test_zombies import SAFE_ROUTE, close_message  # noqa: E402
 
@@ -89,28 +89,14 @@ def fizzbuzz_right_wrong_missed():
         a.wait_for("Ready")
         a.send("Enter")
         a.wait_for("Get ready")
-        answered = []
-        deadline = time.monotonic() + 40
-        while time.monotonic() < deadline:
-            screen = a.screen()
-            if "Finished!" in screen:
-                break
-            n = current_number(screen)
-            if n and n not in answered:
-                answered.append(n)
-                turn = len(answered)
-                if turn % 4 == 3:
-                    a.send("j")  # a wrong answer (or an answer where none was due)
-                elif turn % 4 == 0:
-                    pass  # let it go by: missed when one was due
-                elif n % 15 == 0:
-                    a.send("Space")
-                elif n % 3 == 0:
-                    a.send("f")
-                elif n % 5 == 0:
-                    a.send("j")
-            time.sleep(0.02)
-        screen = a.wait_for("Finished!")
+        def mixed(n, turn):
+            if turn % 4 == 3:
+                return "j"  # a wrong answer (or an answer where none was due)
+            if turn % 4 == 0:
+                return None  # let it go by: missed when one was due
+            return right_answer(n)
+
+        screen = play_until_finished(a, mixed)
         assert "wrong: 0" not in screen and "missed: 0" not in screen, screen
         time.sleep(0.5)
         a.send("Escape")

@@ -90,9 +90,7 @@ public final class HelpOverlay: Scene {
       scroll = min(scroll + 1, maxScroll)
     case .mouse(let mouse) where mouse.kind == .wheelUp:
       scroll = max(0, min(scroll, maxScroll) - 1)
-    case .key:
-      context.pop()
-    case .mouse(let mouse) where mouse.kind == .press:
+    case _ where event.isAnyKeyOrClick:
       context.pop()
     case .resize:
       scroll = min(scroll, maxScroll)
@@ -120,15 +118,8 @@ public final class PauseOverlay: Scene {
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    switch event {
-    case .key:
-      context.pop()
-      return .handled
-    case .mouse(let mouse) where mouse.kind == .press:
-      context.pop()
-      return .handled
-    default:
-      return .ignored
-    }
+    guard event.isAnyKeyOrClick else { return .ignored }
+    context.pop()
+    return .handled
   }
 }

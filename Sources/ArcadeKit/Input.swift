@@ -54,6 +54,15 @@ public enum InputEvent: Hashable, Sendable {
   case timer
   /// Background work (another thread) has news; see `Waker`.
   case wake
+
+  /// Any key or a click: what closes a pop-up that says "any key closes".
+  public var isAnyKeyOrClick: Bool {
+    switch self {
+    case .key: return true
+    case .mouse(let mouse): return mouse.kind == .press
+    default: return false
+    }
+  }
 }
 
 /// Lets background work interrupt the blocked run loop. Safe to call from any thread.

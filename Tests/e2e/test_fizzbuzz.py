@@ -78,6 +78,30 @@ def fill_form(a, values):
             a.send("Tab")
 
 
+def right_answer(n):
+    """The key for number `n` of a 3/5 game: Space for both words, f, j, or None for a number."""
+    return "Space" if n % 15 == 0 else "f" if n % 3 == 0 else "j" if n % 5 == 0 else None
+
+
+def play_until_finished(a, answer, timeout=40):
+    """Answers each number once as it shows, with the key `answer(number, turn)` gives (None lets
+    it go by); returns the "Finished!" screen."""
+    seen = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        screen = a.screen()
+        if "Finished!" in screen:
+            break
+        n = current_number(screen)
+        if n and n not in seen:
+            seen.append(n)
+            key = answer(n, len(seen))
+            if key:
+                a.send(key)
+        time.sleep(0.02)
+    return a.wait_for("Finished!")
+
+
 def test_fill_the_form_play_a_short_game_by_keys_and_find_it_in_stats():
     with Arcade("fizzbuzz", "--seed", "1") as a:
         a.wait_for("First number")
@@ -85,23 +109,7 @@ def test_fill_the_form_play_a_short_game_by_keys_and_find_it_in_stats():
         a.wait_for("Ready")
         a.send("Enter")
         a.wait_for("Get ready")
-        answered = set()
-        deadline = time.monotonic() + 40
-        while time.monotonic() < deadline:
-            screen = a.screen()
-            if "Finished!" in screen:
-                break
-            n = current_number(screen)
-            if n and n not in answered:
-                answered.add(n)
-                if n % 15 == 0:
-                    a.send("Space")
-                elif n % 3 == 0:
-                    a.send("f")
-                elif n % 5 == 0:
-                    a.send("j")
-            time.sleep(0.02)
-        screen = a.wait_for("Finished!")
+        screen = play_until_finished(a, lambda n, turn: right_answer(n))
         assert "3 • 5 • 15 • fizz • buzz" in screen
         assert "fizzbuzz" in screen  # the sequence, 15 replaced by both words
         score_line = next(line for line in screen.splitlines() if "Score:" in line)

@@ -60,10 +60,7 @@ final class ShareCardOverlay: Scene {
       return .handled
     case .key(let key) where SharedKeys.help.keys.contains(key):
       return .ignored
-    case .key:
-      context.pop()
-      return .handled
-    case .mouse(let mouse) where mouse.kind == .press:
+    case _ where event.isAnyKeyOrClick:
       context.pop()
       return .handled
     default:
