@@ -17,7 +17,9 @@ let package = Package(
     .executable(name: "arcade", targets: ["arcade"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Vendored 1.8.2 without its FoundationEssentials import (Vendor/swift-argument-parser/VENDORED.md):
+    // any FoundationEssentials symbol links ~6 MB of it into the static binary.
+    .package(path: "Vendor/swift-argument-parser"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0", traits: []),
@@ -39,7 +41,10 @@ let package = Package(
     .target(
       name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry"],
       swiftSettings: strict),
-    .target(name: "Records", swiftSettings: strict),
+    // Files, directories, environment variables and the calendar clock on POSIX, for the
+    // layers that may touch them (never the models); Foundation would link megabytes for these.
+    .target(name: "ArcadeSystem", swiftSettings: strict),
+    .target(name: "Records", dependencies: ["ArcadeSystem"], swiftSettings: strict),
     .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs", "ArcadeGeometry"], swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
@@ -51,17 +56,19 @@ let package = Package(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel",
+        "DailyModel", "ArcadeSystem",
       ],
       swiftSettings: strict
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
-    .target(name: "Replay", dependencies: ["ArcadeKit", "ArcadeScenes", "Records"], swiftSettings: strict),
+    .target(
+      name: "Replay", dependencies: ["ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem"],
+      swiftSettings: strict),
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay",
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -84,6 +91,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
+    .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
     .testTarget(
       name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "CNcurses", "ArcadeKit"],
       swiftSettings: strict),

@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeSystem
 
 import FoundationEssentials
 
@@ -20,10 +21,10 @@ public struct ReplayFile: Sendable {
 
   /// Reads `path`; every problem is a `ReplayError` naming the file and the line.
   public static func read(path: String) throws(ReplayError) -> ReplayFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = Files.read(path, limit: 1 << 30) else {
       throw ReplayError(file: path, line: 0, reason: "cannot be read (missing or not a file)")
     }
-    return try parse(Array(data), name: path)
+    return try parse(bytes, name: path)
   }
 
   public static func parse(_ bytes: [UInt8], name: String) throws(ReplayError) -> ReplayFile {

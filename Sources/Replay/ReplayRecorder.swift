@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeScenes
+import ArcadeSystem
 import Records
 
 import FoundationEssentials
@@ -41,7 +42,7 @@ public final class ReplayRecorder: RunLoopObserver {
   /// TEST ONLY: `ARCADE_TEST_TRAP_EVENT=<character>` makes that key hit a real Swift trap
   /// once it is recorded and about to reach the scenes — in a session and in its replay alike,
   /// so the e2e tests can check that a crash's replay reproduces it. Unset, nothing changes.
-  private let trapKey: Character? = ProcessInfo.processInfo.environment["ARCADE_TEST_TRAP_EVENT"]?.first
+  private let trapKey: Character? = Environment.value("ARCADE_TEST_TRAP_EVENT")?.first
   private var trapSink = 0
   /// Int.max + n: traps.
   @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + max(2, n) }
