@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "arcade", targets: ["arcade"])
   ],
   dependencies: [
+    // Codable JSON on the standard library alone (FoundationEssentials' JSON is ~6 MB of binary).
+    .package(path: "Packages/ArcadeJSON"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
@@ -122,6 +124,14 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "Replay", "ArcadeScenes", "ArcadeKit", "Records",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeJSONTests",
+      dependencies: [
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "Records",
+        "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
