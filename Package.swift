@@ -20,6 +20,8 @@ let package = Package(
     // Vendored 1.8.2 without its FoundationEssentials import (Vendor/swift-argument-parser/VENDORED.md):
     // any FoundationEssentials symbol links ~6 MB of it into the static binary.
     .package(path: "Vendor/swift-argument-parser"),
+    // Codable JSON on the standard library alone (FoundationEssentials' JSON is ~6 MB of binary).
+    .package(path: "Packages/ArcadeJSON"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0", traits: []),
@@ -130,6 +132,14 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "Replay", "ArcadeScenes", "ArcadeKit", "Records",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeJSONTests",
+      dependencies: [
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "Records",
+        "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
