@@ -41,9 +41,14 @@ let package = Package(
     .target(
       name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry"],
       swiftSettings: strict),
-    .target(name: "Records", swiftSettings: strict),
+    .target(
+      name: "Records", dependencies: [.product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: strict),
     .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
-    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs", "ArcadeGeometry"], swiftSettings: strict),
+    .target(
+      name: "MemoryModel",
+      dependencies: ["ArcadeGlyphs", "ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
@@ -53,7 +58,7 @@ let package = Package(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel",
+        "DailyModel", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: strict
     ),

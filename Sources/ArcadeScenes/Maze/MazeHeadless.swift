@@ -1,3 +1,4 @@
+import ArcadeJSON
 import ArcadeKit
 import MazeModel
 import MazeServer
@@ -74,7 +75,7 @@ public enum MazeHeadless {
   }
 
   public static func json(_ report: Report) -> String {
-    let encoder = JSONEncoder()
+    let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? String(decoding: encoder.encode(report), as: UTF8.self)) ?? "{}"
   }
