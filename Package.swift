@@ -64,7 +64,12 @@ let package = Package(
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
-    .target(name: "Replay", dependencies: ["ArcadeKit", "ArcadeScenes", "Records"], swiftSettings: strict),
+    .target(
+      name: "Replay",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+      ],
+      swiftSettings: strict),
     .executableTarget(
       name: "arcade",
       dependencies: [
