@@ -46,9 +46,14 @@ let package = Package(
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
     .target(name: "ArcadeSystem", swiftSettings: strict),
-    .target(name: "Records", dependencies: ["ArcadeSystem"], swiftSettings: strict),
+    .target(
+      name: "Records", dependencies: ["ArcadeSystem", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: strict),
     .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
-    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs", "ArcadeGeometry"], swiftSettings: strict),
+    .target(
+      name: "MemoryModel",
+      dependencies: ["ArcadeGlyphs", "ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
@@ -58,14 +63,18 @@ let package = Package(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel", "ArcadeSystem",
+        "DailyModel", "ArcadeSystem", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: strict
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
     .target(
-      name: "Replay", dependencies: ["ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem"],
+      name: "Replay",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+      ],
       swiftSettings: strict),
     .executableTarget(
       name: "arcade",
@@ -105,6 +114,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict

@@ -1,9 +1,8 @@
+import ArcadeJSON
 import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
 import Records
-
-import FoundationEssentials
 
 /// Watches a session's run loop and turns it into replay lines: one per event the scenes get
 /// (stamped with the session clock, game time and the digest of the screen it arrived on),
@@ -94,9 +93,9 @@ public final class ReplayRecorder: RunLoopObserver {
   /// One line of JSON (with its newline).
   public static func encode(_ line: some Encodable) -> [UInt8] {
     if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
-    let encoder = JSONEncoder()
+    let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var bytes = (try? Array(encoder.encode(line))) ?? Array("{\"e\":\"unencodable\"}".utf8)
+    var bytes = (try? encoder.encode(line)) ?? Array("{\"e\":\"unencodable\"}".utf8)
     bytes.append(UInt8(ascii: "\n"))
     return bytes
   }

@@ -2,8 +2,6 @@ import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
 
-import FoundationEssentials
-
 /// Marks a scene that only holds the game above it (the soak's base): left out of state
 /// digests, so the soak and its replay digest the same scenes.
 public protocol ReplayRootScene: Scene {}

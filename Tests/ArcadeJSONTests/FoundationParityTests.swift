@@ -105,6 +105,37 @@ struct FoundationParityTests {
       RoomPayload(id: "R1", tileUrl: "/tiles/1.png", rooms: ["north": ["room": "R2"]], type: "gold"))
   }
 
+  /// A deck's shape as `DeckParser` reads it: the deck's fields must be right, a card's are
+  /// read with `try?` (its keys are not: Foundation checks them when the container is made,
+  /// ArcadeJSON when the text is parsed, the same for a container made with `try`).
+  private struct Deck: Decodable, Equatable {
+    struct Card: Decodable, Equatable {
+      var face: String?
+      private enum Keys: String, CodingKey { case face }
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        face = (try? container.decodeIfPresent(String.self, forKey: .face)) ?? nil
+      }
+    }
+    var name: String
+    var cards: [Card]
+  }
+
+  @Test(
+    "a bad string value spoils the text only when it is read, as in Foundation's decoder",
+    arguments: [
+      "{\"name\":\"a\tb\",\"cards\":[]}", "{\"name\":\"d\",\"cards\":[{\"face\":\"\t1\"}]}",
+      #"{"name":"d","cards":[{"face":"\ud800"}]}"#, #"{"name":"d","cards":[{"face":"\x"}]}"#,
+      "{\"name\":\"d\",\"cards\":[{\"face\":\"\u{1}\"}], \"zz\": \"\t\"}",
+      "{\"name\":\"d\",\"cards\":[{\"fa\tce\":\"1\"}]}", #"{"name":"d","cards":[{"face":1e400},]}"#,
+      #"{"name":"\ud83d\ude00","cards":[{"face":"\u00e9"}]}"#, #"{"name":"d","cards":[{"face":"a"}] x"#,
+    ])
+  func lazyStringErrors(text: String) {
+    let ours = try? ArcadeJSON.JSONDecoder().decode(Deck.self, from: Array(text.utf8))
+    let theirs = try? FoundationEssentials.JSONDecoder().decode(Deck.self, from: Data(text.utf8))
+    #expect(ours == theirs)
+  }
+
   static let replaysDirectory =
     String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(
       separator: "/")

@@ -116,6 +116,26 @@ struct ParserTests {
     #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: [0xEF, 0xBB, 0xBF, 0x31]) }
   }
 
+  @Test("with .defersStringErrors a bad string value is kept unreadable; a bad key still fails")
+  func deferredStringErrors() throws {
+    let value = try parse("[\"a\tb\", \"\\x\", \"\\ud800\", \"ok\"]", options: .defersStringErrors)
+    guard case .array(let elements) = value else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(elements.count == 4 && elements[3] == .string("ok"))
+    for element in elements.prefix(3) {
+      guard case .unreadableString = element else {
+        Issue.record("\(element) is readable")
+        continue
+      }
+    }
+    #expect(throws: JSONValueError.self) { try value.serialized() }
+    #expect(syntaxError("{\"a\tb\":1}", options: .defersStringErrors) != nil)
+    #expect(syntaxError("[\"a\tb", options: .defersStringErrors)?.offset == 1)
+    #expect(syntaxError("[\"a\tb\"]") != nil)
+  }
+
   @Test("any collection of bytes parses, not only arrays")
   func collections() throws {
     let bytes = Array("xx[1]yy".utf8)

@@ -105,6 +105,9 @@ struct CodableJSON: Codable, Equatable {
     case .array(let elements):
       var list = encoder.unkeyedContainer()
       for element in elements { try list.encode(CodableJSON(element)) }
+    case .unreadableString(let error):
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: encoder.codingPath, debugDescription: "\(error)"))
     case .object(let members):
       var object = encoder.container(keyedBy: Key.self)
       for member in members {

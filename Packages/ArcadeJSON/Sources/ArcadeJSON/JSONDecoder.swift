@@ -10,16 +10,20 @@ public final class JSONDecoder {
   public init() {}
 
   public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-    let value: JSONValue
+    try decode(type, from: try parse(bytes))
+  }
+
+  /// The text as a `JSONValue`, with this decoder's parsing options; a syntax error is the
+  /// same `DecodingError` `decode` throws.
+  public func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
     do {
-      value = try JSONValue(parsing: bytes, options: parsingOptions)
+      return try JSONValue(parsing: bytes, options: parsingOptions)
     } catch {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: [], debugDescription: "The given data was not valid JSON (\(error)).",
           underlyingError: error))
     }
-    return try decode(type, from: value)
   }
 
   /// Decodes from a value already parsed (one parse for several looks at the same text).

@@ -20,8 +20,16 @@ public struct JSONParsingOptions: OptionSet, Sendable {
   public static let allowsTrailingCommas = JSONParsingOptions(rawValue: 1 << 0)
   /// A UTF-8 byte order mark before the text is skipped.
   public static let skipsByteOrderMark = JSONParsingOptions(rawValue: 1 << 1)
-  /// What Foundation's `JSONDecoder` reads: both of the above.
-  public static let foundationCompatible: JSONParsingOptions = [.allowsTrailingCommas, .skipsByteOrderMark]
+  /// A string value with a bad escape, an unescaped control character, a lone surrogate or
+  /// bytes that are not UTF-8 does not spoil the text: it parses as `unreadableString`, an
+  /// error only when decoded. Foundation's `JSONDecoder` checks string values this lazily, so
+  /// a deck with a raw tab in one card's field loses that field, not the deck. Keys are always
+  /// checked.
+  public static let defersStringErrors = JSONParsingOptions(rawValue: 1 << 2)
+  /// What Foundation's `JSONDecoder` reads: all of the above.
+  public static let foundationCompatible: JSONParsingOptions = [
+    .allowsTrailingCommas, .skipsByteOrderMark, .defersStringErrors,
+  ]
 }
 
 /// Where and why a text is not JSON.
@@ -39,9 +47,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
   public var description: String { "\(reason) at byte \(offset)" }
 }
 
-/// A value that has no JSON text: a NaN or an infinite double.
+/// A value that has no JSON text: a NaN or an infinite double, an unreadable string.
 public struct JSONValueError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var value: Double
-  public init(value: Double) { self.value = value }
-  public var description: String { "\(value) cannot be written in JSON" }
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }

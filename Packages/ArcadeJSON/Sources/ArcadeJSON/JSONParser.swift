@@ -59,7 +59,7 @@ struct JSONParser {
     switch byte {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
-    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "\""): return try stringValue()
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
     case UInt8(ascii: "n"): return try literal("null", .null)
@@ -204,6 +204,28 @@ struct JSONParser {
       throw error(current == nil ? "unexpected end of text" : "expected a digit")
     }
     while let byte = current, Self.isDigit(byte) { index += 1 }
+  }
+
+  /// A string value; with `.defersStringErrors`, a bad one is kept as `unreadableString`
+  /// when its closing quote can still be found (a backslash skips the byte after it).
+  private mutating func stringValue() throws(JSONSyntaxError) -> JSONValue {
+    let open = index
+    do {
+      return .string(try string())
+    } catch {
+      guard options.contains(.defersStringErrors) else { throw error }
+      index = open + 1
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"): index += 2
+        case UInt8(ascii: "\""):
+          index += 1
+          return .unreadableString(error)
+        default: index += 1
+        }
+      }
+      throw self.error("unterminated string", at: open)
+    }
   }
 
   /// A string starting at its opening quote. Unescaped runs are copied whole; the result

@@ -11,6 +11,9 @@ public enum JSONValue: Sendable {
   case string(String)
   case array([JSONValue])
   case object([(key: String, value: JSONValue)])
+  /// A string value that is not valid (only parsed with `.defersStringErrors`): why, and
+  /// where. Decoding it throws; it has no JSON text.
+  case unreadableString(JSONSyntaxError)
 
   /// The value of `key` in an object (the first one, as Foundation's decoder reads a key
   /// written twice); nil for a missing key or a value that is not an object.
@@ -43,6 +46,7 @@ extension JSONValue: Equatable {
       return x >= 0 && UInt64(x) == y
     case (.double(let x), .double(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
+    case (.unreadableString(let x), .unreadableString(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
     case (.object(let x), .object(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -60,7 +64,8 @@ extension JSONValue {
   }
 
   /// The JSON text of this value: compact unless `options` say otherwise. Throws
-  /// `JSONValueError` for a non-finite double (JSON has no NaN or infinity).
+  /// `JSONValueError` for a non-finite double (JSON has no NaN or infinity) or an unreadable
+  /// string.
   public func serialized(options: JSONWritingOptions = []) throws(JSONValueError) -> [UInt8] {
     var writer = JSONWriter(options: options)
     try writer.write(self)

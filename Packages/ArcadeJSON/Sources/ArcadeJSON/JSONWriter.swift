@@ -22,6 +22,7 @@ struct JSONWriter {
     case .unsignedInteger(let n): bytes.append(contentsOf: String(n).utf8)
     case .double(let x): try writeNumber(x)
     case .string(let text): writeString(text)
+    case .unreadableString(let error): throw JSONValueError("an unreadable string (\(error))")
     case .array(let elements):
       bytes.append(UInt8(ascii: "["))
       if pretty { bytes.append(0x0A) }
@@ -61,7 +62,7 @@ struct JSONWriter {
 
   /// `1` for 1.0, `0.1`, `1e-07`, `1e+20`, `-0`: Swift's `description` less a final `.0`.
   private mutating func writeNumber(_ x: Double) throws(JSONValueError) {
-    guard x.isFinite else { throw JSONValueError(value: x) }
+    guard x.isFinite else { throw JSONValueError("\(x) cannot be written in JSON") }
     var text = x.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     bytes.append(contentsOf: text.utf8)

@@ -77,8 +77,16 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   private func string() throws -> String {
-    guard case .string(let text) = value else { throw problem(String.self) }
-    return text
+    switch value {
+    case .string(let text): return text
+    case .unreadableString(let error):
+      // Where Foundation's decoder reports it: at the top, as text that is not JSON.
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [], debugDescription: "The given data was not valid JSON (\(error)).",
+          underlyingError: error))
+    default: throw problem(String.self)
+    }
   }
 
   private func bool() throws -> Bool {
@@ -150,7 +158,7 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     case .null: "null"
     case .bool: "bool"
     case .integer, .unsignedInteger, .double: "number"
-    case .string: "a string"
+    case .string, .unreadableString: "a string"
     case .array: "an array"
     case .object: "a dictionary"
     }
