@@ -71,11 +71,11 @@ e2e: build
 
 ## lint: formatting check (what CI runs before the tests)
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Packages Package.swift
 
 ## format: rewrite the sources with the house format
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Packages Package.swift
 
 ## coverage: run the Swift tests with coverage and print line coverage per target
 coverage: deps

@@ -17,7 +17,11 @@ let package = Package(
     .executable(name: "arcade", targets: ["arcade"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Vendored 1.8.2 without its FoundationEssentials import (Vendor/swift-argument-parser/VENDORED.md):
+    // any FoundationEssentials symbol links ~6 MB of it into the static binary.
+    .package(path: "Vendor/swift-argument-parser"),
+    // Codable JSON on the standard library alone (FoundationEssentials' JSON is ~6 MB of binary).
+    .package(path: "Packages/ArcadeJSON"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0", traits: []),
@@ -39,9 +43,17 @@ let package = Package(
     .target(
       name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry"],
       swiftSettings: strict),
-    .target(name: "Records", swiftSettings: strict),
+    // Files, directories, environment variables and the calendar clock on POSIX, for the
+    // layers that may touch them (never the models); Foundation would link megabytes for these.
+    .target(name: "ArcadeSystem", swiftSettings: strict),
+    .target(
+      name: "Records", dependencies: ["ArcadeSystem", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: strict),
     .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
-    .target(name: "MemoryModel", dependencies: ["ArcadeGlyphs", "ArcadeGeometry"], swiftSettings: strict),
+    .target(
+      name: "MemoryModel",
+      dependencies: ["ArcadeGlyphs", "ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: strict),
     .target(name: "FizzBuzzModel", swiftSettings: strict),
     .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
@@ -51,17 +63,23 @@ let package = Package(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel",
+        "DailyModel", "ArcadeSystem", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: strict
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
-    .target(name: "Replay", dependencies: ["ArcadeKit", "ArcadeScenes", "Records"], swiftSettings: strict),
+    .target(
+      name: "Replay",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+      ],
+      swiftSettings: strict),
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay",
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -73,17 +91,20 @@ let package = Package(
       // identical functions whose address is never taken. --no-export-dynamic: the Swift
       // runtime's link line exports every symbol, a 0.3 MB table the dynamic linker searches
       // for each symbol of every shared library (a crash's stack then shows offsets, which
-      // the crash report already says how to name with addr2line).
+      // the crash report already says how to name with addr2line). packaging/static-libstdc++
+      // links libstdc++ statically (see the script there).
       linkerSettings: [
         .unsafeFlags(
           [
             "-Xclang-linker", "-no-pie", "-use-ld=lld", "-Xlinker", "--icf=safe",
+            "-Xclang-linker", "-L\(Context.packageDirectory)/packaging/static-libstdc++",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/symbol-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
           ], .when(configuration: .release))
       ]
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
+    .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
     .testTarget(
       name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "CNcurses", "ArcadeKit"],
       swiftSettings: strict),
@@ -93,6 +114,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -122,6 +144,14 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "Replay", "ArcadeScenes", "ArcadeKit", "Records",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeJSONTests",
+      dependencies: [
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "Records",
+        "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),

@@ -20,7 +20,7 @@ PURE = ("ArcadeScenes", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeMod
 CLOCK = re.compile(
     r"\b(?:time|clock_gettime|gettimeofday|usleep|nanosleep|sleep)\s*\("
     r"|\bDate\s*\(|\bDate\.now\b|\bDispatch(?:Time|Queue|WallTime)\b|\b(?:Continuous|Suspending)Clock\b"
-    r"|\bsystemUptime\b|\bThread\b|\bCFAbsoluteTimeGetCurrent\b"
+    r"|\bsystemUptime\b|\bThread\b|\bCFAbsoluteTimeGetCurrent\b|\bWallClock\b"
     # The C library is where clocks, sleeps and threads live: these modules do not import it.
     r"|^\s*import\s+(?:Glibc|Darwin|Musl)\b")
 

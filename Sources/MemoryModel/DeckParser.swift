@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ArcadeJSON
 
 /// Reads a deck from the bytes of a JSON file (the caller reads the file):
 ///
@@ -12,7 +12,7 @@ public enum DeckParser {
   public static func parse(_ bytes: [UInt8], file: String) throws(DeckError) -> Deck {
     let decoded: DeckFile
     do {
-      decoded = try JSONDecoder().decode(DeckFile.self, from: Data(bytes))
+      decoded = try JSONDecoder().decode(DeckFile.self, from: bytes)
     } catch let error as DecodingError {
       throw .malformed(file: file, reason: describe(error, bytes: bytes))
     } catch {

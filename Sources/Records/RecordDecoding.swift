@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ArcadeJSON
 
 /// A records table that can tell whether its values could have come from a game. A file
 /// holding a count of `Int.max` or a negative time was not written by an arcade: it is treated
@@ -42,12 +42,15 @@ enum RecordDecoding {
   private struct Header: Decodable { var schema: Int }
 
   static func decode<T: Codable>(_ bytes: [UInt8], as type: T.Type, schema current: Int) -> Decoded<T> {
-    let data = Data(bytes)
-    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+    // One parse for both looks: the schema first, then the table.
+    let decoder = JSONDecoder()
+    guard let value = try? decoder.parse(bytes),
+      let header = try? decoder.decode(Header.self, from: value)
+    else {
       return .corrupt("not valid records")
     }
     if header.schema > current { return .newer(header.schema) }
-    guard header.schema == current, let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data)
+    guard header.schema == current, let envelope = try? decoder.decode(Envelope<T>.self, from: value)
     else { return .corrupt("not valid records") }
     if let checked = envelope.data as? PlausibleRecords, !checked.isPlausible {
       return .corrupt("values out of range")
@@ -58,7 +61,6 @@ enum RecordDecoding {
   static func encode<T: Codable>(_ value: T, schema: Int) -> [UInt8]? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(Envelope(schema: schema, data: value)) else { return nil }
-    return [UInt8](data)
+    return try? encoder.encode(Envelope(schema: schema, data: value))
   }
 }

@@ -3,7 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FoundationEssentials
+import ArcadeSystem
 import Synchronization
 
 /// Per-user records: one JSON file per table (`zombies.json`, `memory.json`, ...) in one
@@ -46,7 +46,8 @@ public final class RecordStore: Sendable {
   /// `--data-dir`, else `ARCADE_DATA_DIR`, else `$XDG_DATA_HOME/arcade`, else
   /// `~/.local/share/arcade`.
   public static func defaultDirectory(
-    override: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    override: String? = nil,
+    environment: [String: String] = Environment.values(["ARCADE_DATA_DIR", "XDG_DATA_HOME", "HOME"])
   ) -> String {
     if let override, !override.isEmpty { return override }
     if let dir = environment["ARCADE_DATA_DIR"], !dir.isEmpty { return dir }

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ArcadeJSON
 
 /// An asciicast v2 file (https://docs.asciinema.org/manual/asciicast/v2/): a JSON header line,
 /// then `[time, "o", text]` output events. Times follow the session's, with every idle stretch

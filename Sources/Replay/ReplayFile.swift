@@ -1,6 +1,6 @@
+import ArcadeJSON
 import ArcadeKit
-
-import FoundationEssentials
+import ArcadeSystem
 
 /// A replay read back and checked line by line: a header, the events, and the end line.
 public struct ReplayFile: Sendable {
@@ -20,38 +20,40 @@ public struct ReplayFile: Sendable {
 
   /// Reads `path`; every problem is a `ReplayError` naming the file and the line.
   public static func read(path: String) throws(ReplayError) -> ReplayFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = Files.read(path, limit: 1 << 30) else {
       throw ReplayError(file: path, line: 0, reason: "cannot be read (missing or not a file)")
     }
-    return try parse(Array(data), name: path)
+    return try parse(bytes, name: path)
   }
 
   public static func parse(_ bytes: [UInt8], name: String) throws(ReplayError) -> ReplayFile {
-    let decoder = JSONDecoder()
+    let decoder = ArcadeJSON.JSONDecoder()
     var rows = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if rows.last?.isEmpty == true { rows.removeLast() }
     guard let first = rows.first, !first.isEmpty else {
       throw ReplayError(file: name, line: 1, reason: "empty: not a replay")
     }
     // The header: the marker first, so a JSON file of another kind is called that.
-    guard let object = try? decoder.decode([String: JSONScalar].self, from: Data(first)) else {
+    guard let object = try? decoder.parse(first), case .object = object else {
       throw ReplayError(file: name, line: 1, reason: "not a replay (the first line is not a JSON object)")
     }
-    guard case .number(let version)? = object[ReplayFormat.marker] else {
+    guard let version = object[ReplayFormat.marker]?.doubleValue, version.isFinite else {
       throw ReplayError(
         file: name, line: 1, reason: "not a replay (no \"\(ReplayFormat.marker)\" format version)")
     }
     guard version == version.rounded(), version >= 1 else {
       throw ReplayError(file: name, line: 1, reason: "bad format version \(version)")
     }
-    guard Int(version) <= ReplayFormat.version else {
+    // Compared as a double: a version like 1e300 is newer too, not an Int overflow trap.
+    guard version <= Double(ReplayFormat.version) else {
+      let shown = version < 1e15 ? String(Int(version)) : "\(version)"
       throw ReplayError(
         file: name, line: 1,
-        reason: "format version \(Int(version)) is newer than this arcade reads (\(ReplayFormat.version))")
+        reason: "format version \(shown) is newer than this arcade reads (\(ReplayFormat.version))")
     }
     let header: ReplayHeader
     do {
-      header = try decoder.decode(ReplayHeader.self, from: Data(first))
+      header = try decoder.decode(ReplayHeader.self, from: object)
     } catch {
       throw ReplayError(file: name, line: 1, reason: "corrupt header (\(Self.why(error)))")
     }
@@ -64,7 +66,7 @@ public struct ReplayFile: Sendable {
       let number = index + 1
       let line: ReplayLine
       do {
-        line = try decoder.decode(ReplayLine.self, from: Data(row))
+        line = try decoder.decode(ReplayLine.self, from: row)
       } catch {
         throw ReplayError(file: name, line: number, reason: "corrupt line (\(Self.why(error)))")
       }
@@ -101,16 +103,5 @@ public struct ReplayFile: Sendable {
     case DecodingError.dataCorrupted: return "bad JSON"
     default: return "bad JSON"
     }
-  }
-}
-
-/// Any JSON value, to look at the header's version before decoding the rest.
-enum JSONScalar: Decodable {
-  case number(Double)
-  case other
-
-  init(from decoder: Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .other }
   }
 }

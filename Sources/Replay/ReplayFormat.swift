@@ -1,7 +1,5 @@
 import ArcadeKit
 
-import FoundationEssentials
-
 /// A replay file: JSON lines. The first is the header (what the session started from), then
 /// one line per event the session's scenes got, in order, then the end line (digests of the
 /// final screen and state). Times are seconds on the session clock (`t`, what the run loop

@@ -1,8 +1,8 @@
+import ArcadeJSON
 import ArcadeKit
 import ArcadeScenes
+import ArcadeSystem
 import Records
-
-import FoundationEssentials
 
 /// Watches a session's run loop and turns it into replay lines: one per event the scenes get
 /// (stamped with the session clock, game time and the digest of the screen it arrived on),
@@ -41,7 +41,7 @@ public final class ReplayRecorder: RunLoopObserver {
   /// TEST ONLY: `ARCADE_TEST_TRAP_EVENT=<character>` makes that key hit a real Swift trap
   /// once it is recorded and about to reach the scenes — in a session and in its replay alike,
   /// so the e2e tests can check that a crash's replay reproduces it. Unset, nothing changes.
-  private let trapKey: Character? = ProcessInfo.processInfo.environment["ARCADE_TEST_TRAP_EVENT"]?.first
+  private let trapKey: Character? = Environment.value("ARCADE_TEST_TRAP_EVENT")?.first
   private var trapSink = 0
   /// Int.max + n: traps.
   @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + max(2, n) }
@@ -93,9 +93,9 @@ public final class ReplayRecorder: RunLoopObserver {
   /// One line of JSON (with its newline).
   public static func encode(_ line: some Encodable) -> [UInt8] {
     if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
-    let encoder = JSONEncoder()
+    let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var bytes = (try? Array(encoder.encode(line))) ?? Array("{\"e\":\"unencodable\"}".utf8)
+    var bytes = (try? encoder.encode(line)) ?? Array("{\"e\":\"unencodable\"}".utf8)
     bytes.append(UInt8(ascii: "\n"))
     return bytes
   }

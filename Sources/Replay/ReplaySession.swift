@@ -1,6 +1,6 @@
 import ArcadeKit
+import ArcadeSystem
 
-import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -28,15 +28,15 @@ public enum RecordsSnapshot {
   static let largest = 1 << 20
 
   public static func take(directory: String) -> [String: String] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }
+    guard let names = Files.names(in: directory) else { return [:] }
     var tables: [String: String] = [:]
     for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
       let path = directory + "/" + name
       var info = stat()
-      guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= largest,
-        let data = FileManager.default.contents(atPath: path)
+      guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+        let bytes = Files.read(path, limit: largest)
       else { continue }
-      tables[name] = String(decoding: data, as: UTF8.self)
+      tables[name] = String(decoding: bytes, as: UTF8.self)
     }
     return tables
   }
@@ -44,7 +44,7 @@ public enum RecordsSnapshot {
   /// Writes the tables into `directory` (a fresh throwaway one).
   public static func restore(_ tables: [String: String], into directory: String) {
     for (name, text) in tables where !name.contains("/") && name.hasSuffix(".json") {
-      _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(text.utf8))
+      Files.write(Array(text.utf8), to: directory + "/" + name)
     }
   }
 }
@@ -55,13 +55,12 @@ public final class ThrowawayDirectory {
   public let path: String
 
   public init?() {
-    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((base + "/arcade-replay-XXXXXX").utf8CString)
+    var template = Array((Environment.temporaryDirectory + "/arcade-replay-XXXXXX").utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
     path = String(cString: made)
   }
 
-  public func remove() { try? FileManager.default.removeItem(atPath: path) }
+  public func remove() { Files.removeTree(path) }
 }
 
 /// Writes a replay as the session goes: one `write(2)` per line (no buffering, no fsync), so

@@ -1,7 +1,6 @@
 import ArcadeKit
 import ArcadeScenes
-
-import FoundationEssentials
+import ArcadeSystem
 
 /// Marks a scene that only holds the game above it (the soak's base): left out of state
 /// digests, so the soak and its replay digest the same scenes.
@@ -41,7 +40,7 @@ public final class SoakReplay {
 
   /// TEST ONLY, as in `ReplayRecorder`: `ARCADE_TEST_TRAP_EVENT=<character>` traps on that key
   /// once it is recorded, so the tests can check that a soak trap leaves a replay.
-  private let trapKey: Character? = ProcessInfo.processInfo.environment["ARCADE_TEST_TRAP_EVENT"]?.first
+  private let trapKey: Character? = Environment.value("ARCADE_TEST_TRAP_EVENT")?.first
   private var trapSink = 0
   @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + max(2, n) }
 

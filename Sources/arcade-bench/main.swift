@@ -8,12 +8,14 @@
 // once on a still screen (nothing changes between frames) and once with a key between frames
 // (arrow keys back and forth, untimed) so that frames differ. Prints one JSON object.
 //
-// It also times Foundation's JSON coding alone of a maze room answer (MazeModel's RoomPayload,
+// It also times Codable JSON coding alone (ArcadeJSON, the arcade's coder since Foundation's
+// left the binary) of a maze room answer (MazeModel's RoomPayload,
 // `{"id", "tileUrl", "rooms": {direction: {"room": id}}, "type"}`, a fresh JSONEncoder and
 // JSONDecoder per room, and reused ones), to compare with `maze --transport json`, which
 // writes and reads that JSON by hand.
 //
 //   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
+import ArcadeJSON
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
@@ -217,20 +219,20 @@ func jsonCost(rooms: Int) -> JSONCost? {
   var blobs: [[UInt8]] = []
   blobs.reserveCapacity(rooms)
   let t0 = nanos()
-  for answer in answers { blobs.append((try? [UInt8](JSONEncoder().encode(answer))) ?? []) }
+  for answer in answers { blobs.append((try? ArcadeJSON.JSONEncoder().encode(answer)) ?? []) }
   let t1 = nanos()
   var decoded = 0
-  for blob in blobs where (try? JSONDecoder().decode(RoomPayload.self, from: Data(blob))) != nil {
+  for blob in blobs where (try? ArcadeJSON.JSONDecoder().decode(RoomPayload.self, from: blob)) != nil {
     decoded += 1
   }
   let t2 = nanos()
-  let encoder = JSONEncoder()
-  let decoder = JSONDecoder()
+  let encoder = ArcadeJSON.JSONEncoder()
+  let decoder = ArcadeJSON.JSONDecoder()
   var reusedBytes = 0
   let t3 = nanos()
   for answer in answers { reusedBytes += ((try? encoder.encode(answer))?.count ?? 0) }
   let t4 = nanos()
-  for blob in blobs where (try? decoder.decode(RoomPayload.self, from: Data(blob))) != nil {
+  for blob in blobs where (try? decoder.decode(RoomPayload.self, from: blob)) != nil {
     reusedBytes += 0
   }
   let t5 = nanos()
@@ -250,7 +252,7 @@ struct Output: Encodable {
   var timings: [Timing]
   var maze_json_coding: JSONCost?
 }
-let encoder = JSONEncoder()
+let encoder = ArcadeJSON.JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 let data = try encoder.encode(
   Output(

@@ -2,7 +2,7 @@ import ArcadeScenes
 import ArgumentParser
 import DailyModel
 
-import FoundationEssentials
+import ArcadeSystem
 
 /// `--daily [--date YYYY-MM-DD]`, taken by every game: play the day's challenge.
 struct DailyOptions: ParsableArguments {
@@ -17,7 +17,7 @@ struct DailyOptions: ParsableArguments {
 
   static func day(daily: Bool, date: String?) throws -> DailyDate? {
     guard daily || date != nil else { return nil }
-    let today = DailyDate(secondsSince1970: Date().timeIntervalSince1970)
+    let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
     guard let date else { return today }
     switch DailyCalendar.pastDaily(date, today: today) {
     case .success(let day): return day

@@ -4,7 +4,7 @@ import NcursesTerminal
 import Records
 import Replay
 
-import FoundationEssentials
+import ArcadeSystem
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -35,7 +35,7 @@ enum Launcher {
     // The scenes run on a clock read once per event, so the session is exactly replayable.
     let clock = MonotonicClock()
     let sessionClock = LatchedClock(source: clock)
-    let startWall = Date().timeIntervalSince1970
+    let startWall = WallClock.secondsSince1970()
     let env = AppEnvironment(
       records: records, seed: seed, assetsDirectory: AssetLocator.directory(),
       wallClock: SessionWallClock(start: startWall, t0: sessionClock.now, clock: sessionClock).read)
@@ -136,20 +136,6 @@ enum AssetLocator {
   static func parent(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-}
-
-/// One environment variable (getenv: no copy of the whole environment into a dictionary).
-enum Environment {
-  static func value(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-  }
-
-  /// The variables of `names` that are set.
-  static func values(_ names: [String]) -> [String: String] {
-    var out: [String: String] = [:]
-    for name in names { out[name] = value(name) }
-    return out
   }
 }
 

@@ -2,7 +2,7 @@ import ArcadeKit
 import NcursesTerminal
 import Replay
 
-import FoundationEssentials
+import ArcadeSystem
 
 /// `arcade replay FILE --cast OUT.cast`: the session replayed headless, each frame drawn by
 /// ncurses for an xterm-256color terminal of the recorded size into memory, the bytes written
@@ -34,8 +34,8 @@ enum ReplayCastExport {
     _ = loop.run()
     _ = env.runPendingEffects()
     cast.output(screen.close(), at: clock.now)
-    guard FileManager.default.createFile(atPath: path, contents: Data(cast.text.utf8)) else {
-      FileHandleOutput.stderr("arcade: replay --cast: \(path) cannot be written")
+    if let failure = Files.write(Array(cast.text.utf8), to: path) {
+      FileHandleOutput.stderr("arcade: replay --cast: \(path) cannot be written (\(failure))")
       return 2
     }
     return 0

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeScenes
+import ArcadeSystem
 import ArgumentParser
 import NcursesTerminal
 import Records

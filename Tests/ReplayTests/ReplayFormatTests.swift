@@ -57,6 +57,22 @@ import Testing
     #expect(error([future, Self.key, Self.end].joined(separator: "\n"))?.reason.contains("newer") == true)
   }
 
+  @Test func aHugeOrUnrepresentableVersionIsRefusedNotATrap() {
+    let huge = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":1e300"#)
+    #expect(
+      error([huge, Self.key, Self.end].joined(separator: "\n"))?.reason
+        == "format version 1e+300 is newer than this arcade reads (1)")
+    let beyond = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":1e400"#)
+    #expect(
+      error([beyond, Self.key, Self.end].joined(separator: "\n"))?.reason.hasPrefix("not a replay") == true)
+  }
+
+  @Test func aHeaderWithTheMarkerWrittenTwiceReadsTheFirst() {
+    let twice = Self.header.replacingOccurrences(
+      of: #""arcadeReplay":1"#, with: #""arcadeReplay":1,"arcadeReplay":9"#)
+    #expect(error([twice, Self.key, Self.end].joined(separator: "\n")) == nil)
+  }
+
   @Test func timeGoingBackIsCorrupt() {
     let early = #"{"e":"key","g":0,"k":"c:q","s":"0","t":-5}"#
     #expect(error([Self.header, early, Self.end].joined(separator: "\n"))?.line == 2)

@@ -1,8 +1,8 @@
+import ArcadeJSON
 import ArcadeKit
+import ArcadeSystem
 import MazeModel
 import MazeServer
-
-import FoundationEssentials
 
 /// `arcade maze --headless`: explores one maze without a terminal, in virtual time (a
 /// discrete-event simulation: the scheduler jumps from one deadline to the next, so it takes no
@@ -74,7 +74,7 @@ public enum MazeHeadless {
   }
 
   public static func json(_ report: Report) -> String {
-    let encoder = JSONEncoder()
+    let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? String(decoding: encoder.encode(report), as: UTF8.self)) ?? "{}"
   }
@@ -90,7 +90,8 @@ public enum MazeHeadless {
 
   /// VmHWM from /proc/self/status, in MB (0 where there is no /proc).
   static func peakResidentMegabytes() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    guard let bytes = Files.read("/proc/self/status") else { return 0 }
+    let status = String(decoding: bytes, as: UTF8.self)
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       let digits = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
       return digits / 1024

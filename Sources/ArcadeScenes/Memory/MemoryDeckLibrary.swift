@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ArcadeSystem
 import MemoryModel
 
 /// Finds and reads deck files: the built-in ones in `<assets>/decks/*.json`, or any file.
@@ -12,7 +12,7 @@ public struct MemoryDeckLibrary: Sendable {
 
   /// The built-in deck files, sorted by file name.
   public func builtInFiles() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let names = Files.names(in: directory) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().map { directory + "/" + $0 }
   }
 
@@ -30,7 +30,7 @@ public struct MemoryDeckLibrary: Sendable {
       if stem == wanted || (try? choice.result.get())?.name.lowercased() == wanted { return choice.result }
     }
     if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
-      || FileManager.default.fileExists(atPath: nameOrPath)
+      || Files.kind(nameOrPath) != nil
     {
       return Self.load(path: nameOrPath)
     }
@@ -43,16 +43,17 @@ public struct MemoryDeckLibrary: Sendable {
 
   /// Reads and parses one deck file; a missing or unreadable file is an error, never a crash.
   public static func load(path: String) -> Result<Deck, DeckError> {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard let kind = Files.kind(path) else {
       return .failure(.unreadable(file: path, reason: "no such file"))
     }
-    if isDirectory { return .failure(.unreadable(file: path, reason: "is a directory, not a deck file")) }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    if kind == .directory {
+      return .failure(.unreadable(file: path, reason: "is a directory, not a deck file"))
+    }
+    guard let bytes = Files.read(path) else {
       return .failure(.unreadable(file: path, reason: "cannot be read"))
     }
     do {
-      return .success(try DeckParser.parse(Array(data), file: path))
+      return .success(try DeckParser.parse(bytes, file: path))
     } catch {
       return .failure(error)
     }

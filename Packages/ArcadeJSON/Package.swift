@@ -1,0 +1,11 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Codable JSON on the standard library alone: linking any of FoundationEssentials' JSON pulls
+// ~6 MB of its objects into a static binary. A package of its own, so the vendored
+// argument-parser (`--experimental-dump-help`) can depend on it as the arcade does.
+let package = Package(
+  name: "ArcadeJSON",
+  products: [.library(name: "ArcadeJSON", targets: ["ArcadeJSON"])],
+  targets: [.target(name: "ArcadeJSON", swiftSettings: [.swiftLanguageMode(.v6)])]
+)

@@ -1,0 +1,107 @@
+/// Writes a `JSONValue` as Foundation's `JSONEncoder` would: the same escapes (`\/` unless
+/// told otherwise, `\n`-style for the five short ones, `\u00XX` for other controls), numbers
+/// in Swift's shortest round-trip form without a trailing `.0`, and the same pretty layout
+/// (`"key" : value`, two spaces, an empty container as an open and a close line apart).
+struct JSONWriter {
+  private(set) var bytes: [UInt8] = []
+  private let pretty: Bool
+  private let sorted: Bool
+  private let escapesSlashes: Bool
+
+  init(options: JSONWritingOptions) {
+    pretty = options.contains(.prettyPrinted)
+    sorted = options.contains(.sortedKeys)
+    escapesSlashes = !options.contains(.withoutEscapingSlashes)
+  }
+
+  mutating func write(_ value: JSONValue, depth: Int = 0) throws(JSONValueError) {
+    switch value {
+    case .null: bytes.append(contentsOf: "null".utf8)
+    case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .integer(let n): bytes.append(contentsOf: String(n).utf8)
+    case .unsignedInteger(let n): bytes.append(contentsOf: String(n).utf8)
+    case .double(let x): try writeNumber(x)
+    case .string(let text): writeString(text)
+    case .unreadableString(let error): throw JSONValueError("an unreadable string (\(error))")
+    case .array(let elements):
+      bytes.append(UInt8(ascii: "["))
+      if pretty { bytes.append(0x0A) }
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        if offset > 0 && pretty { bytes.append(0x0A) }
+        indent(depth + 1)
+        try write(element, depth: depth + 1)
+      }
+      close(UInt8(ascii: "]"), depth: depth)
+    case .object(let members):
+      bytes.append(UInt8(ascii: "{"))
+      if pretty { bytes.append(0x0A) }
+      let ordered = sorted ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
+      for (offset, member) in ordered.enumerated() {
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        if offset > 0 && pretty { bytes.append(0x0A) }
+        indent(depth + 1)
+        writeString(member.key)
+        bytes.append(contentsOf: pretty ? [0x20, UInt8(ascii: ":"), 0x20] : [UInt8(ascii: ":")])
+        try write(member.value, depth: depth + 1)
+      }
+      close(UInt8(ascii: "}"), depth: depth)
+    }
+  }
+
+  private mutating func indent(_ depth: Int) {
+    guard pretty else { return }
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+  }
+
+  private mutating func close(_ bracket: UInt8, depth: Int) {
+    if pretty { bytes.append(0x0A) }
+    indent(depth)
+    bytes.append(bracket)
+  }
+
+  /// `1` for 1.0, `0.1`, `1e-07`, `1e+20`, `-0`: Swift's `description` less a final `.0`.
+  private mutating func writeNumber(_ x: Double) throws(JSONValueError) {
+    guard x.isFinite else { throw JSONValueError("\(x) cannot be written in JSON") }
+    var text = x.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  mutating func writeString(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var runStart = 0
+      for (offset, byte) in utf8.enumerated() {
+        let escaped: (UInt8, UInt8)?
+        switch byte {
+        case UInt8(ascii: "\""): escaped = (UInt8(ascii: "\\"), byte)
+        case UInt8(ascii: "\\"): escaped = (UInt8(ascii: "\\"), byte)
+        case UInt8(ascii: "/") where escapesSlashes: escaped = (UInt8(ascii: "\\"), byte)
+        case 0x08: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "b"))
+        case 0x0C: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "f"))
+        case 0x0A: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "n"))
+        case 0x0D: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "r"))
+        case 0x09: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "t"))
+        case 0..<0x20: escaped = nil
+        default: continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+        runStart = offset + 1
+        if let (first, second) = escaped {
+          bytes.append(first)
+          bytes.append(second)
+        } else {
+          bytes.append(contentsOf: "\\u00".utf8)
+          bytes.append(Self.hexDigits[Int(byte >> 4)])
+          bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file operations the arcade needs besides its records (decks, replays, casts, the
+/// records snapshot), straight on POSIX: FoundationEssentials' `FileManager` would link
+/// ~6 MB of Foundation into the static binary for these few calls.
+public enum Files {
+  /// What a path names, following symbolic links.
+  public enum Kind: Sendable, Equatable {
+    case file
+    case directory
+    /// A FIFO, socket or device: never read as a file.
+    case other
+  }
+
+  /// What is at `path`, or nil when nothing is (or it cannot be looked at).
+  public static func kind(_ path: String) -> Kind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .directory
+    default: return .other
+    }
+  }
+
+  /// The whole of a regular file, or nil when it is missing, not a regular file, unreadable or
+  /// larger than `limit` bytes.
+  public static func read(_ path: String, limit: Int = 64 << 20) -> [UInt8]? {
+    // O_NONBLOCK: a FIFO planted in place of the file must not hang the arcade.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
+      return nil
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+      if bytes.count > limit { return nil }
+    }
+  }
+
+  /// The names in a directory (without "." and ".."), in no particular order; nil when it
+  /// cannot be listed.
+  public static func names(in directory: String) -> [String]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Creates or truncates `path` and writes `bytes` (mode 0666 less the umask, like a shell
+  /// redirection). Returns nil on success, else why it failed (strerror).
+  @discardableResult
+  public static func write(_ bytes: [UInt8], to path: String) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard fd >= 0 else { return errorText(errno) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let failure = errorText(errno)
+        close(fd)
+        return failure
+      }
+      offset += count
+    }
+    return close(fd) == 0 ? nil : errorText(errno)
+  }
+
+  /// Removes `path` and, for a directory, everything in it; symbolic links are removed, never
+  /// followed.
+  public static func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      for name in names(in: path) ?? [] { removeTree(path + "/" + name) }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+
+  public static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(fd, buffer, count)
+    #else
+      Darwin.read(fd, buffer, count)
+    #endif
+  }
+
+  private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(fd, buffer, count)
+    #else
+      Darwin.write(fd, buffer, count)
+    #endif
+  }
+}

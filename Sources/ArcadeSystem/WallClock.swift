@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The calendar clock, for the executables only (a session's start, today's daily); scenes and
+/// models get time from the run loop (scripts/check_one_clock.py refuses this name there).
+public enum WallClock {
+  /// Seconds since 1970-01-01 UTC, with the clock's sub-second part.
+  public static func secondsSince1970() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+  }
+}

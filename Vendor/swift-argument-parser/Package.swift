@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Swift Argument Parser open source project
+//
+// Copyright (c) 2020 Apple Inc. and the Swift project authors
+// Licensed under Apache License v2.0 with Runtime Library Exception
+//
+// See https://swift.org/LICENSE.txt for license information
+//
+//===----------------------------------------------------------------------===//
+
+// Vendored for the arcade (see VENDORED.md): the library, its tool-info model and the
+// generate-manual plugin, with the JSON of `--experimental-dump-help` written by ArcadeJSON
+// instead of FoundationEssentials.
+
+import PackageDescription
+
+let package = Package(
+  name: "swift-argument-parser",
+  products: [
+    .library(name: "ArgumentParser", targets: ["ArgumentParser"]),
+    .plugin(name: "GenerateManual", targets: ["GenerateManual"]),
+  ],
+  dependencies: [
+    .package(path: "../../Packages/ArcadeJSON")
+  ],
+  targets: [
+    .target(
+      name: "ArgumentParser",
+      dependencies: ["ArgumentParserToolInfo", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      // Upstream's own deprecated names used inside upstream (not ours to rename); the arcade
+      // builds without warnings.
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+    .target(name: "ArgumentParserToolInfo"),
+    .plugin(
+      name: "GenerateManual",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-manual",
+          description: "Generate a manual entry for a specified target.")),
+      dependencies: ["generate-manual"]),
+    .executableTarget(
+      name: "generate-manual",
+      dependencies: ["ArgumentParser", "ArgumentParserToolInfo"],
+      path: "Tools/generate-manual"),
+  ]
+)
