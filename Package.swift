@@ -10,6 +10,12 @@ let strict: [SwiftSetting] =
   [.swiftLanguageMode(.v6)]
   + (Context.environment["ARCADE_WERROR"] != nil ? [.treatAllWarnings(as: .error)] : [])
 
+// The targets linked into the arcade also leave out the implicit import of _StringProcessing:
+// its string searching brings Swift's regex engine (~0.8 MB of code, thousands of metadata
+// records the runtime scans at start-up); ArcadeText has the few searches the arcade needs.
+let shipped: [SwiftSetting] =
+  strict + [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+
 let package = Package(
   name: "arcade",
   platforms: [.macOS(.v13)],
@@ -36,38 +42,41 @@ let package = Package(
     ),
     // The tiny shared modules models may use: a seedable generator (SplitMix64), the
     // terminal's glyph widths with the emoji allowlist rule and glyph pairs (a glyph and its ASCII twin)...
-    .target(name: "ArcadeRandom", swiftSettings: strict),
-    .target(name: "ArcadeGlyphs", swiftSettings: strict),
+    .target(name: "ArcadeRandom", swiftSettings: shipped),
+    .target(name: "ArcadeGlyphs", swiftSettings: shipped),
     // ...and the one direction type (up, down, left, right) the keys and the models share.
-    .target(name: "ArcadeGeometry", swiftSettings: strict),
+    .target(name: "ArcadeGeometry", swiftSettings: shipped),
+    // ...and finding and replacing text without _StringProcessing (see `shipped`).
+    .target(name: "ArcadeText", swiftSettings: shipped),
     .target(
-      name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry"],
-      swiftSettings: strict),
+      name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
+      swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
-    .target(name: "ArcadeSystem", swiftSettings: strict),
+    .target(name: "ArcadeSystem", swiftSettings: shipped),
     .target(
-      name: "Records", dependencies: ["ArcadeSystem", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
-      swiftSettings: strict),
-    .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
+      name: "Records",
+      dependencies: ["ArcadeSystem", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: shipped),
+    .target(name: "ZombiesModel", dependencies: ["ArcadeGeometry"], swiftSettings: shipped),
     .target(
       name: "MemoryModel",
       dependencies: ["ArcadeGlyphs", "ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
-      swiftSettings: strict),
-    .target(name: "FizzBuzzModel", swiftSettings: strict),
-    .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: strict),
-    .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: strict),
+      swiftSettings: shipped),
+    .target(name: "FizzBuzzModel", swiftSettings: shipped),
+    .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: shipped),
+    .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: shipped),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
-    .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: strict),
+    .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),
     .target(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel", "ArcadeSystem", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "DailyModel", "ArcadeSystem", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
-      swiftSettings: strict
+      swiftSettings: shipped
     ),
-    .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: strict),
+    .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: shipped),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
     .target(
       name: "Replay",
@@ -75,15 +84,15 @@ let package = Package(
         "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
-      swiftSettings: strict),
+      swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem",
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict,
+      swiftSettings: shipped,
       // Release: a position-dependent executable has no ~1 MB of relative relocations to apply
       // at every start (fewer dirty pages and page faults, a smaller binary). lld lays out the
       // functions the arcade runs (packaging/symbol-order.txt, scripts/symbol_order.py) side by
@@ -105,6 +114,10 @@ let package = Package(
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
     .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeTextTests",
+      dependencies: ["ArcadeText", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict),
     .testTarget(
       name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "CNcurses", "ArcadeKit"],
       swiftSettings: strict),

@@ -7,5 +7,13 @@ import PackageDescription
 let package = Package(
   name: "ArcadeJSON",
   products: [.library(name: "ArcadeJSON", targets: ["ArcadeJSON"])],
-  targets: [.target(name: "ArcadeJSON", swiftSettings: [.swiftLanguageMode(.v6)])]
+  targets: [
+    .target(
+      name: "ArcadeJSON",
+      swiftSettings: [
+        .swiftLanguageMode(.v6),
+        // No _StringProcessing (Swift's regex engine) linked through this package.
+        .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+      ])
+  ]
 )

@@ -1,3 +1,5 @@
+import ArcadeText
+
 extension GlyphPair {
   public func resolve(_ options: RenderOptions) -> String { resolve(ascii: options.ascii) }
 }
@@ -51,6 +53,6 @@ public enum Glyphs {
 
   private static func spelled(_ text: String, _ options: RenderOptions, table: [GlyphPair]) -> String {
     guard options.ascii, !AsciiFold.isASCII(text) else { return text }
-    return table.reduce(text) { $0.replacing($1.emoji, with: $1.ascii) }
+    return table.reduce(text) { $0.replacingEvery($1.emoji, with: $1.ascii) }
   }
 }

@@ -1,3 +1,5 @@
+import ArcadeText
+
 /// Drives scenes headless, as the terminal would: press keys, click, resize, advance a manual
 /// clock (delivering every timer that falls due, in order) and read the screen.
 public final class Harness {
@@ -79,5 +81,5 @@ public final class Harness {
   public var lines: [String] { canvas.lines }
   /// The screen as text, trailing blanks trimmed.
   public var screen: String { canvas.text }
-  public func contains(_ text: String) -> Bool { screen.contains(text) }
+  public func contains(_ text: String) -> Bool { screen.containsText(text) }
 }

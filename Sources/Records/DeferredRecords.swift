@@ -1,3 +1,5 @@
+import ArcadeText
+
 /// The records as a running arcade sees them: the store's tables plus the changes not yet
 /// written. Scenes call `update` from key handlers; it only notes the change (a value: table +
 /// change) and applies it to the in-memory view, so every later `read` sees it at once. The
@@ -110,7 +112,7 @@ public final class DeferredRecords {
     guard pending.contains(where: { $0.table == table }), let reason = store.reason(for: table) else {
       return nil
     }
-    return reason.replacing(Printable.path(directory) + "/", with: "")
+    return reason.replacingEvery(Printable.path(directory) + "/", with: "")
   }
 
   public func takeWarnings() -> [String] { store.takeWarnings() }

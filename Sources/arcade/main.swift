@@ -1,3 +1,4 @@
+import ArcadeText
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ enum ErrorLine {
   static func first(of message: String) -> String {
     var text = Substring(message)
     for marker in ["\nHelp:", "\nUsage:"] {
-      if let range = text.firstRange(of: marker) { text = text[..<range.lowerBound] }
+      if let range = text.firstOccurrence(of: marker) { text = text[..<range.lowerBound] }
     }
     while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
     return String(text)

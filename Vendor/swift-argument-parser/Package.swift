@@ -31,8 +31,16 @@ let package = Package(
       dependencies: ["ArgumentParserToolInfo", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
       // Upstream's own deprecated names used inside upstream (not ours to rename); the arcade
       // builds without warnings.
-      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-    .target(name: "ArgumentParserToolInfo"),
+      // No _StringProcessing (Swift's regex engine) linked through the parser: it has its own
+      // string replacing.
+      swiftSettings: [
+        .unsafeFlags([
+          "-suppress-warnings", "-Xfrontend", "-disable-implicit-string-processing-module-import",
+        ])
+      ]),
+    .target(
+      name: "ArgumentParserToolInfo",
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]),
     .plugin(
       name: "GenerateManual",
       capability: .command(

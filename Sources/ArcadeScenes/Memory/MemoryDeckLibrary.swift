@@ -1,4 +1,5 @@
 import ArcadeSystem
+import ArcadeText
 import MemoryModel
 
 /// Finds and reads deck files: the built-in ones in `<assets>/decks/*.json`, or any file.
@@ -25,7 +26,7 @@ public struct MemoryDeckLibrary: Sendable {
   public func resolve(_ nameOrPath: String) -> Result<Deck, DeckError> {
     let wanted = nameOrPath.lowercased()
     for choice in builtInDecks() {
-      let stem = String(choice.file.split(separator: "/").last ?? "").lowercased().replacing(
+      let stem = String(choice.file.split(separator: "/").last ?? "").lowercased().replacingEvery(
         ".json", with: "")
       if stem == wanted || (try? choice.result.get())?.name.lowercased() == wanted { return choice.result }
     }
