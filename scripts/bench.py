@@ -473,7 +473,7 @@ def bench_maze(games, json_cost):
         if transport == "json" and json_cost and rooms:
             coding = (json_cost["encode_us_per_room"] + json_cost["decode_us_per_room"]) * rooms / 1e6
             direct = RAW["maze"].get("big direct", {}).get("wall_s")
-            extra = (f"; for comparison, Foundation's JSON coding alone ≈ {coding:.2f} s for {rooms:,} rooms "
+            extra = (f"; for comparison, Codable JSON coding alone (ArcadeJSON) ≈ {coding:.2f} s for {rooms:,} rooms "
                      f"(arcade-bench, a fresh coder per room; the transport now writes and reads its JSON by hand)")
             if json_cost.get("encode_reused_us_per_room"):
                 reused = (json_cost["encode_reused_us_per_room"] + json_cost["decode_reused_us_per_room"]) * rooms / 1e6
