@@ -28,8 +28,7 @@ public enum GlyphWidth {
     default: break
     }
     if scalar.properties.isEmojiPresentation { return regionalIndicators.contains(v) ? 1 : 2 }
-    for range in wideRanges where range.contains(v) { return 2 }
-    return 1
+    return isWide(v) ? 2 : 1
   }
 
   /// Columns taken by a string.
@@ -39,11 +38,17 @@ public enum GlyphWidth {
     return total
   }
 
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-    0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-  ]
+  /// East Asian wide ranges. A `switch`, not an array of ranges: the array's first use made
+  /// the runtime build `ClosedRange<UInt32>` metadata from its mangled name during start-up.
+  private static func isWide(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      true
+    default: false
+    }
+  }
 
   /// Emoji presentation, yet one column in glibc: they are meant to come in pairs (flags).
   private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF

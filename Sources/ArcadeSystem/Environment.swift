@@ -16,13 +16,6 @@ public enum Environment {
     value(name).flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// The variables of `names` that are set.
-  public static func values(_ names: [String]) -> [String: String] {
-    var out: [String: String] = [:]
-    for name in names { out[name] = value(name) }
-    return out
-  }
-
   /// `$TMPDIR`, else /tmp.
   public static var temporaryDirectory: String { nonEmpty("TMPDIR") ?? "/tmp" }
 }

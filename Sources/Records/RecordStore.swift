@@ -44,15 +44,16 @@ public final class RecordStore: Sendable {
   }
 
   /// `--data-dir`, else `ARCADE_DATA_DIR`, else `$XDG_DATA_HOME/arcade`, else
-  /// `~/.local/share/arcade`.
+  /// `~/.local/share/arcade`. `environment` looks one variable up (getenv by default: no
+  /// dictionary of the environment, whose first use cost the runtime a metadata lookup at
+  /// start-up).
   public static func defaultDirectory(
-    override: String? = nil,
-    environment: [String: String] = Environment.values(["ARCADE_DATA_DIR", "XDG_DATA_HOME", "HOME"])
+    override: String? = nil, environment: (String) -> String? = Environment.value
   ) -> String {
     if let override, !override.isEmpty { return override }
-    if let dir = environment["ARCADE_DATA_DIR"], !dir.isEmpty { return dir }
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/arcade" }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? passwordHome() ?? "/tmp"
+    if let dir = environment("ARCADE_DATA_DIR"), !dir.isEmpty { return dir }
+    if let xdg = environment("XDG_DATA_HOME"), xdg.hasPrefix("/") { return xdg + "/arcade" }
+    let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? passwordHome() ?? "/tmp"
     return home + "/.local/share/arcade"
   }
 

@@ -69,6 +69,19 @@ struct MenuSceneTests {
     #expect(h.contains("in Beta"))
   }
 
+  @Test("a click on a game's second line (its record) opens it too; a click between entries does not")
+  func clickOnRecordLine() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    let row = h.lines.firstIndex { $0.contains("Beta") }!
+    let column = h.lines[row].firstIndex(of: "B").map {
+      h.lines[row].distance(from: h.lines[row].startIndex, to: $0)
+    }!
+    h.click(x: column, y: row - 3)
+    #expect(!h.contains("in Beta") && !h.contains("in Alpha"), "the banner is not an entry")
+    h.click(x: column, y: row + 1)
+    #expect(h.contains("in Beta"))
+  }
+
   @Test("q quits from the menu")
   func quit() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))

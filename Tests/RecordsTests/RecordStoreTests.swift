@@ -118,14 +118,14 @@ struct RecordStoreTests {
 
   @Test("the data directory comes from --data-dir, ARCADE_DATA_DIR, XDG_DATA_HOME, then HOME")
   func defaultDirectoryOrder() {
-    #expect(RecordStore.defaultDirectory(override: "/x", environment: ["ARCADE_DATA_DIR": "/y"]) == "/x")
-    #expect(
-      RecordStore.defaultDirectory(environment: ["ARCADE_DATA_DIR": "/y", "XDG_DATA_HOME": "/z"]) == "/y")
-    #expect(RecordStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/z", "HOME": "/h"]) == "/z/arcade")
-    #expect(
-      RecordStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])
-        == "/h/.local/share/arcade")
-    #expect(RecordStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/share/arcade")
+    func directory(override: String? = nil, _ variables: [String: String]) -> String {
+      RecordStore.defaultDirectory(override: override, environment: { variables[$0] })
+    }
+    #expect(directory(override: "/x", ["ARCADE_DATA_DIR": "/y"]) == "/x")
+    #expect(directory(["ARCADE_DATA_DIR": "/y", "XDG_DATA_HOME": "/z"]) == "/y")
+    #expect(directory(["XDG_DATA_HOME": "/z", "HOME": "/h"]) == "/z/arcade")
+    #expect(directory(["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/arcade")
+    #expect(directory(["HOME": "/h"]) == "/h/.local/share/arcade")
   }
 
   @Test("two stores in one process writing at once keep every record")

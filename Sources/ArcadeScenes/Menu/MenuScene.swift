@@ -7,6 +7,10 @@ public final class MenuScene: Scene {
     case game(Int)
     case help
     case quit
+
+    var isGame: Bool {
+      if case .game = self { true } else { false }
+    }
   }
 
   private let env: AppEnvironment
@@ -55,8 +59,8 @@ public final class MenuScene: Scene {
       env.dismissWarnings()  // the first key after a warning just acknowledges it
       return .handled
     }
-    let rows = layout(for: context.size, options: context.options).itemRows
-    switch list.handle(event, entryAt: { rows[$0].flatMap { items.firstIndex(of: $0) } }) {
+    let layout = layout(for: context.size, options: context.options)
+    switch list.handle(event, entryAt: { layout.entry(atRow: $0) }) {
     case .ignored: return .ignored
     case .moved: return .handled
     case .picked(let index):
@@ -83,9 +87,16 @@ public final class MenuScene: Scene {
     var firstRow: Int
     var left: Int
     var width: Int
-    /// The row of each entry (and of its record line), for clicks.
-    var itemRows: [Int: Item]
+    /// The first row of each entry and how many rows it takes (a game's record line is the
+    /// second), for clicks. Arrays, not a dictionary keyed by row: the menu is laid out at
+    /// every draw, and the first dictionary of its kind costs the runtime a metadata lookup.
     var rowOfItem: [Int]
+    var rowsOfItem: [Int]
+
+    /// The entry drawn on row `y`, if any.
+    func entry(atRow y: Int) -> Int? {
+      rowOfItem.indices.first { rowOfItem[$0] <= y && y < rowOfItem[$0] + rowsOfItem[$0] }
+    }
   }
 
   func layout(for size: Size, options: RenderOptions) -> Layout {
@@ -93,22 +104,18 @@ public final class MenuScene: Scene {
     let banner = !(compact || options.ascii)
     var y = banner ? 3 + MenuScene.banner.count : (compact ? 3 : 4)
     let width = min(size.width - 4, 72)
-    var rows: [Int: Item] = [:]
     var rowOfItem: [Int] = []
+    var rowsOfItem: [Int] = []
     for item in items {
       rowOfItem.append(y)
-      rows[y] = item
-      if case .game = item, !compact {
-        rows[y + 1] = item
-        y += 2
-      } else {
-        y += 1
-      }
+      let rows = (item.isGame && !compact) ? 2 : 1
+      rowsOfItem.append(rows)
+      y += rows
     }
     return Layout(
       compact: compact, bannerRows: banner, firstRow: rowOfItem.first ?? y,
       left: max(2, (size.width - width) / 2),
-      width: width, itemRows: rows, rowOfItem: rowOfItem)
+      width: width, rowOfItem: rowOfItem, rowsOfItem: rowsOfItem)
   }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
