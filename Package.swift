@@ -64,7 +64,10 @@ let package = Package(
       dependencies: ["ArcadeGlyphs", "ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
       swiftSettings: shipped),
     .target(name: "FizzBuzzModel", swiftSettings: shipped),
-    .target(name: "MazeModel", dependencies: ["ArcadeGeometry"], swiftSettings: shipped),
+    .target(
+      name: "MazeModel",
+      dependencies: ["ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
+      swiftSettings: shipped),
     .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: shipped),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
     .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),

@@ -474,7 +474,7 @@ def bench_maze(games, json_cost):
             coding = (json_cost["encode_us_per_room"] + json_cost["decode_us_per_room"]) * rooms / 1e6
             direct = RAW["maze"].get("big direct", {}).get("wall_s")
             extra = (f"; for comparison, Codable JSON coding alone (ArcadeJSON) ≈ {coding:.2f} s for {rooms:,} rooms "
-                     f"(arcade-bench, a fresh coder per room; the transport now writes and reads its JSON by hand)")
+                     f"(arcade-bench, a fresh coder per room; the transport writes its JSON by hand and reads it with ArcadeJSON's parser, no Codable)")
             if json_cost.get("encode_reused_us_per_room"):
                 reused = (json_cost["encode_reused_us_per_room"] + json_cost["decode_reused_us_per_room"]) * rooms / 1e6
                 extra += f", {reused:.2f} s with one reused JSONEncoder/JSONDecoder"

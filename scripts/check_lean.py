@@ -58,8 +58,8 @@ def check_sources():
     for root in SHIPPED_ROOTS:
         for base, dirs, files in os.walk(os.path.join(ROOT, root)):
             dirs.sort()
-            relative = os.path.relpath(base, ROOT)
-            shipped = not (root == "Sources" and relative.split(os.sep)[1:2] and relative.split(os.sep)[1] in TOOLS)
+            parts = os.path.relpath(base, ROOT).split(os.sep)  # Sources/<target>/...
+            shipped = not (root == "Sources" and len(parts) > 1 and parts[1] in TOOLS)
             for name in sorted(files):
                 if name.endswith(".swift"):
                     path = os.path.join(base, name)

@@ -1,4 +1,4 @@
-/// The default client: asks a byte-level API and reads its JSON (`WireJSONReader`), turning any
+/// The default client: asks a byte-level API and reads its JSON (ArcadeJSON, `WireJSONFields`), turning any
 /// malformed payload into a clear `MazeError.malformed`. No Foundation: the bytes are handed in.
 public final class JSONMazeClient: MazeService {
   public let api: MazeByteAPI

@@ -12,7 +12,7 @@
 // left the binary) of a maze room answer (MazeModel's RoomPayload,
 // `{"id", "tileUrl", "rooms": {direction: {"room": id}}, "type"}`, a fresh JSONEncoder and
 // JSONDecoder per room, and reused ones), to compare with `maze --transport json`, which
-// writes and reads that JSON by hand.
+// writes that JSON by hand and reads it with ArcadeJSON's parser.
 //
 //   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
 import ArcadeJSON

@@ -58,13 +58,17 @@ struct MenuSceneTests {
     #expect(h.lines.contains { $0.contains("▶ 1  Alpha") })
   }
 
+  /// The column and row of the "B" of the Beta entry's name.
+  static func whereBetaIs(_ h: Harness) -> (column: Int, row: Int) {
+    let row = h.lines.firstIndex { $0.contains("Beta") }!
+    let line = h.lines[row]
+    return (line.distance(from: line.startIndex, to: line.firstIndex(of: "B")!), row)
+  }
+
   @Test("a click on an entry activates it")
   func clickActivates() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
-    let row = h.lines.firstIndex { $0.contains("Beta") }!
-    let column = h.lines[row].firstIndex(of: "B").map {
-      h.lines[row].distance(from: h.lines[row].startIndex, to: $0)
-    }!
+    let (column, row) = Self.whereBetaIs(h)
     h.click(x: column, y: row)
     #expect(h.contains("in Beta"))
   }
@@ -72,10 +76,7 @@ struct MenuSceneTests {
   @Test("a click on a game's second line (its record) opens it too; a click between entries does not")
   func clickOnRecordLine() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
-    let row = h.lines.firstIndex { $0.contains("Beta") }!
-    let column = h.lines[row].firstIndex(of: "B").map {
-      h.lines[row].distance(from: h.lines[row].startIndex, to: $0)
-    }!
+    let (column, row) = Self.whereBetaIs(h)
     h.click(x: column, y: row - 3)
     #expect(!h.contains("in Beta") && !h.contains("in Alpha"), "the banner is not an entry")
     h.click(x: column, y: row + 1)
