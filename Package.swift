@@ -13,8 +13,16 @@ let strict: [SwiftSetting] =
 // The targets linked into the arcade also leave out the implicit import of _StringProcessing:
 // its string searching brings Swift's regex engine (~0.8 MB of code, thousands of metadata
 // records the runtime scans at start-up); ArcadeText has the few searches the arcade needs.
+// And of _Concurrency: the arcade has one thread and no async code, and linking it brings the
+// concurrency runtime and libdispatch (~0.7 MB), whose initializer runs at every start.
+// The vendored parser and ArcadeJSON set both flags in their own manifests.
 let shipped: [SwiftSetting] =
-  strict + [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+  strict + [
+    .unsafeFlags([
+      "-Xfrontend", "-disable-implicit-string-processing-module-import",
+      "-Xfrontend", "-disable-implicit-concurrency-module-import",
+    ])
+  ]
 
 let package = Package(
   name: "arcade",

@@ -12,8 +12,12 @@ let package = Package(
       name: "ArcadeJSON",
       swiftSettings: [
         .swiftLanguageMode(.v6),
-        // No _StringProcessing (Swift's regex engine) linked through this package.
-        .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+        // No _StringProcessing (Swift's regex engine) or _Concurrency (its runtime and libdispatch)
+        // linked through this package.
+        .unsafeFlags([
+          "-Xfrontend", "-disable-implicit-string-processing-module-import",
+          "-Xfrontend", "-disable-implicit-concurrency-module-import",
+        ]),
       ])
   ]
 )

@@ -32,15 +32,21 @@ let package = Package(
       // Upstream's own deprecated names used inside upstream (not ours to rename); the arcade
       // builds without warnings.
       // No _StringProcessing (Swift's regex engine) linked through the parser: it has its own
-      // string replacing.
+      // string replacing. No _Concurrency (its runtime and libdispatch): async support is removed.
       swiftSettings: [
         .unsafeFlags([
           "-suppress-warnings", "-Xfrontend", "-disable-implicit-string-processing-module-import",
+          "-Xfrontend", "-disable-implicit-concurrency-module-import",
         ])
       ]),
     .target(
       name: "ArgumentParserToolInfo",
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]),
+      swiftSettings: [
+        .unsafeFlags([
+          "-Xfrontend", "-disable-implicit-string-processing-module-import",
+          "-Xfrontend", "-disable-implicit-concurrency-module-import",
+        ])
+      ]),
     .plugin(
       name: "GenerateManual",
       capability: .command(
