@@ -112,11 +112,13 @@ let package = Package(
       // runtime's link line exports every symbol, a 0.3 MB table the dynamic linker searches
       // for each symbol of every shared library (a crash's stack then shows offsets, which
       // the crash report already says how to name with addr2line). packaging/static-libstdc++
-      // links libstdc++ statically (see the script there).
+      // links libstdc++ statically (see the script there) and -static-libgcc the unwinder
+      // (libgcc_eh, not libgcc_s): two shared libraries fewer to map and bind at every start.
       linkerSettings: [
         .unsafeFlags(
           [
             "-Xclang-linker", "-no-pie", "-use-ld=lld", "-Xlinker", "--icf=safe",
+            "-Xclang-linker", "-static-libgcc",
             "-Xclang-linker", "-L\(Context.packageDirectory)/packaging/static-libstdc++",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/symbol-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
