@@ -15,12 +15,16 @@ let strict: [SwiftSetting] =
 // records the runtime scans at start-up); ArcadeText has the few searches the arcade needs.
 // And of _Concurrency: the arcade has one thread and no async code, and linking it brings the
 // concurrency runtime and libdispatch (~0.7 MB), whose initializer runs at every start.
-// The vendored parser and ArcadeJSON set both flags in their own manifests.
+// Each function (and global) in a section of its own: the release link then lays out the
+// functions the arcade runs side by side (packaging/symbol-order.txt) and drops those it never
+// calls, instead of moving whole files.
+// The vendored parser and ArcadeJSON set these flags in their own manifests.
 let shipped: [SwiftSetting] =
   strict + [
     .unsafeFlags([
       "-Xfrontend", "-disable-implicit-string-processing-module-import",
       "-Xfrontend", "-disable-implicit-concurrency-module-import",
+      "-Xfrontend", "-function-sections",
     ])
   ]
 

@@ -13,10 +13,12 @@ let package = Package(
       swiftSettings: [
         .swiftLanguageMode(.v6),
         // No _StringProcessing (Swift's regex engine) or _Concurrency (its runtime and libdispatch)
-        // linked through this package.
+        // linked through this package; function sections, so the arcade's release link can order
+        // and drop its functions one by one.
         .unsafeFlags([
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
+          "-Xfrontend", "-function-sections",
         ]),
       ])
   ]

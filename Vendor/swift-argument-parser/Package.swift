@@ -33,10 +33,12 @@ let package = Package(
       // builds without warnings.
       // No _StringProcessing (Swift's regex engine) linked through the parser: it has its own
       // string replacing. No _Concurrency (its runtime and libdispatch): async support is removed.
+      // Function sections: the arcade's release link orders and drops functions one by one.
       swiftSettings: [
         .unsafeFlags([
           "-suppress-warnings", "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
+          "-Xfrontend", "-function-sections",
         ])
       ]),
     .target(
@@ -45,6 +47,7 @@ let package = Package(
         .unsafeFlags([
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
+          "-Xfrontend", "-function-sections",
         ])
       ]),
     .plugin(
