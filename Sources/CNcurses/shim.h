@@ -73,7 +73,7 @@ static inline int arcade_has_cursor_addressing(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
-/// The locale's character set is UTF-8 (after setlocale(LC_ALL, "")).
+/// The locale's character set is UTF-8 (after setlocale(LC_CTYPE, "")).
 static inline int arcade_locale_is_utf8(void) {
   const char *cs = nl_langinfo(CODESET);
   return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
