@@ -13,8 +13,20 @@ let strict: [SwiftSetting] =
 // The targets linked into the arcade also leave out the implicit import of _StringProcessing:
 // its string searching brings Swift's regex engine (~0.8 MB of code, thousands of metadata
 // records the runtime scans at start-up); ArcadeText has the few searches the arcade needs.
+// And of _Concurrency: the arcade has one thread and no async code, and linking it brings the
+// concurrency runtime and libdispatch (~0.7 MB), whose initializer runs at every start.
+// Each function (and global) in a section of its own: the release link then lays out the
+// functions the arcade runs side by side (packaging/symbol-order.txt) and drops those it never
+// calls, instead of moving whole files.
+// The vendored parser and ArcadeJSON set these flags in their own manifests.
 let shipped: [SwiftSetting] =
-  strict + [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+  strict + [
+    .unsafeFlags([
+      "-Xfrontend", "-disable-implicit-string-processing-module-import",
+      "-Xfrontend", "-disable-implicit-concurrency-module-import",
+      "-Xfrontend", "-function-sections",
+    ])
+  ]
 
 let package = Package(
   name: "arcade",
@@ -104,11 +116,13 @@ let package = Package(
       // runtime's link line exports every symbol, a 0.3 MB table the dynamic linker searches
       // for each symbol of every shared library (a crash's stack then shows offsets, which
       // the crash report already says how to name with addr2line). packaging/static-libstdc++
-      // links libstdc++ statically (see the script there).
+      // links libstdc++ statically (see the script there) and -static-libgcc the unwinder
+      // (libgcc_eh, not libgcc_s): two shared libraries fewer to map and bind at every start.
       linkerSettings: [
         .unsafeFlags(
           [
             "-Xclang-linker", "-no-pie", "-use-ld=lld", "-Xlinker", "--icf=safe",
+            "-Xclang-linker", "-static-libgcc",
             "-Xclang-linker", "-L\(Context.packageDirectory)/packaging/static-libstdc++",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/symbol-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",

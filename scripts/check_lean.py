@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The arcade stays lean: no Foundation in the shipped code; no ICU, Foundation or regex engine in its binary.
+"""The arcade stays lean: no Foundation in the shipped code; no ICU, Foundation, regex engine or
+concurrency runtime in its binary.
 
     python3 scripts/check_lean.py                  # sources only (what `make test` runs)
     python3 scripts/check_lean.py --binary PATH    # and a built release binary (`make bench`)
@@ -13,6 +14,10 @@ developer tools (arcade-bench, arcade-soak, arcade-shots, records-tool) may impo
 FoundationEssentials, never the full Foundation or the modules that always bring ICU
 (FoundationInternationalization, FoundationNetworking, FoundationXML).
 
+The shipped targets also build without the implicit imports of _StringProcessing (Swift's regex
+engine, ~0.8 MB) and _Concurrency (its runtime and libdispatch, ~0.7 MB, whose initializer runs
+at every start), so they may not import them, or Dispatch, by name either.
+
 Prints each offending file and line, or each marker found in the binary, and ends with
 "N passed, N failed"; exits 1 when anything failed.
 """
@@ -25,6 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORBIDDEN = ("Foundation", "FoundationInternationalization", "FoundationNetworking", "FoundationXML")
 # Developer tools, never shipped: FoundationEssentials is fine there.
 TOOLS = ("arcade-bench", "arcade-soak", "arcade-shots", "records-tool")
+# What the shipped code may not import besides FORBIDDEN (see the docstring).
+SHIPPED_FORBIDDEN = ("FoundationEssentials", "_StringProcessing", "_Concurrency", "Dispatch")
 # Where the shipped code lives besides Sources/ (the vendored parser's plugin tool is a
 # developer tool too: it runs at `make man`).
 SHIPPED_ROOTS = ("Sources", "Vendor/swift-argument-parser/Sources", "Packages/ArcadeJSON/Sources")
@@ -39,6 +46,8 @@ FOUNDATION_MARKERS = (rb"20FoundationEssentials",)
 # _StringProcessing comes with Swift's regex engine (~0.8 MB of code); the shipped targets
 # build without its implicit import and search text with ArcadeText.
 STRING_PROCESSING_MARKERS = (rb"17_StringProcessing", rb"12_RegexParser")
+# The concurrency runtime names its module in its metadata; libdispatch's messages name it.
+CONCURRENCY_MARKERS = (rb"12_Concurrency", rb"BUG in libdispatch")
 
 
 def foundation_imports(path, shipped):
@@ -47,7 +56,7 @@ def foundation_imports(path, shipped):
     with open(path, encoding="utf-8", errors="replace") as f:
         for number, line in enumerate(f.read().splitlines(), 1):
             m = IMPORT.match(line)
-            if m and (m.group(1) in FORBIDDEN or (shipped and m.group(1) == "FoundationEssentials")):
+            if m and (m.group(1) in FORBIDDEN or (shipped and m.group(1) in SHIPPED_FORBIDDEN)):
                 offenders.append((number, line.strip()))
     return offenders
 
@@ -87,8 +96,9 @@ def main():
         if offenders:
             failed += 1
             for number, text in offenders:
-                why = ("ships in the arcade: FoundationEssentials links ~6 MB; use the standard library, "
-                       "ArcadeSystem or ArcadeJSON") if shipped else "links the full Foundation (and ICU)"
+                why = ("ships in the arcade: FoundationEssentials links ~6 MB, _StringProcessing, _Concurrency "
+                       "and Dispatch ~0.7 MB each; use the standard library, ArcadeSystem, ArcadeText or "
+                       "ArcadeJSON") if shipped else "links the full Foundation (and ICU)"
                 print(f"FAIL {path}:{number}: `{text}` {why}")
         else:
             passed += 1
@@ -100,7 +110,8 @@ def main():
             failed += 1
         else:
             for what, patterns in (("ICU", ICU_MARKERS), ("FoundationEssentials", FOUNDATION_MARKERS),
-                                   ("_StringProcessing", STRING_PROCESSING_MARKERS)):
+                                   ("_StringProcessing", STRING_PROCESSING_MARKERS),
+                                   ("_Concurrency or libdispatch", CONCURRENCY_MARKERS)):
                 found, size = markers(opts.binary, patterns)
                 if found:
                     failed += 1

@@ -12,8 +12,14 @@ let package = Package(
       name: "ArcadeJSON",
       swiftSettings: [
         .swiftLanguageMode(.v6),
-        // No _StringProcessing (Swift's regex engine) linked through this package.
-        .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+        // No _StringProcessing (Swift's regex engine) or _Concurrency (its runtime and libdispatch)
+        // linked through this package; function sections, so the arcade's release link can order
+        // and drop its functions one by one.
+        .unsafeFlags([
+          "-Xfrontend", "-disable-implicit-string-processing-module-import",
+          "-Xfrontend", "-disable-implicit-concurrency-module-import",
+          "-Xfrontend", "-function-sections",
+        ]),
       ])
   ]
 )

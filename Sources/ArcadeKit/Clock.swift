@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A monotonic clock in seconds. The real one reads the system's monotonic time; tests use
 /// `ManualClock` and advance it themselves.
 public protocol Clock: AnyObject {
@@ -38,13 +46,17 @@ public final class GameClock {
   public func wallTime(forGameTime gameTime: Double) -> Double { gameTime + offset }
 }
 
-/// The real clock: seconds on the monotonic clock since the process asked for it.
+/// The real clock: seconds on the monotonic clock since the process asked for it. It reads
+/// `CLOCK_MONOTONIC` itself: `ContinuousClock` lives in _Concurrency, which would link the
+/// concurrency runtime and libdispatch (and run dispatch's initializer at every start).
 public final class MonotonicClock: Clock {
-  private let start = ContinuousClock.now
+  private let start = MonotonicClock.seconds()
   public init() {}
-  public var now: Double {
-    let elapsed = ContinuousClock.now - start
-    let (seconds, attoseconds) = elapsed.components
-    return Double(seconds) + Double(attoseconds) * 1e-18
+  public var now: Double { Self.seconds() - start }
+
+  private static func seconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 }

@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <execinfo.h>
+#include <unwind.h>
 #include <malloc.h>
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
@@ -72,7 +73,7 @@ static inline int arcade_has_cursor_addressing(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
-/// The locale's character set is UTF-8 (after setlocale(LC_ALL, "")).
+/// The locale's character set is UTF-8 (after setlocale(LC_CTYPE, "")).
 static inline int arcade_locale_is_utf8(void) {
   const char *cs = nl_langinfo(CODESET);
   return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
@@ -330,6 +331,23 @@ static inline void arcade_write_crash_replay(int sig) {
   arcade_write_text(" (arcade replay <file> plays it)\n");
 }
 
+// The stack of a crash, walked by the unwinder itself: glibc's backtrace() would dlopen
+// libgcc_s on its first call (not safe in a signal handler, so it had to be warmed at every
+// start: a library mapped, relocated and its tables read for nothing). The release build
+// links the unwinder statically (-static-libgcc), so nothing is loaded, now or at a crash.
+struct arcade_frames {
+  void **frames;
+  int count;
+  int capacity;
+};
+
+static _Unwind_Reason_Code arcade_collect_frame(struct _Unwind_Context *context, void *arg) {
+  struct arcade_frames *walk = arg;
+  if (walk->count >= walk->capacity) return _URC_END_OF_STACK;
+  walk->frames[walk->count++] = (void *)_Unwind_GetIP(context);
+  return _URC_NO_REASON;
+}
+
 static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   (void)context;
   ssize_t ignored = write(STDOUT_FILENO, arcade_reset_seq, arcade_reset_len);
@@ -357,9 +375,10 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
   struct sigaction *previous = &arcade_previous_crash[sig];
   if (!from_elsewhere && (previous->sa_flags & SA_SIGINFO) == 0 && previous->sa_handler == SIG_DFL) {
     void *frames[64];
-    int count = backtrace(frames, 64);
+    struct arcade_frames walk = {frames, 0, 64};
+    _Unwind_Backtrace(arcade_collect_frame, &walk);
     arcade_write_text("Backtrace (name the frames with: addr2line -Cfpe <arcade binary> <+offsets>):\n");
-    backtrace_symbols_fd(frames, count, STDERR_FILENO);
+    backtrace_symbols_fd(frames, walk.count, STDERR_FILENO);
   }
   sigaction(sig, &arcade_previous_crash[sig], NULL);
   // Sent by kill/raise: send it again, to the old handler; if that one returns, die by the
@@ -372,11 +391,6 @@ static void arcade_on_crash(int sig, siginfo_t *info, void *context) {
 }
 
 static inline void arcade_install_crash_handlers(void) {
-  // backtrace() loads libgcc on its first call (malloc, dlopen): do that now, not in a handler.
-  // One frame (backtrace's own, in libc) is enough for that and leaves the arcade's 1.5 MB of
-  // unwind tables untouched until a crash needs them (fewer page faults at start-up).
-  void *warm[1];
-  (void)backtrace(warm, 1);
   int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);

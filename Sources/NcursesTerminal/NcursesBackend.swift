@@ -34,7 +34,9 @@ public final class NcursesBackend: TerminalBackend {
   /// or TERM is unknown.
   public init(ascii: Bool, monochrome: Bool, clock: Clock) throws {
     guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError.notATerminal }
-    setlocale(LC_ALL, "")
+    // The character set is all curses needs (wide characters, UTF-8 or not); the other
+    // categories would only load ten more locale files at every start.
+    setlocale(LC_CTYPE, "")
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     guard !term.isEmpty else { throw TerminalError.unknownTerminal(term) }
     // The size comes from the terminal itself (TIOCGWINSZ), never from LINES/COLUMNS: a stale
@@ -112,11 +114,16 @@ public final class NcursesBackend: TerminalBackend {
     if force { clearok(arcade_curscr(), true) }
     werase(window)
     var wide: [wchar_t] = []
+    // The cells row by row, straight from the array: a full screen is thousands of cells and
+    // the checked subscript (a call each) cost a sixth of painting the first screen.
+    let cells = canvas.cells
+    let width = canvas.width
+    let normal = Style.normal
     for y in 0..<canvas.height {
-      for x in 0..<canvas.width {
-        let cell = canvas[x, y]
+      for x in 0..<width {
+        let cell = cells[y * width + x]
         if cell.isContinuation { continue }
-        if cell.text == " " && cell.style == .normal { continue }  // werase already blanked it
+        if cell.style == normal && cell.text == " " { continue }  // werase already blanked it
         wide.removeAll(keepingCapacity: true)
         for scalar in cell.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
         wide.append(0)

@@ -14,8 +14,16 @@ public final class ReplayRecorder: RunLoopObserver {
   private let latch: LatchedClock?
   private let emit: (ReplayLine) -> Void
   public private(set) var events = 0
-  /// Digest of the last frame shown.
-  public private(set) var screen = ScreenDigest.of(Canvas(size: Size(width: 0, height: 0)))
+  /// Digest of the last frame shown, taken when an event or the end line needs it: frames
+  /// no key arrives on (an animation, the first screen of a session that is never touched)
+  /// are not digested.
+  public var screen: String {
+    if let screenOfLastCanvas { return screenOfLastCanvas }
+    let digest = ScreenDigest.of(lastCanvas ?? Canvas(size: Size(width: 0, height: 0)))
+    screenOfLastCanvas = digest
+    return digest
+  }
+  private var screenOfLastCanvas: String?
   public private(set) var lastCanvas: Canvas?
   /// The scenes of the last frame shown: still digested at the end, after the last key popped
   /// them (a session that ends with `q` has an empty stack).
@@ -59,8 +67,8 @@ public final class ReplayRecorder: RunLoopObserver {
   }
 
   public func loopDidPresent(_ canvas: Canvas) {
-    screen = ScreenDigest.of(canvas)
     lastCanvas = canvas
+    screenOfLastCanvas = nil
     lastScenes = stack.scenes
   }
 

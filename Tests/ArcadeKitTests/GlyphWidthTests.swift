@@ -1,4 +1,5 @@
 import ArcadeKit
+@testable import ArcadeGlyphs
 import Testing
 
 @Suite("Glyph widths and the emoji allowlist")
@@ -46,4 +47,37 @@ struct GlyphWidthTests {
 
   @Test("a string's width is the sum of its characters'")
   func stringWidth() { #expect(GlyphWidth.of("ab漢🧟") == 6) }
+
+  /// The shortcut skips the Unicode lookups for whole blocks: every code point in them must be
+  /// what the lookups would say, one column.
+  @Test("punctuation, arrows, box drawing and blocks are one column, as the Unicode properties say")
+  func plainNarrowBlocksAgreeWithUnicode() {
+    for v in UInt32(0x2000)...0x2600 where GlyphWidth.isPlainNarrow(v) {
+      let scalar = Unicode.Scalar(v)!
+      let category = scalar.properties.generalCategory
+      #expect(category != .nonspacingMark && category != .enclosingMark && category != .format)
+      #expect(!scalar.properties.isEmojiPresentation, "U+\(String(v, radix: 16)) is an emoji")
+      #expect(!scalar.properties.isGraphemeExtend, "U+\(String(v, radix: 16)) joins its neighbour")
+      #expect(GlyphWidth.of(scalar) == 1)
+    }
+  }
+
+  /// Strings of one-column scalars take a shortcut; anything else (marks, joiners, emoji,
+  /// flags, wide glyphs) goes character by character. Both must agree on any mix.
+  @Test("a string measures the sum of its characters whatever it mixes")
+  func stringWidthIsSumOfCharactersForAnyMix() {
+    let alphabet: [String] = [
+      "a", " ", "~", "é", "ß", "─", "╔", "█", "→", "↑", "…", "•", "—", "\u{301}", "\u{200D}",
+      "\u{FE0F}", "\u{1}", "\r\n", "漢", "가", "🧟", "🚶", "🇫", "🇷", "❤", "\u{200B}",
+    ]
+    var random = SeededRandom(seed: 13)
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+        alphabet.randomElement(using: &random)!
+      }
+      .joined()
+      let expected = text.reduce(0) { $0 + GlyphWidth.of($1) }
+      #expect(GlyphWidth.of(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
 }

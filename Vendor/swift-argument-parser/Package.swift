@@ -32,15 +32,24 @@ let package = Package(
       // Upstream's own deprecated names used inside upstream (not ours to rename); the arcade
       // builds without warnings.
       // No _StringProcessing (Swift's regex engine) linked through the parser: it has its own
-      // string replacing.
+      // string replacing. No _Concurrency (its runtime and libdispatch): async support is removed.
+      // Function sections: the arcade's release link orders and drops functions one by one.
       swiftSettings: [
         .unsafeFlags([
           "-suppress-warnings", "-Xfrontend", "-disable-implicit-string-processing-module-import",
+          "-Xfrontend", "-disable-implicit-concurrency-module-import",
+          "-Xfrontend", "-function-sections",
         ])
       ]),
     .target(
       name: "ArgumentParserToolInfo",
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]),
+      swiftSettings: [
+        .unsafeFlags([
+          "-Xfrontend", "-disable-implicit-string-processing-module-import",
+          "-Xfrontend", "-disable-implicit-concurrency-module-import",
+          "-Xfrontend", "-function-sections",
+        ])
+      ]),
     .plugin(
       name: "GenerateManual",
       capability: .command(

@@ -146,16 +146,6 @@ extension ParsableCommand {
   /// - Parameter arguments: An array of arguments to use for parsing. If
   ///   `arguments` is `nil`, this uses the program's command-line arguments.
   public static func main(_ arguments: [String]?) {
-    #if DEBUG
-    if #available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *) {
-      if Self() is AsyncParsableCommand {
-        failAsyncPlatform(rootCommand: self)
-      } else if let asyncCommand = firstAsyncSubcommand(self) {
-        failAsyncHierarchy(rootCommand: self, subCommand: asyncCommand)
-      }
-    }
-    #endif
-
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -203,75 +193,4 @@ extension ParsableCommand {
   internal static var defaultIncludesPassthroughArguments: Bool {
     configuration.defaultSubcommand?.includesPassthroughArguments == true
   }
-
-  #if DEBUG
-  @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
-  internal static func checkAsyncHierarchy(
-    _ command: ParsableCommand.Type, root: String
-  ) {
-    for sub in command.configuration.subcommands {
-      checkAsyncHierarchy(sub, root: root)
-
-      guard sub.configuration.subcommands.isEmpty else { continue }
-      guard sub is AsyncParsableCommand.Type else { continue }
-
-      configurationFailure(
-        """
-        Asynchronous subcommand of a synchronous root.
-
-        The asynchronous command `\(sub)` is declared as a subcommand of the synchronous root command `\(root)`.
-
-        With this configuration, your asynchronous `run()` method will not be called. To fix this issue, change `\(root)`'s `ParsableCommand` conformance to `AsyncParsableCommand`.
-        """.wrapped(to: 70))
-    }
-  }
-
-  @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
-  internal static func firstAsyncSubcommand(_ command: ParsableCommand.Type)
-    -> AsyncParsableCommand.Type?
-  {
-    for sub in command.configuration.subcommands {
-      if let asyncCommand = sub as? AsyncParsableCommand.Type,
-        sub.configuration.subcommands.isEmpty
-      {
-        return asyncCommand
-      }
-
-      if let asyncCommand = firstAsyncSubcommand(sub) {
-        return asyncCommand
-      }
-    }
-
-    return nil
-  }
-  #endif
-}
-
-// MARK: Async Configuration Errors
-
-func failAsyncHierarchy(
-  rootCommand: ParsableCommand.Type, subCommand: ParsableCommand.Type
-) -> Never {
-  configurationFailure(
-    """
-    Asynchronous subcommand of a synchronous root.
-
-    The asynchronous command `\(subCommand)` is declared as a subcommand of the synchronous root command `\(rootCommand)`.
-
-    With this configuration, your asynchronous `run()` method will not be called. To fix this issue, change `\(rootCommand)`'s `ParsableCommand` conformance to `AsyncParsableCommand`.
-    """.wrapped(to: 70))
-}
-
-func failAsyncPlatform(rootCommand: ParsableCommand.Type) -> Never {
-  configurationFailure(
-    """
-    Asynchronous root command needs availability annotation.
-
-    The asynchronous root command `\(rootCommand)` needs an availability annotation in order to be executed asynchronously. To fix this issue, add the following availability attribute to your `\(rootCommand)` declaration or set the minimum platform in your "Package.swift" file.
-
-    """.wrapped(to: 70)
-      + """
-
-      @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
-      """)
 }

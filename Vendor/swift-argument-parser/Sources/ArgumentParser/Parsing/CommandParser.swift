@@ -303,26 +303,6 @@ extension CommandParser {
   mutating func parse(
     arguments: [String]
   ) throws(CommandError) -> ParsableCommand {
-    #if DEBUG
-    if #available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *),
-      self.rootCommand is AsyncParsableCommand.Type,
-      self.rootCommand.asyncCompletions(
-        parent: nil,
-        propertyPath: String(describing: self.rootCommand)
-      ).isEmpty == false
-    {
-      configurationFailure(
-        """
-        This command uses asynchronous custom completion functions,
-        but is invoked using a synchronous call to `parse` or
-        `parseAsRoot`. 
-
-        To fix this issue, call the asynchronous versions of these 
-        functions: `asyncParse` or `asyncParseAsRoot`, respectively.
-        """)
-    }
-    #endif
-
     do {
       if let (argument, arguments) =
         try parseCustomCompletion(from: arguments)
@@ -331,46 +311,6 @@ extension CommandParser {
           let completions =
             try customCompleteSync(argument, forArguments: arguments)
         else {
-          throw ParserError.invalidState
-        }
-        try throwCompletionScriptCustomResponse(for: completions)
-      }
-    } catch let error as ParserError {
-      throw CommandError(
-        commandStack: [commandTree.element],
-        parserError: error
-      )
-    } catch {
-      fatalError("Internal error: \(error)")
-    }
-    return try parseBesidesCustomCompletion(arguments: arguments)
-  }
-
-  /// Returns the fully-parsed matching command for `arguments`, or throws
-  /// an appropriate error.
-  ///
-  /// - Parameter arguments: The array of arguments to parse. This should not
-  ///   include the command name as the first argument.
-  ///
-  /// - Returns: The parsed command.
-  /// - Throws: A `CommandError` if an error is detected during parsing.
-  @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
-  mutating func parse(
-    arguments: [String]
-  ) async throws(CommandError) -> ParsableCommand {
-    do {
-      if let (argument, arguments) = try parseCustomCompletion(from: arguments)
-      {
-        let completions: [String]
-        if let syncCompletions =
-          try customCompleteSync(argument, forArguments: arguments)
-        {
-          completions = syncCompletions
-        } else if case .customAsync(let complete) = argument.completion.kind {
-          let (arguments, index, prefix) =
-            try parseCustomCompletionArguments(from: arguments)
-          completions = await complete(arguments, index, prefix)
-        } else {
           throw ParserError.invalidState
         }
         try throwCompletionScriptCustomResponse(for: completions)
@@ -570,13 +510,6 @@ extension CommandParser {
     case .custom(let complete):
       let (args, index, prefix) = try parseCustomCompletionArguments(from: args)
       return complete(args, index, prefix)
-    case .customAsync:
-      if #available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
-      {
-        return nil
-      } else {
-        throw ParserError.invalidState
-      }
     case .customDeprecated(let complete):
       return complete(args)
     default:

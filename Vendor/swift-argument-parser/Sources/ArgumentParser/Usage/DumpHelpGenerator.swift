@@ -202,8 +202,6 @@ extension ArgumentInfoV0.CompletionKindV0 {
       self = .shellCommand(command: command)
     case .custom(_):
       self = .custom
-    case .customAsync(_):
-      self = .customAsync
     case .customDeprecated(_):
       self = .customDeprecated
     }
