@@ -1,3 +1,5 @@
+import ArcadeText
+
 /// One row of a key table: the keys, the label shown for them, what they do, and the action.
 /// The same table decodes keys, writes the footer hints and fills the `?` help overlay.
 public struct Binding<Action>: Sendable where Action: Sendable {
@@ -26,7 +28,9 @@ public struct Binding<Action>: Sendable where Action: Sendable {
   }
 
   /// "?/F1", "Esc/q": the keys as help names them.
-  public static func label(for keys: [Key]) -> String { keys.map(\.description).joined(separator: "/") }
+  public static func label(for keys: [Key]) -> String {
+    keys.map { $0.description }.joinedText(separator: "/")
+  }
 
   public var helpEntry: HelpEntry { HelpEntry(keys: label, help: help, hint: hint) }
 }
@@ -65,11 +69,20 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
 
   /// The action of the first row that lists `key`.
   public func action(for key: Key) -> Action? {
-    bindings.first(where: { $0.keys.contains(key) })?.action
+    // A loop for the reason given at `helpEntries`.
+    for binding in bindings where binding.keys.contains(key) { return binding.action }
+    return nil
   }
 
   /// Every row help lists, in order.
-  public var helpEntries: [HelpEntry] { bindings.filter(\.inHelp).map(\.helpEntry) }
+  public var helpEntries: [HelpEntry] {
+    // A loop, not filter and map (or first(where:)): in this generic type those are the
+    // standard library's unspecialized ones, whose first call looks up a dozen associated
+    // types (3 % of a start-up to the menu).
+    var entries: [HelpEntry] = []
+    for binding in bindings where binding.inHelp { entries.append(binding.helpEntry) }
+    return entries
+  }
 
   /// The four moves on arrows, hjkl and wasd, as four rows: help lists them as one, and the
   /// footer shows `footer` (or `help`) once, for all four.
@@ -108,10 +121,10 @@ public enum Footer {
     func spelled(_ hint: KeyHint) -> KeyHint {
       KeyHint(keys: Glyphs.keys(hint.keys, options), text: hint.text)
     }
-    var own = entries.compactMap(\.hint).map(spelled)
-    let kept = shared.compactMap(\.hint).map(spelled)
+    var own = entries.compactMap { $0.hint }.map(spelled)
+    let kept = shared.compactMap { $0.hint }.map(spelled)
     func joined(_ hints: [KeyHint]) -> String {
-      hints.map { "\($0.keys) \($0.text)" }.joined(separator: "  ")
+      hints.map { "\($0.keys) \($0.text)" }.joinedText(separator: "  ")
     }
     while !own.isEmpty && GlyphWidth.of(joined(own + kept)) > width { own.removeLast() }
     return TextLayout.clip(joined(own + kept), to: width)

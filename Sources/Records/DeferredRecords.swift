@@ -26,8 +26,10 @@ public final class DeferredRecords {
   /// Whether `pending` holds changes no flush has tried yet (a failed one is retried only
   /// with new ones and at exit, not after every frame).
   private var untried = false
-  /// The table as last read from (or written to) the disk, before pending changes.
-  private var bases: [String: Any] = [:]
+  /// The table as last read from (or written to) the disk, before pending changes. A short
+  /// list, not a `[String: Any]`: the menu reads every table at start-up, and that dictionary's
+  /// first use made the runtime scan every conformance record (3 % of a start-up).
+  private var bases = TableValues()
 
   public init(store: RecordStore) { self.store = store }
 
@@ -42,6 +44,24 @@ public final class DeferredRecords {
     let base = store.read(table, default: defaultValue)
     bases[table] = base
     return applyPending(table, to: base)
+  }
+
+  /// A value per table name, for the few tables there are.
+  private struct TableValues {
+    private var entries: [(table: String, value: Any)] = []
+
+    subscript(table: String) -> Any? {
+      get { entries.first { $0.table == table }?.value }
+      set {
+        let index = entries.firstIndex { $0.table == table }
+        switch (index, newValue) {
+        case (let index?, let value?): entries[index].value = value
+        case (let index?, nil): entries.remove(at: index)
+        case (nil, let value?): entries.append((table, value))
+        case (nil, nil): break
+        }
+      }
+    }
   }
 
   /// Notes `change` for the next flush and returns the table with it applied. `change` runs

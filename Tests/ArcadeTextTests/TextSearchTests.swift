@@ -52,4 +52,16 @@ struct TextSearchTests {
       #expect(text.containsText(old) == (text.replacing(old, with: "\u{0}") != text))
     }
   }
+
+  @Test("joinedText is joined(separator:) for any strings and separator")
+  func joinedTextAgreesWithJoined() async {
+    let alphabet: [String] = ["a", "é", "e\u{301}", "🧟", " ", "/", ""]
+    let word = Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...3).map {
+      $0.map { alphabet[$0] }.joined()
+    }
+    await propertyCheck(count: 1_000, input: word.array(of: 0...5), word) { parts, separator in
+      #expect(parts.joinedText(separator: separator) == parts.joined(separator: separator))
+      #expect(parts.joinedText() == parts.joined())
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import ArcadeText
 import Records
 import ZombiesModel
 
@@ -30,7 +31,7 @@ public struct ZombiesRecords: Codable, Equatable, Sendable {
     ZombiesMode.allCases.compactMap { mode in
       guard let tally = modes[mode.rawValue] else { return nil }
       return "\(mode.rawValue) W: \(tally.wins) L: \(tally.losses)"
-    }.joined(separator: "  ")
+    }.joinedText(separator: "  ")
   }
 
   public static func read(_ records: DeferredRecords) -> ZombiesRecords {
