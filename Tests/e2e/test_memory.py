@@ -77,8 +77,10 @@ def explore(a):
 
 def test_seeded_game_pair_by_keys_and_pair_by_click_then_quit():
     with Arcade("memory", "--seed", "1", "--deck", "lofi-garden", "--ascii") as a:
-        screen = a.wait_for("Lo-Fi Garden Memory Game!")
-        assert all(inside(screen, s) == "  ##  " for s in range(16))
+        # Every card read is waited for: a capture can catch the first frame half drawn.
+        a.wait_until(lambda screen: "Lo-Fi Garden Memory Game!" in screen
+                     and all(inside(screen, s) == "  ##  " for s in range(16)),
+                     "the title and the 16 cards face down")
         faces, matched = explore(a)
         pairs = {}
         for slot, face in faces.items():
