@@ -1,16 +1,44 @@
 /// One terminal cell: a grapheme cluster (or a blank), its style, and whether it is the right
 /// half of the wide glyph to its left (such a cell is never drawn on its own).
 public struct Cell: Hashable, Sendable {
-  public var text: String
+  /// The text: a single scalar's value (nearly every cell), `empty`, or `clusterBit` plus the
+  /// number of a longer cluster in `GlyphClusters`. Without a `String` inside, a cell is 8 bytes
+  /// and holds no reference: a screen of cells is allocated, copied, compared and freed as
+  /// plain memory (it was 24 bytes and a reference count per cell).
+  private var glyph: UInt32
   public var style: Style
   public var isContinuation: Bool
 
+  private static let empty: UInt32 = 0x4000_0000
+  private static let clusterBit: UInt32 = 0x8000_0000
+
   public init(_ text: String = " ", style: Style = .normal, isContinuation: Bool = false) {
-    self.text = text
+    glyph = Self.glyph(of: text)
     self.style = style
     self.isContinuation = isContinuation
   }
   public static let blank = Cell()
+
+  public var text: String {
+    get {
+      if glyph == Self.empty { return "" }
+      if glyph & Self.clusterBit != 0 { return GlyphClusters.text(number: glyph & ~Self.clusterBit) }
+      return String(Character(Unicode.Scalar(glyph)!))
+    }
+    set { glyph = Self.glyph(of: newValue) }
+  }
+
+  /// The text's scalar when it is a single one (no `String` made): what the backend paints.
+  public var scalar: Unicode.Scalar? {
+    glyph & (Self.clusterBit | Self.empty) == 0 ? Unicode.Scalar(glyph) : nil
+  }
+
+  private static func glyph(of text: String) -> UInt32 {
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return empty }
+    if scalars.next() == nil { return first.value }
+    return clusterBit | GlyphClusters.number(of: text)
+  }
 }
 
 /// An in-memory grid of cells that scenes draw into. It knows glyph widths: a wide glyph takes

@@ -123,9 +123,14 @@ public final class NcursesBackend: TerminalBackend {
       for x in 0..<width {
         let cell = cells[y * width + x]
         if cell.isContinuation { continue }
-        if cell.style == normal && cell.text == " " { continue }  // werase already blanked it
+        let scalar = cell.scalar
+        if cell.style == normal && scalar == " " { continue }  // werase already blanked it
         wide.removeAll(keepingCapacity: true)
-        for scalar in cell.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+        if let scalar {
+          wide.append(wchar_t(bitPattern: scalar.value))
+        } else {
+          for scalar in cell.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+        }
         wide.append(0)
         let (attrs, pair) = theme.attributes(for: cell.style)
         _ = arcade_put_cell(window, Int32(y), Int32(x), wide, attrs, pair)

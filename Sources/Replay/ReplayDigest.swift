@@ -23,6 +23,11 @@ public struct StableDigest {
     withUnsafeBytes(of: number.littleEndian) { add($0) }
   }
 
+  public mutating func add(byte: UInt8) {
+    value ^= UInt64(byte)
+    value &*= 0x0000_0100_0000_01b3
+  }
+
   public var hex: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
@@ -36,7 +41,12 @@ public enum ScreenDigest {
     digest.add(UInt64(canvas.width))
     digest.add(UInt64(canvas.height))
     for cell in canvas.cells {
-      digest.add(cell.text.utf8)
+      // The text's UTF-8: straight from the scalar for a one-scalar cell (no String made).
+      if let scalar = cell.scalar {
+        UTF8.encode(scalar) { digest.add(byte: $0) }
+      } else {
+        digest.add(cell.text.utf8)
+      }
       digest.add([
         UInt8(truncatingIfNeeded: cell.style.role.rawValue), cell.style.attributes.rawValue,
         cell.isContinuation ? 1 : 0,
