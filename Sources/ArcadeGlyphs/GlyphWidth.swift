@@ -20,7 +20,7 @@ public enum GlyphWidth {
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-    if v < 0x300 || isPlainNarrow(v) { return 1 }
+    if isPlainNarrow(v) { return 1 }
     if v == 0x200B || v == 0x200C || v == 0x200D || v == 0x2060 { return 0 }
     if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 }
     switch scalar.properties.generalCategory {
@@ -38,10 +38,7 @@ public enum GlyphWidth {
     // and no Unicode property lookups, which were most of the cost of drawing the menu.
     var scalars = 0
     for scalar in string.unicodeScalars {
-      let v = scalar.value
-      guard (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300) || isPlainNarrow(v) else {
-        return ofCharacters(string)
-      }
+      guard isPlainNarrow(scalar.value) else { return ofCharacters(string) }
       scalars += 1
     }
     return scalars
@@ -53,12 +50,15 @@ public enum GlyphWidth {
     return total
   }
 
-  /// Blocks of one-column symbols with no marks, joiners, emoji or wide glyphs in them (the
-  /// tests check every code point against the Unicode properties): general punctuation, arrows,
-  /// box drawing and block elements.
+  /// Scalars that are one column and a character of their own, known without a Unicode lookup:
+  /// printable ASCII and Latin (below the combining marks at U+0300), and blocks of symbols
+  /// with no marks, joiners, emoji or wide glyphs in them (the tests check every code point of
+  /// those against the Unicode properties): general punctuation, arrows, box drawing and block
+  /// elements.
   static func isPlainNarrow(_ v: UInt32) -> Bool {
     switch v {
-    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F: true
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F:
+      true
     default: false
     }
   }

@@ -42,7 +42,7 @@ public final class DeferredRecords {
   /// The table from disk with this session's pending changes applied.
   public func read<T: Codable>(_ table: String, default defaultValue: T) -> T {
     let base = store.read(table, default: defaultValue)
-    bases[table] = base
+    bases.set(base, of: table)
     return applyPending(table, to: base)
   }
 
@@ -50,16 +50,13 @@ public final class DeferredRecords {
   private struct TableValues {
     private var entries: [(table: String, value: Any)] = []
 
-    subscript(table: String) -> Any? {
-      get { entries.first { $0.table == table }?.value }
-      set {
-        let index = entries.firstIndex { $0.table == table }
-        switch (index, newValue) {
-        case (let index?, let value?): entries[index].value = value
-        case (let index?, nil): entries.remove(at: index)
-        case (nil, let value?): entries.append((table, value))
-        case (nil, nil): break
-        }
+    func value(of table: String) -> Any? { entries.first { $0.table == table }?.value }
+
+    mutating func set(_ value: Any, of table: String) {
+      if let index = entries.firstIndex(where: { $0.table == table }) {
+        entries[index].value = value
+      } else {
+        entries.append((table, value))
       }
     }
   }
@@ -74,8 +71,8 @@ public final class DeferredRecords {
     -> T
   {
     // The view: the last read, else a read now (scenes read their table before they save).
-    let base = bases[table] as? T ?? store.read(table, default: defaultValue)
-    bases[table] = base
+    let base = bases.value(of: table) as? T ?? store.read(table, default: defaultValue)
+    bases.set(base, of: table)
     pending.append(
       PendingWrite(
         table: table,
@@ -106,7 +103,7 @@ public final class DeferredRecords {
     for write in pending {
       let result = write.save(store)
       if result.problem == nil {
-        bases[write.table] = result.value
+        bases.set(result.value, of: write.table)
       } else {
         failed.append(write)
       }

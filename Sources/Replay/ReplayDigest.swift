@@ -8,10 +8,7 @@ public struct StableDigest {
   public init() {}
 
   public mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value &*= 0x0000_0100_0000_01b3
-    }
+    for byte in bytes { add(byte: byte) }
   }
 
   public mutating func add(_ text: String) {
