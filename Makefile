@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export SWIFT_BACKTRACE ?= interactive=no
 # Release builds link the Swift runtime and Foundation statically: the process then maps
 # ~7 MB less and starts faster (no dynamic relocations of a dozen shared libraries).
-RELEASE := -c release --static-swift-stdlib
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath
 
 # `make install BUILD=debug` installs the debug build (the e2e test does, to stay quick).
 BUILD ?= release

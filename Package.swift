@@ -92,6 +92,10 @@ let package = Package(
       swiftSettings: shipped
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: shipped),
+    // argc and argv kept from glibc's start-up call, so the Swift runtime's reading of
+    // /proc/self/maps before main is never linked in (Sources/ArcadeStart/start.c).
+    // DWARF 4: valgrind (scripts/symbol_order.py) cannot read clang's default DWARF 5.
+    .target(name: "ArcadeStart", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
     .target(
       name: "Replay",
@@ -105,6 +109,7 @@ let package = Package(
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
+        "ArcadeStart",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -131,6 +136,7 @@ let package = Package(
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
     .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
+    .testTarget(name: "ArcadeStartTests", dependencies: ["ArcadeStart"], swiftSettings: strict),
     .testTarget(
       name: "ArcadeTextTests",
       dependencies: ["ArcadeText", .product(name: "PropertyBased", package: "swift-property-based")],

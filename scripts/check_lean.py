@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The arcade stays lean: no Foundation in the shipped code; no ICU, Foundation, regex engine or
-concurrency runtime in its binary.
+concurrency runtime in its binary, no start-up reading of /proc/self/maps and no library search
+path of its own.
 
     python3 scripts/check_lean.py                  # sources only (what `make test` runs)
     python3 scripts/check_lean.py --binary PATH    # and a built release binary (`make bench`)
@@ -24,6 +25,7 @@ Prints each offending file and line, or each marker found in the binary, and end
 import argparse
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -48,6 +50,16 @@ FOUNDATION_MARKERS = (rb"20FoundationEssentials",)
 STRING_PROCESSING_MARKERS = (rb"17_StringProcessing", rb"12_RegexParser")
 # The concurrency runtime names its module in its metadata; libdispatch's messages name it.
 CONCURRENCY_MARKERS = (rb"12_Concurrency", rb"BUG in libdispatch")
+# The Swift runtime's own way to find argv reads /proc/self/maps before main; the arcade keeps
+# argv from glibc instead (Sources/ArcadeStart/start.c), so the runtime's file is not linked.
+ARGV_READER_MARKERS = (rb"/proc/self/maps",)
+
+
+def search_paths(binary):
+    """The RUNPATH or RPATH entries of the binary: each one the loader searches (with a dozen
+    subdirectories) for every shared library before the system's, at every start."""
+    out = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True).stdout
+    return re.findall(r"\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[(.*)\]", out)
 
 
 def foundation_imports(path, shipped):
@@ -111,7 +123,8 @@ def main():
         else:
             for what, patterns in (("ICU", ICU_MARKERS), ("FoundationEssentials", FOUNDATION_MARKERS),
                                    ("_StringProcessing", STRING_PROCESSING_MARKERS),
-                                   ("_Concurrency or libdispatch", CONCURRENCY_MARKERS)):
+                                   ("_Concurrency or libdispatch", CONCURRENCY_MARKERS),
+                                   ("argv reader that scans /proc/self/maps", ARGV_READER_MARKERS)):
                 found, size = markers(opts.binary, patterns)
                 if found:
                     failed += 1
@@ -119,6 +132,14 @@ def main():
                 else:
                     passed += 1
                     print(f"binary: {opts.binary} ({size / 1e6:.1f} MB) carries no {what}")
+            paths = search_paths(opts.binary)
+            if paths:
+                failed += 1
+                print(f"FAIL {opts.binary} has a library search path ({', '.join(paths)}): the loader looks "
+                      f"there first for every library at every start (build with --disable-local-rpath)")
+            else:
+                passed += 1
+                print(f"binary: {opts.binary} has no library search path of its own")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

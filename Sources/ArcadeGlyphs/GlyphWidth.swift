@@ -32,19 +32,25 @@ public enum GlyphWidth {
   }
 
   /// Columns taken by a string.
+  @inlinable
   public static func of(_ string: some StringProtocol) -> Int {
-    // Text whose every scalar is one column and a character of its own (ASCII, Latin, the
-    // menu's box drawing, arrows, dashes) is as wide as it has scalars: no grapheme breaking
-    // and no Unicode property lookups, which were most of the cost of drawing the menu.
-    var scalars = 0
-    for scalar in string.unicodeScalars {
-      guard isPlainNarrow(scalar.value) else { return ofCharacters(string) }
-      scalars += 1
-    }
-    return scalars
+    // Plain text (see isPlainNarrow) is as wide as it has scalars: no grapheme breaking and
+    // no Unicode property lookups, which were most of the cost of drawing the menu.
+    isPlainNarrow(string) ? string.unicodeScalars.count : ofCharacters(string)
   }
 
-  private static func ofCharacters(_ string: some StringProtocol) -> Int {
+  /// Whether every scalar of `string` is one column and a character of its own (ASCII, Latin,
+  /// the menu's box drawing, arrows, dashes): such text is one cell per scalar.
+  /// Inlinable so that callers get it specialized for their string type: called through the
+  /// generic protocol, each scalar cost a few witness calls.
+  @inlinable
+  public static func isPlainNarrow(_ string: some StringProtocol) -> Bool {
+    for scalar in string.unicodeScalars where !isPlainNarrow(scalar.value) { return false }
+    return true
+  }
+
+  @usableFromInline
+  static func ofCharacters(_ string: some StringProtocol) -> Int {
     var total = 0
     for character in string { total += of(character) }
     return total
@@ -55,6 +61,7 @@ public enum GlyphWidth {
   /// with no marks, joiners, emoji or wide glyphs in them (the tests check every code point of
   /// those against the Unicode properties): general punctuation, arrows, box drawing and block
   /// elements.
+  @usableFromInline
   static func isPlainNarrow(_ v: UInt32) -> Bool {
     switch v {
     case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F:

@@ -17,6 +17,12 @@ public struct Cell: Hashable, Sendable {
     self.style = style
     self.isContinuation = isContinuation
   }
+  /// A cell of one scalar (no `String` made).
+  public init(scalar: Unicode.Scalar, style: Style = .normal) {
+    glyph = scalar.value
+    self.style = style
+    isContinuation = false
+  }
   public static let blank = Cell()
 
   public var text: String {
@@ -94,6 +100,16 @@ public struct Canvas: Equatable, Sendable {
     let end = min(width, limit ?? width)
     var column = x
     guard y >= 0, y < height else { return x + GlyphWidth.of(text) }
+    // Plain text (nearly all the arcade draws) is a cell per scalar: no grapheme breaking and
+    // no String per cell, which were most of the cost of drawing the menu.
+    if GlyphWidth.isPlainNarrow(text) {
+      for scalar in text.unicodeScalars {
+        if column >= end { return column + 1 }
+        if column >= 0 { setCell(column, y, Cell(scalar: scalar, style: style)) }
+        column += 1
+      }
+      return column
+    }
     for character in text {
       let w = GlyphWidth.of(character)
       if w == 0 { continue }

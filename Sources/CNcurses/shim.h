@@ -1,5 +1,5 @@
-// The only C in the project: the wide ncurses API plus inline wrappers for the macros and
-// globals Swift cannot import (or cannot touch in Swift 6 mode).
+// The wide ncurses API plus inline wrappers for the macros and globals Swift cannot import
+// (or cannot touch in Swift 6 mode). The project's other C is Sources/ArcadeStart.
 #ifndef ARCADE_CNCURSES_SHIM_H
 #define ARCADE_CNCURSES_SHIM_H
 
@@ -25,6 +25,8 @@
 #include <execinfo.h>
 #include <unwind.h>
 #include <malloc.h>
+#include <sys/syscall.h>
+#include <linux/memfd.h>
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -43,6 +45,11 @@ static inline int arcade_colors(void) { return COLORS; }
 static inline int arcade_color_pairs(void) { return COLOR_PAIRS; }
 static inline int arcade_key_f(int n) { return KEY_F(n); }
 static inline int arcade_wcwidth(wchar_t c) { return wcwidth(c); }
+/// A close-on-exec file that lives in memory only (memfd_create, which glibc declares only
+/// under _GNU_SOURCE); -1 where the kernel refuses it.
+static inline int arcade_memory_file(const char *name) {
+  return (int)syscall(SYS_memfd_create, name, (unsigned)MFD_CLOEXEC);
+}
 
 static inline attr_t arcade_a_normal(void) { return A_NORMAL; }
 static inline attr_t arcade_a_bold(void) { return A_BOLD; }

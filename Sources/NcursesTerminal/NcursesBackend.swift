@@ -64,6 +64,11 @@ public final class NcursesBackend: TerminalBackend {
       close()
       throw TerminalError.absurdSize(startSize, limit: Self.largestSize)
     }
+    // The first refresh clears the screen and draws it whole anyway; saying so before the
+    // colours are set up spares ncurses a pass over every cell of the screen it keeps (it
+    // marks the cells of a pair whose colours change, here pair 0 going to the terminal's
+    // default colours) unless that screen is to be cleared.
+    clearok(arcade_curscr(), true)
     theme.install()
     Self.setBlank(pair: theme.blankPair)
     _ = arcade_lean_attribute_strings()

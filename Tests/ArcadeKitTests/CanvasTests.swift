@@ -59,6 +59,29 @@ struct CanvasTests {
     }
   }
 
+  @Test(
+    "plain text (a cell per scalar) draws the same cells and ends at the same column as any text",
+    arguments: ["", "a", "abc def", "╔═╗ ║╚═╝", "é—→ ↑↓ ·"])
+  func plainTextMatchesTheGeneralPath(_ text: String) {
+    #expect(GlyphWidth.isPlainNarrow(text))
+    // A trailing zero-width space makes the text not plain, so it takes the general path; it
+    // draws nothing itself.
+    let general = text + "\u{200B}"
+    #expect(!GlyphWidth.isPlainNarrow(general))
+    for x in -3...7 {
+      for limit in [nil, 0, 2, 5, 7] as [Int?] {
+        var plain = Canvas(size: Size(width: 7, height: 1))
+        var other = plain
+        plain.put("🧟🧟🧟", x: 0, y: 0)
+        other.put("🧟🧟🧟", x: 0, y: 0)
+        let plainEnd = plain.put(text, x: x, y: 0, style: .title, limit: limit)
+        let otherEnd = other.put(general, x: x, y: 0, style: .title, limit: limit)
+        #expect(plain == other, "x \(x), limit \(String(describing: limit))")
+        #expect(plainEnd == otherEnd, "x \(x), limit \(String(describing: limit))")
+      }
+    }
+  }
+
   @Test("a wide glyph takes two cells, the right one a continuation")
   func wideGlyphTakesTwoCells() {
     var c = Canvas(size: Size(width: 4, height: 1))
