@@ -11,8 +11,7 @@ together they dirty a few pages of data instead of one page in every module's.
 Each run is the release binary under `valgrind --tool=callgrind` in tmux (the e2e driver);
 the functions are read from callgrind's output (names not demangled). The data comes from one
 start-up under `valgrind --tool=lackey --trace-mem=yes`: every address it touched, named with
-`nm`. Regenerate after large
-changes; stale names are ignored by the linker.
+`nm`. Regenerate after large changes; stale names are ignored by the linker.
 """
 import os
 import re

@@ -90,29 +90,11 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// Writes `text` from column `x` of row `y`; stops at `limit` (an exclusive column) or the
-  /// right edge. Returns the column after the last cell written.
+  /// right edge. Returns the column after the last cell written. (A `String`, not any
+  /// `StringProtocol`: called from another module, a generic `put` ran unspecialized, walking
+  /// the text through protocol witnesses.)
   @discardableResult
   public mutating func put(_ text: String, x: Int, y: Int, style: Style = .normal, limit: Int? = nil) -> Int {
-    // Nearly every caller passes a String: this overload runs the code specialized for it,
-    // where a call from another module to the generic one walks the text through witnesses.
-    putText(text, x: x, y: y, style: style, limit: limit)
-  }
-
-  /// `put` for any other kind of string (a Substring, say).
-  @discardableResult
-  public mutating func put(
-    _ text: some StringProtocol, x: Int, y: Int, style: Style = .normal, limit: Int? = nil
-  )
-    -> Int
-  {
-    putText(text, x: x, y: y, style: style, limit: limit)
-  }
-
-  private mutating func putText(
-    _ text: some StringProtocol, x: Int, y: Int, style: Style, limit: Int?
-  )
-    -> Int
-  {
     let end = min(width, limit ?? width)
     var column = x
     guard y >= 0, y < height else { return x + GlyphWidth.of(text) }
