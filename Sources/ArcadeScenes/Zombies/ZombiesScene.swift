@@ -162,6 +162,7 @@ public final class ZombiesScene: Scene {
       messageOpenedAt = nil
       var rng = SeededRandom(seed: roundSeed)
       let effects = game.apply(.dismiss, using: &rng)
+      record(effects, now: now)  // a new game clears the lives of the card
       setStatus(
         effects.contains(.newGame) ? "A new game: 3 lives." : "A new room, same lives.",
         until: now + Self.passingStatusSeconds)
