@@ -189,7 +189,7 @@ struct MazeSceneTests {
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
-    #expect(h.contains("x stopped: press g to retry"))
+    #expect(h.contains("x stopped: press g for a new maze"))
     #expect(h.contains("Error: malformed payload"))
     #expect(h.stack.nextWakeTime() == nil || h.stack.nextWakeTime()! - h.clock.now <= 0.6 + 1e-9)
     h.press(.char("g"))

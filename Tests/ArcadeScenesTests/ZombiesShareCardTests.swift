@@ -33,4 +33,12 @@ struct ZombiesShareCardTests {
     #expect(second.count == 2 + scene.lives.count + 1, "\(second)")
     #expect(scene.lives.count == 2, "this game's two lives only: \(second)")
   }
+
+  @Test("the help's replay hint names the mode and size the session used")
+  func helpNamesModeAndSize() {
+    let scene = ZombiesScene(env: testEnvironment(seed: 7), mode: .classic, size: 12)
+    #expect(
+      scene.helpText[0].hasSuffix(
+        "(arcade zombies --seed 7 --mode classic --size 12 replays this session)."), "\(scene.helpText[0])")
+  }
 }
