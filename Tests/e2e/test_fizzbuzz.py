@@ -281,5 +281,5 @@ def test_print_mode_ends_quietly_when_the_pipe_closes():
         ["bash", "-c", f"set -o pipefail; {BINARY} fizzbuzz --print --limit 1000000000000 | head -3"],
         capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "1\n2\nfizz\n"
+    assert result.stdout == "1\n2\nFizz\n"
     assert result.stderr == ""
