@@ -148,6 +148,7 @@ struct DailyAttemptTests {
     let counted = (scene.stats.rooms, scene.digest)
     #expect(h.lines[23].hasSuffix("daily 2026-11-23 "))
     #expect(h.lines[23].contains("s share"), "the footer names s where it works: \(h.lines[23])")
+    #expect(h.lines[23].hasPrefix(" g day's maze"), "\(h.lines[23])")
     reveal()
     #expect(scene.phase == .finished)
     #expect((scene.stats.rooms, scene.digest) == counted, "the same maze")

@@ -28,12 +28,13 @@ public final class MazeScene: Scene {
   public var minimumSize: Size { Size(width: 60, height: 20) }
 
   /// The keys; the footer words them for the view shown (and lists scrolling in detail only).
-  static func bindings(for view: ViewMode) -> BindingTable<Action> {
+  /// `generate` names what `g` does now ("new maze", "retry", "day's maze").
+  static func bindings(for view: ViewMode, generate: String = "new maze") -> BindingTable<Action> {
     let detail = view == .detail
     return BindingTable(
       [
         Binding(
-          [.char("g"), .enter], help: "generate a maze", action: .generate, footer: "new maze",
+          [.char("g"), .enter], help: "generate a maze", action: .generate, footer: generate,
           footerKeys: "g"),
         Binding(
           [.char("v"), .tab], help: "overview/detail", action: .toggleView,
@@ -50,7 +51,7 @@ public final class MazeScene: Scene {
 
   /// `s` comes second, after `g`: where sharing works the footer names it before the views.
   public var helpEntries: [HelpEntry] {
-    var entries = Self.bindings(for: view).helpEntries
+    var entries = Self.bindings(for: view, generate: generateWord).helpEntries
     entries.insert(
       HelpEntry(
         keys: "s", help: "share a finished reveal (overview)",
@@ -69,7 +70,7 @@ public final class MazeScene: Scene {
       "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
       "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
-        + " attempts; any other error stops the run and g \(retriesSameMaze ? "tries the same maze again" : "starts a new maze")."
+        + " attempts; any other error stops the run, and g then explores the same maze again."
         + " Doors sit on about 1 in"
         + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
       "The simulated server runs on game time: exploring stops with the timer while the terminal"
@@ -134,8 +135,20 @@ public final class MazeScene: Scene {
   private var dailyRevealsFinished = 0
   /// A daily's reveal started after the counted one finished: practice, to its end.
   private var practiceReveal = false
-  /// Whether `g` explores the same maze again: a daily is always the day's maze.
-  var retriesSameMaze: Bool { daily != nil }
+  /// What `g` does, as the footer says it.
+  private var generateWord: String {
+    if daily != nil { return "day's maze" }
+    return retriesSameMaze ? "retry" : "new maze"
+  }
+
+  private var hasFailed: Bool {
+    if case .failed = phase { return true }
+    return false
+  }
+
+  /// Whether `g` explores the same maze again: a daily is always the day's maze; after a
+  /// failure, the maze whose start room the server named.
+  var retriesSameMaze: Bool { daily != nil || (hasFailed && explorer?.startRoomID != nil) }
   private var mazesStarted = 0
 
   /// On a daily: the day, and "(practice)" once the counted reveal is over and another begins.
@@ -208,9 +221,11 @@ public final class MazeScene: Scene {
   private func generate(context: SceneContext) {
     // Answers of an earlier (cancelled) maze that are due are dropped now.
     scheduler.run(until: context.now)
+    // A retry after a failure starts again from the failed maze's start room.
+    let retryFrom = hasFailed && daily == nil ? explorer?.startRoomID : nil
     explorer?.cancel()
     // A daily's server answers the day's maze first: a fresh one gives that maze again.
-    if retriesSameMaze && mazesStarted > 0 { service = connect(scheduler) }
+    if daily != nil && mazesStarted > 0 { service = connect(scheduler) }
     mazesStarted += 1
     practiceReveal = dailyRevealsFinished > 0
     grid = MazeGrid()
@@ -227,7 +242,7 @@ public final class MazeScene: Scene {
     lastAdvance = context.now
     phase = .starting
     centre(on: .origin, size: context.size)
-    explorer.start()
+    explorer.start(from: retryFrom)
   }
 
   /// Runs the scheduler up to game time (every answer due, each at its deadline) and takes what
