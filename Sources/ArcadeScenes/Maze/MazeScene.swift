@@ -70,7 +70,8 @@ public final class MazeScene: Scene {
       "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
       "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
-        + " attempts; any other error stops the run, and g then explores the same maze again."
+        + " attempts; any other error stops the run, and g then explores the same maze again (a new"
+        + " one if the error came before the server named its start room)."
         + " Doors sit on about 1 in"
         + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
       "The simulated server runs on game time: exploring stops with the timer while the terminal"
