@@ -1,17 +1,36 @@
-/// One counted daily: how it ended, in the words the daily list shows.
+/// One counted daily: how it ended, in the words the daily list shows, or that it was left
+/// unfinished (abandoned).
 public struct DailyResult: Codable, Hashable, Sendable {
   /// A short result ("won, 2 lives left", "14 moves, 0:52", "+61", "ratio 1.04").
   public var summary: String
   /// Whether the game was won or finished (a lost Zombies daily still counts for the streak:
   /// the challenge was played through).
   public var won: Bool
-  /// Wall-clock seconds since 1970 when it was finished.
+  /// Wall-clock seconds since 1970 when it was finished (abandoned: when it began).
   public var finishedAt: Double
+  /// The attempt began and was never finished: it is the day's result, and neither a win nor
+  /// a day of the streak.
+  public var abandoned: Bool
 
-  public init(summary: String, won: Bool, finishedAt: Double) {
+  public init(summary: String, won: Bool, finishedAt: Double, abandoned: Bool = false) {
     self.summary = summary
     self.won = won
     self.finishedAt = finishedAt
+    self.abandoned = abandoned
+  }
+
+  /// A counted attempt that began at `time`, as it stands until it is finished.
+  public static func abandoned(at time: Double) -> DailyResult {
+    DailyResult(summary: "abandoned", won: false, finishedAt: time, abandoned: true)
+  }
+
+  /// A file from before `abandoned` existed reads with every result finished.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    summary = try container.decode(String.self, forKey: .summary)
+    won = try container.decode(Bool.self, forKey: .won)
+    finishedAt = try container.decode(Double.self, forKey: .finishedAt)
+    abandoned = try container.decodeIfPresent(Bool.self, forKey: .abandoned) ?? false
   }
 }
 
@@ -39,19 +58,33 @@ public struct DailyBook: Codable, Hashable, Sendable {
     days[date.description]?[game.rawValue]
   }
 
-  /// Whether playing `game` on `date` now counts: only the first finished attempt of the
-  /// day's own challenge does; a past date or a second attempt is practice.
+  /// Whether an attempt at `game` on `date` that starts now counts: only the first one of the
+  /// day's own challenge does (it counts from the moment it begins, finished or not); a past
+  /// date or a later attempt is practice.
   public func counts(_ game: DailyGame, on date: DailyDate, today: DailyDate) -> Bool {
     date == today && result(of: game, on: date) == nil
   }
 
-  /// Records a finished daily: counted when `counts` says so, practice otherwise. Returns
-  /// whether it counted.
+  /// The counted attempt begins (its board is shown): it stands as abandoned until it is
+  /// finished, so leaving it half-way cannot be undone by starting again. Returns whether it
+  /// counts (when not, nothing changes).
+  @discardableResult
+  public mutating func begin(_ game: DailyGame, on date: DailyDate, today: DailyDate, at time: Double) -> Bool
+  {
+    guard counts(game, on: date, today: today) else { return false }
+    days[date.description, default: [:]][game.rawValue] = .abandoned(at: time)
+    return true
+  }
+
+  /// Records a finished daily. `counted`: the attempt counted when it started; its result
+  /// then takes the place of its own "abandoned" (or of nothing, for a game that does not
+  /// `begin`). Anything else is practice. Returns whether it counted.
   @discardableResult
   public mutating func record(
-    _ result: DailyResult, of game: DailyGame, on date: DailyDate, today: DailyDate
+    _ result: DailyResult, of game: DailyGame, on date: DailyDate, today: DailyDate, counted: Bool
   ) -> Bool {
-    if counts(game, on: date, today: today) {
+    let standing = self.result(of: game, on: date)
+    if counted && date == today && (standing == nil || standing?.abandoned == true) {
       days[date.description, default: [:]][game.rawValue] = result
       return true
     }
@@ -59,9 +92,17 @@ public struct DailyBook: Codable, Hashable, Sendable {
     return false
   }
 
-  /// Days with at least one counted daily finished.
+  /// Whether the day's counted attempt at `game` was finished (not abandoned, not unplayed).
+  public func finished(_ game: DailyGame, on date: DailyDate) -> Bool {
+    result(of: game, on: date)?.abandoned == false
+  }
+
+  /// Days with at least one counted daily finished (an abandoned one does not keep a streak).
   public var finishedDays: Set<DailyDate> {
-    Set(days.compactMap { key, results in results.isEmpty ? nil : DailyDate(iso: key) })
+    Set(
+      days.compactMap { key, results in
+        results.values.contains { !$0.abandoned } ? DailyDate(iso: key) : nil
+      })
   }
 
   public func streak(today: DailyDate) -> DailyStreak {

@@ -5,6 +5,15 @@ import ArcadeGlyphs
 public struct ShareCard: Hashable, Sendable {
   public let lines: [String]
 
+  public init(lines: [String]) { self.lines = lines }
+
+  /// A card under `heading`: its first line is the heading's, then the day's note if any.
+  init(heading: Heading, lines: [String]) {
+    var lines = lines
+    if heading.abandonedAttempt { lines.insert(Heading.abandonedNote, at: min(1, lines.count)) }
+    self.lines = lines
+  }
+
   public var text: String { lines.joined(separator: "\n") }
 
   /// What the card is about: the game, and the day when it is a daily (`practice` when it
@@ -15,13 +24,21 @@ public struct ShareCard: Hashable, Sendable {
     public var practice: Bool
     /// For a game that is not a daily: its variant ("classic 5×5", a deck's name...).
     public var detail: String?
+    /// A practice daily whose counted attempt was left unfinished: the card says so.
+    public var abandonedAttempt: Bool
 
-    public init(game: DailyGame, daily: DailyDate? = nil, practice: Bool = false, detail: String? = nil) {
+    public init(
+      game: DailyGame, daily: DailyDate? = nil, practice: Bool = false, detail: String? = nil,
+      abandonedAttempt: Bool = false
+    ) {
       self.game = game
       self.daily = daily
       self.practice = practice
       self.detail = detail
+      self.abandonedAttempt = abandonedAttempt
     }
+
+    static let abandonedNote = "Counted attempt: abandoned"
 
     func line(ascii: Bool) -> String {
       let dot = Marks.separator.resolve(ascii: ascii)
@@ -53,7 +70,7 @@ public struct ShareCard: Hashable, Sendable {
         ? "Lives: \(left)/\(startingLives)"
         : "Lives: " + String(repeating: "♥", count: left)
           + String(repeating: "♡", count: startingLives - left))
-    return ShareCard(lines: lines)
+    return ShareCard(heading: heading, lines: lines)
   }
 
   /// Memory: moves and time, then one row per pair in the order found: a square per miss
@@ -72,7 +89,7 @@ public struct ShareCard: Hashable, Sendable {
           + Marks.found.resolve(ascii: ascii))
       previous = move
     }
-    return ShareCard(lines: lines)
+    return ShareCard(heading: heading, lines: lines)
   }
 
   /// FizzBuzz: the score and counts, then the answers in order as rows of ten.
@@ -100,7 +117,7 @@ public struct ShareCard: Hashable, Sendable {
       }
     }
     if !row.isEmpty { lines.append(row) }
-    return ShareCard(lines: lines)
+    return ShareCard(heading: heading, lines: lines)
   }
 
   /// Maze: rooms revealed, time, and the time's ratio to the critical path.
@@ -110,10 +127,12 @@ public struct ShareCard: Hashable, Sendable {
     let dot = Marks.separator.resolve(ascii: ascii)
     let hundredths = Int((max(0, ratio) * 100).rounded())
     let ratioText = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-    return ShareCard(lines: [
-      heading.line(ascii: ascii),
-      "\(rooms) rooms\(dot)\(clock(seconds))\(dot)\(Marks.times.resolve(ascii: ascii))\(ratioText) of the critical path",
-    ])
+    return ShareCard(
+      heading: heading,
+      lines: [
+        heading.line(ascii: ascii),
+        "\(rooms) rooms\(dot)\(clock(seconds))\(dot)\(Marks.times.resolve(ascii: ascii))\(ratioText) of the critical path",
+      ])
   }
 
   /// `count` copies of `glyph`, at most `shown` of them and then "+N" for the rest, so a long

@@ -20,6 +20,8 @@ public struct SettingsBounds: Hashable, Sendable {
 /// Why a field's text is refused; `message` completes "<Field> …".
 public enum FieldError: Error, Hashable, Sendable {
   case empty
+  /// A word of spaces only: not empty, but nothing shows.
+  case blank
   case notWholeNumber
   case outOfRange(ClosedRange<Int>)
   case tooWide(maximum: Int, actual: Int)
@@ -36,6 +38,8 @@ public enum FieldError: Error, Hashable, Sendable {
     switch self {
     case .empty:
       return "must not be empty"
+    case .blank:
+      return "must have a visible character"
     case .notWholeNumber:
       return "must be a whole number"
     case .outOfRange(let range):
@@ -133,8 +137,9 @@ public enum Validation {
   public static func word(
     _ text: String, maximumColumns: Int, columns: (String) -> Int
   ) -> Result<String, FieldError> {
-    let text = trimmed(text)
     if text.isEmpty { return .failure(.empty) }
+    let text = trimmed(text)
+    if text.isEmpty { return .failure(.blank) }
     for character in text {
       if let error = problem(with: character) { return .failure(error) }
     }

@@ -40,6 +40,9 @@ public final class MazeExplorer {
   private let scheduler: EventScheduler
 
   private(set) public var phase = ExplorerPhase.idle
+  /// The maze's start room once the server named it: another explorer can start there to
+  /// explore the same maze again (a retry after a failure).
+  public private(set) var startRoomID: String?
   private var startedAt = 0.0
   private var finishedAt: Double?
   private var claimed = GrowableGrid<Bool>(empty: false, initialSide: 16)
@@ -75,11 +78,13 @@ public final class MazeExplorer {
 
   // MARK: control
 
-  /// Asks for a new maze and explores it. Only the first call does anything.
-  public func start() {
+  /// Asks for a new maze and explores it, or with `startRoom` explores the maze of that room
+  /// again from there. Only the first call does anything.
+  public func start(from startRoom: String? = nil) {
     guard phase == .idle else { return }
     phase = .starting
     startedAt = clock
+    if let startRoom { return explore(from: startRoom) }
     outstanding += 1
     service.fetchStartRoom { [self] result in
       outstanding -= 1
@@ -87,13 +92,19 @@ public final class MazeExplorer {
       switch result {
       case .failure(let error):
         fail(error)
+        launch()
       case .success(let id):
-        phase = .exploring
-        claimed[.origin] = true
-        fetchQueue.push(FetchJob(id: id, at: .origin, earliest: clock - startedAt))
+        explore(from: id)
       }
-      launch()
     }
+  }
+
+  private func explore(from id: String) {
+    startRoomID = id
+    phase = .exploring
+    claimed[.origin] = true
+    fetchQueue.push(FetchJob(id: id, at: .origin, earliest: clock - startedAt))
+    launch()
   }
 
   /// Stops the exploration: nothing new is sent, answers still arriving are dropped.

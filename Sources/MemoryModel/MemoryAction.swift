@@ -7,9 +7,9 @@ public enum MemoryAction: Hashable, Sendable {
   case flip
   /// Flip the card in this slot (a mouse click); the cursor goes there too.
   case flipCard(at: Int)
-  /// Time passed: a mismatched pair may turn down, a finished game may restart.
+  /// Time passed: a mismatched pair may turn down.
   case tick
-  /// Reshuffle the same cards and start again.
+  /// Reshuffle the same cards and start again (the only way off a finished board).
   case restart
 }
 

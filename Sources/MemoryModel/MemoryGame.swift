@@ -9,8 +9,6 @@ public struct MemoryGame: Hashable, Sendable {
   public static let slotCount = columns * rows
   /// How long a mismatched pair stays visible.
   public static let mismatchDisplay = 0.5
-  /// How long the finished board ("Awesome!!") shows before the next game starts by itself.
-  public static let finishDisplay = 3.0
 
   public struct Mismatch: Hashable, Sendable {
     public var first: Int
@@ -81,7 +79,6 @@ public struct MemoryGame: Hashable, Sendable {
   /// The game time of the next thing time alone will change, or nil when nothing will.
   public var nextDeadline: Double? {
     if let mismatch { return mismatch.hidesAt }
-    if let finishedAt { return finishedAt + Self.finishDisplay }
     return nil
   }
 
@@ -92,11 +89,9 @@ public struct MemoryGame: Hashable, Sendable {
     _ action: MemoryAction, now: Double, using rng: inout some RandomNumberGenerator
   ) -> [MemoryEffect] {
     var effects = settle(now: now)
-    if let finishedAt {
-      // "Awesome!!": any action, or 3 s, starts the next game with the same cards.
-      if action != .tick || now >= finishedAt + Self.finishDisplay {
-        effects += restart(using: &rng)
-      }
+    if isFinished {
+      // The finished board waits for the player: only a new deal leaves it.
+      if action == .restart { effects += restart(using: &rng) }
       return effects
     }
     switch action {

@@ -82,7 +82,12 @@ public final class ReplayCheck {
     {
       what = "recorded \(recorded.summary), replayed \(line.summary)"
     } else if recorded.s != nil && line.s != recorded.s {
-      what = "the screen before \(recorded.summary) differs"
+      // The digest is of the screen before this event, so the event before it made the change.
+      guard produced > 1 else {
+        return differ(event: produced, line: number, what: "the screen before \(recorded.summary) differs")
+      }
+      let (causeLine, cause) = expected[produced - 2]
+      return differ(event: produced - 1, line: causeLine, what: "the screen after \(cause.summary) differs")
     } else if line.g != recorded.g {
       what = "game time \(line.g ?? 0) instead of \(recorded.g ?? 0)"
     }

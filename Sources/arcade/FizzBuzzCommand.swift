@@ -32,17 +32,18 @@ struct FizzBuzzCommand: ParsableCommand {
     parsing: .unconditional, help: "Count from 1 to this, 1…10 000 (any positive with --print; default 100).")
   var limit: String?
 
-  @Option(help: "Word for multiples of the first number, 1…16 columns (default fizz).")
+  @Option(help: "Word for multiples of the first number, 1…16 columns (default Fizz).")
   var str1: String?
 
-  @Option(help: "Word for multiples of the second number, 1…16 columns (default buzz).")
+  @Option(help: "Word for multiples of the second number, 1…16 columns (default Buzz).")
   var str2: String?
 
   /// The flags checked against the mode's bounds: any positive Int when printing, the game's
   /// bounds when they pre-fill the form.
   func checkedSettings() throws -> Settings {
     let bounds: SettingsBounds = printOnly ? .print : .game
-    let classic = Settings.classic
+    // The form's own defaults, so every way of starting the game names them alike.
+    let classic = Settings.firstGame
     func number(_ text: String?, _ flag: String, _ range: ClosedRange<Int>, _ fallback: Int) throws -> Int {
       guard let text else { return fallback }
       switch Validation.number(text, in: range) {

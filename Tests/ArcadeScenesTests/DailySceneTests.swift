@@ -87,7 +87,7 @@ struct DailySceneTests {
     #expect(card.hasPrefix("Arcade Memory - daily 2026-11-23\n8 moves - 0:07"))
     #expect(card.components(separatedBy: "\n").filter { $0 == "#" }.count == 8)
     table.harness.press(.escape)
-    table.harness.press(.char("x"))  // deal again
+    table.harness.press(.enter)  // deal again
     table.solve()
     let book = DailyRecords.read(env.records)
     #expect(book.result(of: .memory, on: dailyToday)?.summary == "8 moves, 0:07")
@@ -131,7 +131,7 @@ struct DailySceneTests {
     #expect(table.harness.lines[23].hasSuffix("daily 2026-11-23 "))
     table.solve()
     #expect(table.harness.lines[23].hasSuffix("daily 2026-11-23 "), "the counted game's end")
-    table.harness.press(.char("x"))  // deal again
+    table.harness.press(.enter)  // deal again
     #expect(table.harness.lines[23].hasSuffix("daily 2026-11-23 (practice) "))
     let plain = try MemoryTable()
     #expect(!plain.harness.lines[23].contains("daily"))

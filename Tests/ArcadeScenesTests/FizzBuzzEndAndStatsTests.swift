@@ -63,6 +63,33 @@ struct FizzBuzzEndAndStatsTests {
     #expect(f.row(containing: "3 * 5 * 15 * fizz * buzz")?.contains("1    \(best)") == true)
   }
 
+  @Test("q q from the end screen goes back to the menu, as in every other game, typing nothing")
+  func qTwiceGoesBack() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 6), overMenu: true)
+    f.harness.press(.ctrl("g"))
+    f.playPerfectly()
+    #expect(f.harness.contains("Finished!"))
+    f.harness.type("q")
+    #expect(f.harness.stack.top is FizzBuzzHomeScene)
+    let first = f.row(containing: "First number") ?? ""
+    #expect(!first.contains("q") && !first.contains("whole number"), "\(first)")
+    f.harness.type("q")
+    #expect(f.harness.stack.top is MenuScene)
+    #expect(f.home == nil)
+  }
+
+  @Test("back on the form after a game, a first key other than q edits as usual")
+  func otherFirstKeyTypes() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 6), overMenu: true)
+    f.harness.press(.ctrl("g"))
+    f.playPerfectly()
+    f.harness.press(.enter)
+    f.harness.type("7q")
+    #expect(f.harness.stack.top is FizzBuzzHomeScene)
+    let first = f.row(containing: "First number") ?? ""
+    #expect(first.contains("7q"), "\(first)")
+  }
+
   @Test("an empty history says so")
   func emptyStats() {
     let f = FizzBuzzFixture()

@@ -183,18 +183,26 @@ struct MazeSceneTests {
     #expect(h.lines[1...20].joined().contains("*"), "the newest rooms are marked, not only highlighted")
   }
 
-  @Test("a malformed payload is shown with a key to retry, and generating again works")
-  func malformedThenRetry() {
+  @Test("a malformed payload is shown with a key to retry, and g retries the same maze to its end")
+  func malformedThenRetry() throws {
     let scene = simulatedMazeScene(settings: instantMaze, injectedFault: .malformedJSON(onFetch: 5))
     let h = Harness(scene, options: RenderOptions(ascii: true))
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     #expect(h.contains("x stopped: press g to retry"))
+    #expect(h.lines.last?.hasPrefix(" g retry") == true, "the footer says so too")
     #expect(h.contains("Error: malformed payload"))
     #expect(h.stack.nextWakeTime() == nil || h.stack.nextWakeTime()! - h.clock.now <= 0.6 + 1e-9)
+    let failedMaze = try #require(scene.explorer?.startRoomID)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     #expect(h.contains("done in"))
+    #expect(scene.explorer?.startRoomID == failedMaze, "the same maze, from the same start room")
+    let retried = scene.stats.rooms
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    #expect(scene.explorer?.startRoomID != failedMaze, "after a finished reveal g is a new maze")
+    #expect(retried > 0)
   }
 
   @Test("an unknown room (401) is shown as an error, and generating again works")

@@ -161,7 +161,8 @@ struct MemoryGameSceneTests {
     let table = try MemoryTable()
     table.solve()
     #expect(table.game.isFinished)
-    #expect(table.harness.contains("Awesome!! All 8 pairs, 8 moves in 0:07.0 - new best!"))
+    #expect(table.harness.contains("Awesome!! All 8 pairs, 8 moves in 0:07.0"))
+    #expect(table.harness.contains("New best: fewest moves and fastest time."))
     let records = MemoryRecordBook.read(table.env)
     #expect(records.bestByDeck["Fruit Bowl"] == BestResult(fewestMoves: 8, fastestSeconds: 7, wins: 1))
   }
@@ -182,37 +183,64 @@ struct MemoryGameSceneTests {
     }
     let table = try MemoryTable(env: env, options: RenderOptions())
     table.solve()  // 8 moves in 7 s
-    #expect(table.harness.contains("new best!"))
     #expect(table.harness.contains(line), "\(table.harness.screen)")
     let row = table.harness.lines[table.layout.detailRow]
     #expect(table.harness.canvas[table.layout.left, table.layout.detailRow].style == .highlight, "\(row)")
   }
 
-  @Test("after Awesome!! the same cards are reshuffled 3 s later")
-  func restartsAfterThreeSeconds() throws {
+  @Test("the finished board waits for the player: time passes, other keys and clicks do nothing")
+  func finishedBoardWaits() throws {
     let table = try MemoryTable()
-    let cards = table.game.cards
     table.solve()
-    table.harness.advance(by: 1.9)  // solve() already waited 1 s after the last pair
+    table.harness.advance(by: 60)
+    table.harness.type("z")
+    table.harness.press(.left)
+    table.click(3)
     #expect(table.game.isFinished)
-    table.harness.advance(by: 0.1)
-    #expect(!table.game.isFinished)
-    #expect(table.game.cards == cards)
-    #expect(table.inside(0) == "  ##  ")
-    #expect(table.harness.contains("Best: 8 moves, 0:07.0"))
+    #expect(table.harness.contains("Awesome!! All 8 pairs, 8 moves in 0:07.0"))
+    #expect(table.harness.contains("s share, Enter or r: deal again"))
+    table.harness.type("s")
+    #expect(table.harness.contains("Arcade Memory - Fruit Bowl"), "the card is still there to share")
   }
 
-  @Test("any key on the Awesome!! board deals again at once, but q still goes back")
-  func anyKeyRestarts() throws {
-    let table = try MemoryTable()
-    table.solve()
-    table.harness.type("z")
-    #expect(!table.game.isFinished)
-    #expect(table.game.moves == 0)
+  @Test("Enter or r on the finished board deals the same cards again; q still goes back")
+  func enterOrRDealsAgain() throws {
+    for key in [Key.enter, .char("r")] {
+      let table = try MemoryTable()
+      let cards = table.game.cards
+      table.solve()
+      table.harness.press(key)
+      #expect(!table.game.isFinished, "\(key)")
+      #expect(table.game.moves == 0)
+      #expect(table.game.cards == cards)
+      #expect(table.inside(0) == "  ##  ")
+      #expect(table.harness.contains("Best: 8 moves, 0:07.0"))
+    }
     let second = try MemoryTable()
     second.solve()
     second.harness.type("q")
     #expect(second.harness.stack.isFinished)
+  }
+
+  @Test("new best is said once: the detail line names the records beaten")
+  func newBestSaidOnce() throws {
+    let table = try MemoryTable()
+    table.solve()
+    #expect(table.harness.screen.components(separatedBy: "ew best").count == 2, "\(table.harness.screen)")
+  }
+
+  @Test("p pauses the clock that counts toward fastest time, under the pause box")
+  func pauseStopsTheClock() throws {
+    let table = try MemoryTable(overMenu: true)
+    table.click(0)
+    table.harness.advance(by: 2)
+    #expect(table.harness.lines[23].contains("p pause"), "\(table.harness.lines[23])")
+    table.harness.type("p")
+    #expect(table.harness.contains("Paused"))
+    table.harness.advance(by: 30)
+    table.harness.type("x")  // any key resumes
+    #expect(table.harness.contains("Time: 0:02"))
+    #expect(table.game.elapsed(at: table.harness.stack.now) == 2)
   }
 
   @Test("a worse second game is not a new best")

@@ -77,11 +77,12 @@ struct SharedKeysTests {
     #expect(!h.stack.isGameTimePaused)
   }
 
-  @Test("p is not shared where nothing runs: on the Memory board it is just a key")
+  @Test("p is not shared where nothing runs: on the Zombies board it is just a key")
   func pauseOnlyWherePausable() {
     let h = Self.arcade()
-    h.press(.char("2"), .enter, .char("p"))
-    #expect(h.stack.top is MemoryGameScene)
+    h.press(.char("1"), .enter, .char("p"))
+    #expect(h.stack.top is ZombiesScene)
+    #expect(!h.lines[23].contains("p pause"))
   }
 }
 

@@ -41,17 +41,54 @@ struct DailyStreakTests {
     var book = DailyBook()
     let first = DailyResult(summary: "won, 2 lives left", won: true, finishedAt: 1)
     #expect(book.counts(.zombies, on: today, today: today))
-    let firstCounted = book.record(first, of: .zombies, on: today, today: today)
+    let firstCounted = book.record(first, of: .zombies, on: today, today: today, counted: true)
     #expect(firstCounted)
     let second = DailyResult(summary: "lost", won: false, finishedAt: 2)
-    let againCounted = book.record(second, of: .zombies, on: today, today: today)
+    let againCounted = book.record(second, of: .zombies, on: today, today: today, counted: true)
     #expect(!againCounted)
     #expect(book.result(of: .zombies, on: today) == first)
-    let pastCounted = book.record(second, of: .memory, on: today.adding(days: -1), today: today)
+    let pastCounted = book.record(
+      second, of: .memory, on: today.adding(days: -1), today: today, counted: false)
     #expect(!pastCounted)
     #expect(book.result(of: .memory, on: today.adding(days: -1)) == nil)
     #expect(book.practice == ["2026-11-23": 1, "2026-11-22": 1])
     #expect(book.streak(today: today).current == 1)
+  }
+
+  @Test("an attempt counts from its beginning: abandoned until finished, and the rest is practice")
+  func countsFromTheBeginning() {
+    let today = day("2026-11-23")
+    var book = DailyBook()
+    let began = book.begin(.memory, on: today, today: today, at: 10)
+    #expect(began)
+    #expect(book.result(of: .memory, on: today) == .abandoned(at: 10))
+    #expect(!book.counts(.memory, on: today, today: today), "starting again is practice")
+    let beganAgain = book.begin(.memory, on: today, today: today, at: 20)
+    #expect(!beganAgain, "a second start changes nothing")
+    #expect(!book.finished(.memory, on: today))
+    #expect(book.streak(today: today).current == 0)
+    let practice = DailyResult(summary: "8 moves, 0:07", won: true, finishedAt: 30)
+    let practiceCounted = book.record(practice, of: .memory, on: today, today: today, counted: false)
+    #expect(!practiceCounted)
+    #expect(book.result(of: .memory, on: today)?.abandoned == true)
+    let counted = DailyResult(summary: "12 moves, 0:40", won: true, finishedAt: 40)
+    let countedCounted = book.record(counted, of: .memory, on: today, today: today, counted: true)
+    #expect(countedCounted)
+    #expect(book.result(of: .memory, on: today) == counted)
+    #expect(book.finished(.memory, on: today))
+    #expect(book.streak(today: today).current == 1)
+  }
+
+  @Test("a daily book from before abandoned attempts reads every result as finished")
+  func migratesBookWithoutAbandoned() throws {
+    let older =
+      #"{"days":{"2026-11-22":{"maze":{"summary":"ratio 1.02","won":true,"finishedAt":5}}},"practice":{}}"#
+    let book = try JSONDecoder().decode(DailyBook.self, from: Data(older.utf8))
+    #expect(book.result(of: .maze, on: day("2026-11-22"))?.abandoned == false)
+    #expect(book.finished(.maze, on: day("2026-11-22")))
+    let written = try JSONEncoder().encode(DailyBook(days: ["2026-11-23": ["zombies": .abandoned(at: 1)]]))
+    let back = try JSONDecoder().decode(DailyBook.self, from: written)
+    #expect(back.result(of: .zombies, on: day("2026-11-23"))?.abandoned == true)
   }
 
   @Test("a daily book from before practice was kept reads with no practice")

@@ -49,6 +49,7 @@ struct ValidationTests {
     #expect(FieldError.outOfRange(1...9_999).message == "must be between 1 and 9 999")
     #expect(FieldError.outOfRange(1...Int.max).message == "must be between 1 and 9 223 372 036 854 775 807")
     #expect(FieldError.empty.message == "must not be empty")
+    #expect(FieldError.blank.message == "must have a visible character")
     #expect(FieldError.notWholeNumber.message == "must be a whole number")
     #expect(FieldError.tooWide(maximum: 16, actual: 20).message.contains("16"))
   }
@@ -68,7 +69,7 @@ struct ValidationTests {
   func wordLength() {
     #expect(word("  fizz ") == .success("fizz"))
     #expect(word("") == .failure(.empty))
-    #expect(word("   ") == .failure(.empty))
+    #expect(word("   ") == .failure(.blank))
     #expect(word(String(repeating: "a", count: 16)) == .success(String(repeating: "a", count: 16)))
     #expect(word(String(repeating: "a", count: 17)) == .failure(.tooWide(maximum: 16, actual: 17)))
     #expect(word(String(repeating: "🐝", count: 9)) == .failure(.tooWide(maximum: 16, actual: 18)))

@@ -36,28 +36,28 @@ struct FinishAndRestartTests {
     #expect(game.elapsed(at: 9.5) == 2.5)
   }
 
-  @Test("a finished game restarts by itself 3 s later, with the same cards reshuffled")
-  func restartsAfterThreeSeconds() {
+  @Test("a finished game waits: time and moves leave the board as it is")
+  func finishedBoardWaits() {
     var game = Fixture.game()
     _ = solve(&game, start: 0)
-    #expect(game.nextDeadline == 10)
+    let finished = game
+    #expect(game.nextDeadline == nil)
     var rng = SeededRandom(seed: 3)
-    #expect(game.apply(.tick, now: 9.9, using: &rng).isEmpty)
-    #expect(game.isFinished)
-    #expect(game.apply(.tick, now: 10, using: &rng) == [.restarted])
-    #expect(game == MemoryGame(cards: Fixture.cards(), layout: game.layout))
-    #expect(game.layout.sorted() == Fixture.adjacentLayout)
+    #expect(game.apply(.tick, now: 1000, using: &rng).isEmpty)
+    for action in [MemoryAction.flip, .move(.left), .flipCard(at: 3)] {
+      #expect(game.apply(action, at: 8).isEmpty, "\(action)")
+    }
+    #expect(game == finished)
   }
 
-  @Test("any action on the finished board starts the next game at once")
-  func anyActionRestarts() {
-    for action in [MemoryAction.flip, .move(.left), .flipCard(at: 3), .restart] {
-      var game = Fixture.game()
-      _ = solve(&game, start: 0)
-      #expect(game.apply(action, at: 8) == [.restarted])
-      // The whole state is a new game's on the new deal: nothing of the last one is left.
-      #expect(game == MemoryGame(cards: game.cards, layout: game.layout), "\(action)")
-    }
+  @Test("restart on the finished board deals the same cards reshuffled, a whole new game")
+  func restartAfterFinish() {
+    var game = Fixture.game()
+    _ = solve(&game, start: 0)
+    #expect(game.apply(.restart, at: 8) == [.restarted])
+    // The whole state is a new game's on the new deal: nothing of the last one is left.
+    #expect(game == MemoryGame(cards: game.cards, layout: game.layout))
+    #expect(game.layout.sorted() == Fixture.adjacentLayout)
   }
 
   @Test("restart resets the selection, the matches, the moves and the clock")

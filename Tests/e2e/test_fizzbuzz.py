@@ -248,7 +248,16 @@ def test_print_mode_matches_an_independent_reference():
 
 def test_print_mode_defaults_to_the_classic_exercise():
     result = run_print()
-    assert result.returncode == 0 and result.stdout == reference(3, 5, 100, "fizz", "buzz")
+    assert result.returncode == 0 and result.stdout == reference(3, 5, 100, "Fizz", "Buzz")
+
+
+def test_default_words_are_the_forms_however_the_game_is_started():
+    help_text = subprocess.run([BINARY, "fizzbuzz", "--help"], capture_output=True, text=True).stdout
+    assert "(default Fizz)" in help_text and "(default Buzz)" in help_text, help_text
+    with Arcade("fizzbuzz", "--limit", "20") as a:
+        a.wait_for("First number")
+        a.send("C-g")
+        a.wait_for("3 • 5 • 20 • Fizz • Buzz")
 
 
 def test_print_mode_huge_divisors_never_overflow():
@@ -272,5 +281,5 @@ def test_print_mode_ends_quietly_when_the_pipe_closes():
         ["bash", "-c", f"set -o pipefail; {BINARY} fizzbuzz --print --limit 1000000000000 | head -3"],
         capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "1\n2\nfizz\n"
+    assert result.stdout == "1\n2\nFizz\n"
     assert result.stderr == ""

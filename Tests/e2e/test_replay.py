@@ -47,7 +47,9 @@ def test_a_changed_replay_exits_1_naming_the_event_where_it_parts():
             f.write("\n".join(lines) + "\n")
         result = replay(path, "--check")
         assert result.returncode == 1, result.stdout + result.stderr
-        assert re.search(r"changed\.jsonl:\d+: differs from the recording at event \d+", result.stdout), result.stdout
+        # The line named is the edited one: the screen after its key is the first to differ.
+        expected = rf"changed\.jsonl:{index + 1}: differs from the recording at event \d+: the screen after key down differs"
+        assert re.search(expected, result.stdout), result.stdout
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

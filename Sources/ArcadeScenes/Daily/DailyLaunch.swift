@@ -7,16 +7,19 @@ import ZombiesModel
 /// Builds a game's scene for a day's challenge: the day's seed, mode, deck, settings or maze.
 public enum DailyLaunch {
   /// The day's scene for `game`, or a one-line reason it cannot be played (no playable deck).
+  /// `returnsTo`: the screen under the game, as its end screen names it.
   public static func scene(
-    _ game: DailyGame, date: DailyDate, env: AppEnvironment, startedAt: Double = 0
+    _ game: DailyGame, date: DailyDate, env: AppEnvironment, startedAt: Double = 0,
+    returnsTo: String = "the menu"
   ) -> Result<Scene, DailyLaunchError> {
     let today = DailyRecords.today(env)
     let session = DailySession(
-      game: game, date: date, today: today, book: DailyRecords.read(env.records))
+      game: game, date: date, today: today, book: DailyRecords.read(env.records), returnsTo: returnsTo)
     let challenge = session.challenge
     switch game {
     case .zombies:
       let mode = ZombiesMode(rawValue: challenge.zombiesMode) ?? .classic
+      session.begin(env: env)  // the board shows as the scene opens
       return .success(ZombiesScene(env: env, mode: mode, daily: session))
     case .memory:
       let decks = MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).builtInDecks()
@@ -27,6 +30,7 @@ public enum DailyLaunch {
       else {
         return .failure(.noDeck)
       }
+      session.begin(env: env)  // the board shows as the scene opens
       return .success(scene)
     case .fizzbuzz:
       let day = challenge.fizzBuzz

@@ -32,7 +32,8 @@ public final class DailyListScene: Scene {
     [
       "One challenge per game each UTC day, the same for everyone: the same board, deck order,"
         + " FizzBuzz settings and maze.",
-      "The first finished attempt of today's challenge counts; playing it again, or a past date"
+      "The first attempt at today's challenge counts from the moment its board is shown: left"
+        + " half-way, it counts as abandoned. Playing it again, or a past date"
         + " (arcade <game> --daily --date YYYY-MM-DD), is practice.",
       "The streak counts days in a row with at least one challenge finished.",
       "At the end of any game, s shows a card to share; it is printed when the arcade exits.",
@@ -56,7 +57,9 @@ public final class DailyListScene: Scene {
   }
 
   private func play(_ index: Int, _ context: SceneContext) {
-    switch DailyLaunch.scene(DailyGame.allCases[index], date: shownDate, env: env, startedAt: context.now)
+    switch DailyLaunch.scene(
+      DailyGame.allCases[index], date: shownDate, env: env, startedAt: context.now,
+      returnsTo: "the daily list")
     {
     case .success(let scene):
       refusal = nil
@@ -89,11 +92,11 @@ public final class DailyListScene: Scene {
       let label = "\(list.label(index, options)) \(game.title)"
       canvas.put(label, x: left, y: y, style: selected ? .selection : .normal, limit: canvas.width - 1)
       let result = book.result(of: game, on: shownDate)
-      let done = options.glyph(Self.done)
-      let text = result.map { "\(done) \($0.summary)" } ?? "not played yet"
+      let mark = options.glyph(result?.abandoned == true ? Self.abandoned : Self.done)
+      let text = result.map { "\(mark) \($0.summary)" } ?? "not played yet"
+      let style: Style = result.map { $0.abandoned ? .warning : .good } ?? .muted
       canvas.put(
-        TextLayout.clip(text, to: max(0, canvas.width - left - 18)), x: left + 16, y: y,
-        style: result == nil ? .muted : .good)
+        TextLayout.clip(text, to: max(0, canvas.width - left - 18)), x: left + 16, y: y, style: style)
     }
     if let refusal {
       canvas.put(TextLayout.clip(refusal, to: canvas.width - 4), x: left, y: Self.listTop + 5, style: .bad)
@@ -102,6 +105,8 @@ public final class DailyListScene: Scene {
 
   /// A challenge finished today.
   static let done = GlyphPair("✓", ascii: "[x]")
+  /// A challenge begun today and left unfinished.
+  static let abandoned = GlyphPair("✗", ascii: "[-]")
 }
 
 extension DailyListScene {
@@ -111,7 +116,7 @@ extension DailyListScene {
     recordSummary: { env in
       let today = DailyRecords.today(env)
       let book = DailyRecords.read(env.records)
-      let done = DailyGame.allCases.filter { book.result(of: $0, on: today) != nil }.count
+      let done = DailyGame.allCases.filter { book.finished($0, on: today) }.count
       guard done > 0 || !book.days.isEmpty else { return "" }
       return "today \(done)/\(DailyGame.allCases.count)  streak \(book.streak(today: today).current)"
     },

@@ -3,17 +3,25 @@ import DailyModel
 import Records
 
 /// A game played as a day's challenge: which day, whether this attempt counts (the first
-/// finished attempt of today's challenge) and where the result goes.
+/// attempt of today's challenge, from the moment its board is shown) and where the result goes.
 public struct DailySession: Sendable {
   public let challenge: DailyChallenge
   public let today: DailyDate
-  /// Decided when the game starts: today's challenge not finished yet.
+  /// Decided when the game starts: today's challenge not begun yet.
   public let counts: Bool
+  /// Where leaving the game leads ("the daily list"), as end screens name it.
+  public let returnsTo: String
+  /// The day's counted attempt was begun earlier and left unfinished (this one is practice).
+  public let followsAbandoned: Bool
 
-  public init(game: DailyGame, date: DailyDate, today: DailyDate, book: DailyBook) {
+  public init(
+    game: DailyGame, date: DailyDate, today: DailyDate, book: DailyBook, returnsTo: String = "the menu"
+  ) {
     challenge = DailyChallenge(date: date, game: game)
     self.today = today
+    self.returnsTo = returnsTo
     counts = book.counts(game, on: date, today: today)
+    followsAbandoned = book.result(of: game, on: date)?.abandoned == true
   }
 
   public var isPractice: Bool { !counts }
@@ -29,7 +37,18 @@ public struct DailySession: Sendable {
   /// The share card's heading; `again` for a game after the day's first in the same scene
   /// (practice: only the first finished attempt counts).
   public func heading(_ game: DailyGame, again: Bool = false) -> ShareCard.Heading {
-    ShareCard.Heading(game: game, daily: challenge.date, practice: isPractice || again)
+    ShareCard.Heading(
+      game: game, daily: challenge.date, practice: isPractice || again, abandonedAttempt: followsAbandoned)
+  }
+
+  /// The attempt begins (its board is shown): a counted one is saved as abandoned at once, and
+  /// its result replaces that when it finishes. The write happens when the run loop flushes.
+  public func begin(env: AppEnvironment) {
+    guard counts else { return }
+    let time = env.wallClock()
+    env.records.update(DailyRecords.table, default: DailyBook()) { book in
+      book.begin(challenge.game, on: challenge.date, today: today, at: time)
+    }
   }
 
   /// Saves a finished daily (counted or practice) in the `daily` records table; the write
@@ -37,7 +56,7 @@ public struct DailySession: Sendable {
   public func finish(summary: String, won: Bool, env: AppEnvironment) {
     let result = DailyResult(summary: summary, won: won, finishedAt: env.wallClock())
     env.records.update(DailyRecords.table, default: DailyBook()) { book in
-      book.record(result, of: challenge.game, on: challenge.date, today: today)
+      book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
     }
   }
 }

@@ -52,10 +52,15 @@ public final class FizzBuzzEndScene: Scene {
     shareHeading.daily.map { "daily \($0)" + (shareHeading.practice ? " (practice)" : "") }
   }
 
+  /// Where Enter (and back) lead, as the footer names it.
+  private let backTo: String
+
+  /// `backTo`: the screen under this one ("the form", "the daily list").
   public init(
     game: Game, size: Size, options: RenderOptions, env: AppEnvironment? = nil,
-    shareHeading: ShareCard.Heading? = nil
+    shareHeading: ShareCard.Heading? = nil, backTo: String = "the form"
   ) {
+    self.backTo = backTo
     self.game = game
     self.env = env
     self.shareHeading =
@@ -88,8 +93,12 @@ public final class FizzBuzzEndScene: Scene {
     Binding([.end], "End", help: "bottom", action: .bottom, inFooter: false),
   ])
 
-  /// Every key once; the stack adds the shared ones.
-  public var helpEntries: [HelpEntry] { table.helpEntries }
+  /// Every key once, Enter named for where it leads; the stack adds the shared ones.
+  public var helpEntries: [HelpEntry] {
+    table.helpEntries.map { entry in
+      entry.keys == "Enter" ? HelpEntry(keys: entry.keys, help: "back to \(backTo)") : entry
+    }
+  }
 
   public var helpText: [String] {
     let (right, wrong, missed) = (FizzBuzzGlyphs.right, FizzBuzzGlyphs.wrong, FizzBuzzGlyphs.missed)

@@ -97,6 +97,8 @@ public final class FizzBuzzGameScene: Scene {
       switch event {
       case .answered(_, _, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
+      case .showing(1):
+        daily?.begin(env: env)  // the numbers start: a daily's counted attempt begins
       case .finished:
         if let daily {
           let summary = "\(game.score >= 0 ? "+" : "")\(game.score), \(game.correctCount) right"
@@ -107,7 +109,7 @@ public final class FizzBuzzGameScene: Scene {
         context.replaceTop(
           with: FizzBuzzEndScene(
             game: game, size: context.size, options: context.options, env: env,
-            shareHeading: daily?.heading(.fizzbuzz)))
+            shareHeading: daily?.heading(.fizzbuzz), backTo: daily?.returnsTo ?? "the form"))
       default:
         break
       }

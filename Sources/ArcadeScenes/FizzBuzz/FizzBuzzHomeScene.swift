@@ -19,6 +19,11 @@ public final class FizzBuzzHomeScene: Scene {
   public private(set) var tab: Tab = .play
   private(set) var formPanel: FizzBuzzFormPanel
   private(set) var statsPanel = FizzBuzzStatsPanel()
+  /// A game was started from here and has not come back yet.
+  private var gameOpen = false
+  /// Back from a game: a `q` that comes first goes back, as it does on every other game's
+  /// start screen (the second `q` of a `q q` from the end screen), instead of typing.
+  private(set) var firstKeyMayGoBack = false
 
   /// `prefill` comes from the command line's flags.
   public init(env: AppEnvironment, prefill: Settings? = nil) {
@@ -87,12 +92,21 @@ public final class FizzBuzzHomeScene: Scene {
 
   public func didBecomeTop(context: SceneContext) {
     statsPanel.reload(FizzBuzzRecordsTable.read(env))
+    firstKeyMayGoBack = gameOpen
+    gameOpen = false
   }
 
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     let area = Self.panelArea(context.size)
+    if event.isAnyKeyOrClick {
+      defer { firstKeyMayGoBack = false }
+      if firstKeyMayGoBack, event == .key(.char("q")) {
+        context.pop()
+        return .handled
+      }
+    }
     switch event {
     case .key(let key):
       if case .show(let target) = tabTable.action(for: key) {
@@ -126,6 +140,7 @@ public final class FizzBuzzHomeScene: Scene {
     case .handled: return .handled
     case .ignored: return .ignored
     case .start(let settings):
+      gameOpen = true
       context.push(FizzBuzzGameScene(env: env, settings: settings, startedAt: context.now))
       return .handled
     }

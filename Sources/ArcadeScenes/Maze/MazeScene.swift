@@ -28,12 +28,13 @@ public final class MazeScene: Scene {
   public var minimumSize: Size { Size(width: 60, height: 20) }
 
   /// The keys; the footer words them for the view shown (and lists scrolling in detail only).
-  static func bindings(for view: ViewMode) -> BindingTable<Action> {
+  /// `generate` names what `g` does now ("new maze", "retry", "day's maze").
+  static func bindings(for view: ViewMode, generate: String = "new maze") -> BindingTable<Action> {
     let detail = view == .detail
     return BindingTable(
       [
         Binding(
-          [.char("g"), .enter], help: "generate a maze", action: .generate, footer: "new maze",
+          [.char("g"), .enter], help: "generate a maze", action: .generate, footer: generate,
           footerKeys: "g"),
         Binding(
           [.char("v"), .tab], help: "overview/detail", action: .toggleView,
@@ -48,11 +49,14 @@ public final class MazeScene: Scene {
         })
   }
 
+  /// `s` comes second, after `g`: where sharing works the footer names it before the views.
   public var helpEntries: [HelpEntry] {
-    Self.bindings(for: view).helpEntries + [
-      HelpEntry(keys: "click", help: "zoom in there", inFooter: false),
-      HelpEntry(keys: "s", help: "share a finished reveal (overview)", inFooter: false),
-    ]
+    var entries = Self.bindings(for: view, generate: generateWord).helpEntries
+    entries.insert(
+      HelpEntry(
+        keys: "s", help: "share a finished reveal (overview)",
+        hint: canShare ? KeyHint(keys: "s", text: "share") : nil), at: 1)
+    return entries + [HelpEntry(keys: "click", help: "zoom in there", inFooter: false)]
   }
 
   public var helpText: [String] {
@@ -66,7 +70,9 @@ public final class MazeScene: Scene {
       "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
       "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
-        + " attempts; any other error stops the run and g starts a new maze. Doors sit on about 1 in"
+        + " attempts; any other error stops the run, and g then explores the same maze again (a new"
+        + " one if the error came before the server named its start room)."
+        + " Doors sit on about 1 in"
         + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
       "The simulated server runs on game time: exploring stops with the timer while the terminal"
         + " is too small, help is open or the arcade is suspended.",
@@ -81,7 +87,7 @@ public final class MazeScene: Scene {
   let settings: MazeSettings
   /// The server's and the explorer's clock: game time.
   let scheduler = EventScheduler()
-  let service: MazeService
+  private(set) var service: MazeService
 
   private(set) var explorer: MazeExplorer?
   private(set) var grid = MazeGrid()
@@ -114,27 +120,47 @@ public final class MazeScene: Scene {
   /// pass the simulated server; tests a scripted service).
   public init(
     env: AppEnvironment, settings: MazeSettings = MazeSettings(), daily: DailySession? = nil,
-    connect: MazeConnector
+    connect: @escaping MazeConnector
   ) {
     self.env = env
     self.settings = settings
     self.daily = daily
+    self.connect = connect
     service = connect(scheduler)
   }
+
+  private let connect: MazeConnector
 
   /// Set when this is a day's challenge: the day's maze, its result in the daily table.
   let daily: DailySession?
   private var dailyRevealsFinished = 0
+  /// A daily's reveal started after the counted one finished: practice, to its end.
+  private var practiceReveal = false
+  /// What `g` does, as the footer says it.
+  private var generateWord: String {
+    if daily != nil { return "day's maze" }
+    return retriesSameMaze ? "retry" : "new maze"
+  }
+
+  private var hasFailed: Bool {
+    if case .failed = phase { return true }
+    return false
+  }
+
+  /// Whether `g` explores the same maze again: a daily is always the day's maze; after a
+  /// failure, the maze whose start room the server named.
+  var retriesSameMaze: Bool { daily != nil || (hasFailed && explorer?.startRoomID != nil) }
+  private var mazesStarted = 0
 
   /// On a daily: the day, and "(practice)" once the counted reveal is over and another begins.
-  public var footerTag: String? { daily?.footerTag(again: dailyRevealsFinished > 0 && phase != .finished) }
+  public var footerTag: String? { daily?.footerTag(again: practiceReveal) }
   /// The last finished reveal's share card (`s` on the overview), until the next one ends.
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
 
   /// `s` shares a finished reveal from the overview; in the detail view it scrolls down.
-  private func wantsShare(_ key: Key) -> Bool {
-    key == .char("s") && view == .overview && finishedCard != nil && !phase.isRunning
-  }
+  private var canShare: Bool { view == .overview && finishedCard != nil && !phase.isRunning }
+
+  private func wantsShare(_ key: Key) -> Bool { key == .char("s") && canShare }
 
   // MARK: events
 
@@ -196,7 +222,13 @@ public final class MazeScene: Scene {
   private func generate(context: SceneContext) {
     // Answers of an earlier (cancelled) maze that are due are dropped now.
     scheduler.run(until: context.now)
+    // A retry after a failure starts again from the failed maze's start room.
+    let retryFrom = hasFailed && daily == nil ? explorer?.startRoomID : nil
     explorer?.cancel()
+    // A daily's server answers the day's maze first: a fresh one gives that maze again.
+    if daily != nil && mazesStarted > 0 { service = connect(scheduler) }
+    mazesStarted += 1
+    practiceReveal = dailyRevealsFinished > 0
     grid = MazeGrid()
     digest = RevealDigest()
     batches = []
@@ -211,7 +243,7 @@ public final class MazeScene: Scene {
     lastAdvance = context.now
     phase = .starting
     centre(on: .origin, size: context.size)
-    explorer.start()
+    explorer.start(from: retryFrom)
   }
 
   /// Runs the scheduler up to game time (every answer due, each at its deadline) and takes what
@@ -240,7 +272,7 @@ public final class MazeScene: Scene {
   /// daily table (the first reveal counts, any after it is practice).
   private func finishReveal() {
     let (rooms, ratio, seconds) = (stats.rooms, stats.ratio, stats.wallSeconds)
-    let heading = daily?.heading(.maze, again: dailyRevealsFinished > 0) ?? ShareCard.Heading(game: .maze)
+    let heading = daily?.heading(.maze, again: practiceReveal) ?? ShareCard.Heading(game: .maze)
     finishedCard = { ascii in
       ShareCard.maze(rooms: rooms, seconds: seconds, ratio: ratio, heading: heading, ascii: ascii)
     }
@@ -327,7 +359,7 @@ public final class MazeScene: Scene {
     canvas.put("Maze", x: 0, y: 0, style: .title)
     let status = MazeStatusText.status(
       phase: phase, stats: shownStats, elapsed: now - loadStartedAt,
-      frame: Int((now - loadStartedAt) / Self.tickSeconds),
+      frame: Int((now - loadStartedAt) / Self.tickSeconds), sameMazeAgain: retriesSameMaze,
       options: options)
     canvas.put(status.text, x: 6, y: 0, style: status.style, limit: width)
     // The spinner turns every frame: in the terminal's own style it costs one glyph, no colour.

@@ -4,8 +4,10 @@ import MazeModel
 /// The words of the maze screen's status lines.
 enum MazeStatusText {
   /// The top line: spinner and ticking timer while loading, the outcome afterwards.
+  /// `sameMazeAgain`: whether `g` after a failure explores the same maze (a retry) or a new one.
   static func status(
-    phase: ExplorerPhase, stats: ExplorerStats, elapsed: Double, frame: Int, options: RenderOptions
+    phase: ExplorerPhase, stats: ExplorerStats, elapsed: Double, frame: Int, sameMazeAgain: Bool = false,
+    options: RenderOptions
   )
     -> (text: String, style: Style)
   {
@@ -22,7 +24,8 @@ enum MazeStatusText {
         options.glyph(Glyphs.check) + " done in " + DurationString.from(seconds: stats.wallSeconds), .good
       )
     case .failed:
-      return (options.glyph(Glyphs.cross) + " stopped: press g to retry", .bad)
+      let next = sameMazeAgain ? "press g to retry" : "press g for a new maze"
+      return (options.glyph(Glyphs.cross) + " stopped: " + next, .bad)
     case .cancelled:
       return ("cancelled: press g to generate", .warning)
     }

@@ -46,6 +46,10 @@ public final class MemoryGameScene: Scene {
 
   public var title: String { "Memory" }
   public var minimumSize: Size { MemoryLayout.minimumSize }
+  /// The clock counts toward "fastest time": `p` stops it under the pause box.
+  public var isPausable: Bool { true }
+  /// A daily's deal is the day's: no new deal until its game is over.
+  private var canDealAgain: Bool { daily == nil || game.isFinished }
 
   private static let table = BindingTable<Input>(
     BindingTable.moves(help: "move") { .move($0) } + [
@@ -54,7 +58,7 @@ public final class MemoryGameScene: Scene {
     ])
 
   public var helpEntries: [HelpEntry] {
-    Self.table.helpEntries + [
+    Self.table.helpEntries.filter { canDealAgain || $0.keys != "r" } + [
       HelpEntry(keys: "click", help: "flip a card"),
       HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
     ]
@@ -68,8 +72,7 @@ public final class MemoryGameScene: Scene {
       "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
         + " fast keys never lose a flip.",
       "A move is one turn of two cards; the clock starts at your first flip.",
-      "After \"Awesome!!\", any key (or \(Format.seconds(MemoryGame.finishDisplay))) deals the same cards"
-        + " again.",
+      "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
       "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
       "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
     ]
@@ -104,26 +107,30 @@ public final class MemoryGameScene: Scene {
       apply(.flipCard(at: slot), context)
       return .handled
     case .key(let key):
-      // On the finished board `s` shares the game rather than moving the cursor.
-      if game.isFinished, key == .char("s"), let finishedCard {
-        ShareCardOverlay.open(env: env, card: finishedCard, context: context)
-        return .handled
+      if game.isFinished { return handleOnFinishedBoard(key, context) }
+      switch Self.table.action(for: key) {
+      case .move(let direction): apply(.move(direction), context)
+      case .flip: apply(.flip, context)
+      case .restart where canDealAgain: apply(.restart, context)
+      case .restart, nil: return .ignored
       }
-      if let input = Self.table.action(for: key) {
-        switch input {
-        case .move(let direction): apply(.move(direction), context)
-        case .flip: apply(.flip, context)
-        case .restart: apply(.restart, context)
-        }
-        return .handled
-      }
-      // On the finished board any key deals again, but the shared keys keep their meaning.
-      if game.isFinished && SharedKeys.table(for: self, isRoot: false).action(for: key) == nil {
-        apply(.restart, context)  // "any key" on the Awesome!! board
-        return .handled
-      }
-      return .ignored
+      return .handled
     default:
+      return .ignored
+    }
+  }
+
+  /// The finished board waits for the player: `s` shares, Enter or `r` deals again.
+  private func handleOnFinishedBoard(_ key: Key, _ context: SceneContext) -> EventResult {
+    if key == .char("s"), let finishedCard {
+      ShareCardOverlay.open(env: env, card: finishedCard, context: context)
+      return .handled
+    }
+    switch Self.table.action(for: key) {
+    case .flip, .restart:
+      apply(.restart, context)
+      return .handled
+    case .move, nil:
       return .ignored
     }
   }
@@ -216,8 +223,7 @@ public final class MemoryGameScene: Scene {
   private func statusLine() -> (String, Style) {
     if game.isFinished {
       let result = "\(game.moves) moves in \(TimeText.precise(game.elapsed(at: 0)))"
-      let best = newBest?.any == true ? " - new best!" : ""
-      return ("Awesome!! All \(game.pairCount) pairs, \(result)\(best)", .highlight)
+      return ("Awesome!! All \(game.pairCount) pairs, \(result)", .highlight)
     }
     if game.mismatch != nil { return ("x No match: they turn back down", .bad) }
     if game.selected != nil { return ("One card up: find its twin", .accent) }
@@ -229,9 +235,9 @@ public final class MemoryGameScene: Scene {
   private func detailLine() -> (String, Style) {
     if game.isFinished {
       guard let newBest, newBest.any else {
-        return ("s share, any key (or 3 s): the same cards, reshuffled", .muted)
+        return ("s share, Enter or r: the same cards, reshuffled", .muted)
       }
-      return ("New best: \(Self.beaten(newBest)). s share, any key (or 3 s): deal again", .highlight)
+      return ("New best: \(Self.beaten(newBest)). s share, Enter or r: deal again", .highlight)
     }
     if let best = MemoryRecordBook.bestLine(records, deck: deck.name) { return ("Best: \(best)", .muted) }
     return ("No best yet for this deck", .muted)

@@ -8,6 +8,8 @@ struct ZombiesBoardView {
   let game: ZombiesGame
   let status: String
   let options: RenderOptions
+  /// W/L is the records' tally, which a daily never touches: a daily's panel leaves it out.
+  var showsTally = true
 
   func render(into canvas: inout Canvas) {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
@@ -43,8 +45,10 @@ struct ZombiesBoardView {
     let next = canvas.put("Lives: ", x: x, y: y, style: .title)
     canvas.put(hearts, x: next, y: y, style: .bad)
     y += 1
-    canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
-    canvas.put("L: \(game.losses)", x: x + 8, y: y, style: .bad)
+    if showsTally {
+      canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
+      canvas.put("L: \(game.losses)", x: x + 8, y: y, style: .bad)
+    }
     y += 1
     canvas.put("Mode: \(game.mode.rawValue)", x: x, y: y)
     y += 2

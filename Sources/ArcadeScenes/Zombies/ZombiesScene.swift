@@ -80,10 +80,17 @@ public final class ZombiesScene: Scene {
   }
 
   public var helpText: [String] {
-    [
-      "Session seed \(env.sessionSeed), round \(roundNumber), room seed \(roundSeed) "
-        + "(arcade zombies --seed \(env.sessionSeed) replays this session).", "",
-    ] + ZombiesHelp.rules(mode: game.mode, size: game.size)
+    [seedLine, ""] + ZombiesHelp.rules(mode: game.mode, size: game.size)
+  }
+
+  /// Where this room comes from, with the command that meets the same rooms again.
+  var seedLine: String {
+    if let daily {
+      return "Daily \(daily.challenge.date): round \(roundNumber), room seed \(roundSeed)"
+        + " (the same rooms for everyone that day)."
+    }
+    return "Session seed \(env.sessionSeed), round \(roundNumber), room seed \(roundSeed) (arcade zombies"
+      + " --seed \(env.sessionSeed) --mode \(game.mode.rawValue) --size \(game.size) replays this session)."
   }
 
   // MARK: - events
@@ -162,6 +169,7 @@ public final class ZombiesScene: Scene {
       messageOpenedAt = nil
       var rng = SeededRandom(seed: roundSeed)
       let effects = game.apply(.dismiss, using: &rng)
+      record(effects, now: now)  // a new game clears the lives of the card
       setStatus(
         effects.contains(.newGame) ? "A new game: 3 lives." : "A new room, same lives.",
         until: now + Self.passingStatusSeconds)
@@ -215,7 +223,8 @@ public final class ZombiesScene: Scene {
   // MARK: - drawing
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
-    ZombiesBoardView(game: game, status: status, options: context.options).render(into: &canvas)
+    ZombiesBoardView(game: game, status: status, options: context.options, showsTally: daily == nil)
+      .render(into: &canvas)
     RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
   }
 }

@@ -1,0 +1,160 @@
+import ArcadeKit
+import DailyModel
+import FizzBuzzModel
+import MemoryModel
+import Testing
+import ZombiesModel
+
+@testable import ArcadeScenes
+
+/// A daily cannot be scouted: the counted attempt begins when its board is first shown, left
+/// half-way it stands as abandoned, and any later attempt that day is practice.
+@Suite("Daily attempts")
+struct DailyAttemptTests {
+  private let size = Size(width: 80, height: 24)
+
+  private func book(_ env: AppEnvironment) -> DailyBook { DailyRecords.read(env.records) }
+
+  /// The daily list, as a player opens it.
+  private func dailyList(_ env: AppEnvironment) -> Harness {
+    Harness(DailyListScene(env: env), size: size)
+  }
+
+  @Test("Zombies: left after a move, the day's attempt is abandoned; the same rooms again are practice")
+  func zombiesCannotBeScouted() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("1"))
+    let first = try #require(h.stack.top as? ZombiesScene)
+    #expect(book(env).result(of: .zombies, on: dailyToday)?.abandoned == true, "counted from the first board")
+    #expect(!h.lines[23].contains("practice"))
+    h.press(.up)
+    h.press(.escape)
+    #expect(h.stack.top is DailyListScene)
+    #expect(h.contains("1 Zombies") && h.contains("✗ abandoned"), "\(h.screen)")
+
+    h.press(.char("1"))
+    let again = try #require(h.stack.top as? ZombiesScene)
+    #expect(again.game.layout == first.game.layout, "the day's rooms, for everyone")
+    #expect(h.lines[23].hasSuffix("daily 2026-11-23 (practice) "), "\(h.lines[23])")
+    let route = try #require(SafeRoute.find(in: again.game.layout))
+    for heading in SafeRoute.moves(along: route) { h.press(heading.keys[0]) }
+    #expect(again.game.outcome == .won)
+    h.advance(by: 1)
+    h.press(.char("s"))
+    let card = try #require(env.lastShareCard).components(separatedBy: "\n")
+    #expect(card.first == "Arcade Zombies · daily 2026-11-23 (practice)")
+    #expect(card.contains("Counted attempt: abandoned"))
+    #expect(
+      book(env).result(of: .zombies, on: dailyToday)?.summary == "abandoned", "a practice win changes nothing"
+    )
+    #expect(book(env).practice == ["2026-11-23": 1])
+    #expect(book(env).streak(today: dailyToday).current == 0, "an abandoned daily keeps no streak")
+  }
+
+  @Test("Zombies: the counted attempt, finished, takes the place of its abandoned mark")
+  func zombiesFinishedCounts() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("1"))
+    let scene = try #require(h.stack.top as? ZombiesScene)
+    let route = try #require(SafeRoute.find(in: scene.game.layout))
+    for heading in SafeRoute.moves(along: route) { h.press(heading.keys[0]) }
+    #expect(book(env).result(of: .zombies, on: dailyToday)?.summary == "won, 3 lives left")
+    #expect(book(env).practice.isEmpty)
+    #expect(book(env).streak(today: dailyToday).current == 1)
+  }
+
+  @Test("a daily Zombies screen shows no W/L: a daily never counts them")
+  func zombiesDailyHasNoTally() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("1"))
+    #expect(!h.contains("W: 0") && !h.contains("L: 0"), "\(h.screen)")
+    h.press(.char("?"))
+    #expect(h.contains("Daily 2026-11-23: round 1"))
+  }
+
+  @Test("Memory: r deals nothing in the counted daily, and leaving it half-way abandons it")
+  func memoryCannotBeScouted() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("2"))
+    let scene = try #require(h.stack.top as? MemoryGameScene)
+    let layout = scene.game.layout
+    #expect(!h.lines[23].contains("new deal"), "\(h.lines[23])")
+    h.press(.enter)
+    h.press(.char("r"))
+    #expect(scene.game.layout == layout)
+    #expect(scene.game.selected != nil, "the flip stays: r did nothing")
+    h.press(.escape)
+    #expect(h.contains("✗ abandoned"))
+    h.press(.char("2"))
+    let again = try #require(h.stack.top as? MemoryGameScene)
+    #expect(again.game.layout == layout)
+    #expect(h.lines[23].contains("(practice)"))
+  }
+
+  @Test("Memory: the counted daily, finished, is the day's result")
+  func memoryFinishedCounts() throws {
+    let env = dailyEnvironment()
+    let scene = try #require(
+      try DailyLaunch.scene(.memory, date: dailyToday, env: env).get() as? MemoryGameScene)
+    let table = MemoryTable(scene: scene, env: env)
+    table.solve()
+    let result = try #require(book(env).result(of: .memory, on: dailyToday))
+    #expect(!result.abandoned && result.summary.hasPrefix("8 moves"))
+  }
+
+  @Test("FizzBuzz: the attempt begins with the numbers; left during the countdown it has not begun")
+  func fizzBuzzBeginsWithTheNumbers() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("3"))
+    #expect(h.stack.top is FizzBuzzGameScene)
+    h.press(.escape)
+    #expect(book(env).result(of: .fizzbuzz, on: dailyToday) == nil, "the countdown scouts nothing")
+    h.press(.char("3"))
+    let scene = try #require(h.stack.top as? FizzBuzzGameScene)
+    while scene.game.currentNumber == nil { h.advance(by: 0.1) }
+    #expect(book(env).result(of: .fizzbuzz, on: dailyToday)?.abandoned == true)
+    h.press(.escape)
+    #expect(h.contains("✗ abandoned"))
+  }
+
+  @Test("FizzBuzz daily end screen: the footer names where Enter goes, and Enter goes there")
+  func fizzBuzzDailyEndSaysWhereEnterGoes() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("3"))
+    h.advance(by: 120)
+    #expect(h.contains("Finished!"))
+    #expect(h.lines[23].contains("Enter back to the daily list"), "\(h.lines[23])")
+    #expect(book(env).result(of: .fizzbuzz, on: dailyToday)?.summary == "+0, 0 right")
+    h.press(.enter)
+    #expect(h.stack.top is DailyListScene)
+  }
+
+  @Test("Maze: a second g explores the day's maze again, practice to its end")
+  func mazePracticeKeepsTheDaysMaze() throws {
+    let env = dailyEnvironment()
+    let scene = try #require(try DailyLaunch.scene(.maze, date: dailyToday, env: env).get() as? MazeScene)
+    let h = Harness(scene, size: size)
+    func reveal() {
+      h.press(.char("g"))
+      for _ in 0..<400 where !scene.phase.isOver { h.advance(by: 0.25) }
+    }
+    reveal()
+    let counted = (scene.stats.rooms, scene.digest)
+    #expect(h.lines[23].hasSuffix("daily 2026-11-23 "))
+    #expect(h.lines[23].contains("s share"), "the footer names s where it works: \(h.lines[23])")
+    #expect(h.lines[23].hasPrefix(" g day's maze"), "\(h.lines[23])")
+    reveal()
+    #expect(scene.phase == .finished)
+    #expect((scene.stats.rooms, scene.digest) == counted, "the same maze")
+    #expect(h.lines[23].hasSuffix("daily 2026-11-23 (practice) "), "\(h.lines[23])")
+    h.press(.char("s"))
+    #expect(h.contains("Arcade Maze · daily 2026-11-23 (practice)"))
+    #expect(book(env).practice == ["2026-11-23": 1])
+  }
+}
