@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """`make soak`: robustness. Key fuzz of every game headless (arcade-soak), random keys and
 resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
-command lines and form inputs. Prints one line per check and ends with "N passed, N failed";
+command lines, mutated replays and form inputs. Prints one line per check and ends with "N passed, N failed";
 exits 1 when anything failed.
 
-    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,forms,paste] [--seed N]
+    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,replays,forms,paste] [--seed N]
 
 The seed is fixed (1) unless given, so two runs do the same; a failure names the seed, and
 the key fuzz the event (half:index) where it broke.
@@ -27,6 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import arcadelib as L  # noqa: E402
+import replay_fuzz  # noqa: E402
 
 PASSED, FAILED = [], []
 SHORT = False
@@ -714,6 +715,11 @@ def main():
     if want("badinput"):
         bad_command_lines(games)
         hostile_deck_name(games)
+    if want("replays"):
+        passed, failed = replay_fuzz.run(ARCADE, 60 if SHORT else 1000, opts.seed, report=lambda line: None)
+        check("replay fuzz: mutated golden replays through --check, each under "
+              f"{replay_fuzz.MEMORY_LIMIT_MB} MB and {replay_fuzz.TIME_LIMIT_S} s",
+              not failed, f"{passed} passed, {len(failed)} failed" + ("; " + "; ".join(failed[:3]) if failed else ""))
     if want("forms"):
         form_inputs(games, ARCADE)
     if want("forms") or want("paste"):

@@ -24,6 +24,24 @@ public enum SafeText {
     return out
   }
 
+  /// The one way text from a file or the environment is printed: controls escaped as by
+  /// `escapingControls`, and cut after `limit` scalars with "…" (a 200 MB field must not
+  /// become a 200 MB line). Stops reading at the limit, however long the text.
+  public static func shown(_ text: String, limit: Int = 200) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard count < limit else { return out + "…" }
+      count += 1
+      guard needsEscape(scalar) else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      out += escapingControls(String(scalar))
+    }
+    return out
+  }
+
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true  // C0, DEL, C1 (0x9B is a one-byte CSI)

@@ -262,3 +262,21 @@ public final class NcursesBackend: TerminalBackend {
 struct PipeWaker: Waker {
   func wake() { arcade_wake() }
 }
+
+// MARK: - signals without a terminal
+
+extension NcursesBackend {
+  /// For headless runs (`replay --check`, `--cast`): Ctrl-C, SIGTERM, SIGHUP and SIGQUIT only
+  /// set a flag (`takeQuitSignal`), so the run stops at its next step and cleans up after
+  /// itself. Ctrl-Z keeps its default (there is no screen to restore).
+  public static func catchQuitSignals() {
+    _ = arcade_install_signal_handlers()
+    signal(SIGTSTP, SIG_DFL)
+  }
+
+  /// The quit signal that arrived since the last call, if any.
+  public static func takeQuitSignal() -> Int32? {
+    let pending = arcade_take_signal()
+    return pending == 0 ? nil : pending
+  }
+}

@@ -8,25 +8,36 @@ public final class ReplayBackend: TerminalBackend {
   public let clock: ManualClock
   public private(set) var size: Size
   public var waker: Waker { NoWaker() }
-  /// The next event of the file to play.
+  /// How many events of the file have been handed over.
   public private(set) var position = 0
   public private(set) var frames = 0
   public private(set) var screen: Canvas?
-  private let events: [ReplayLine]
+  /// The file's events, streamed; `events.failure` says if the file changed meanwhile.
+  public let events: ReplayEvents
+  private var pending: ReplayLine?
   /// What the loop gets when the file has no more events (it stops as on a signal).
   public static let endOfReplay: Int32 = -2
-  /// Called before each event is handed over (the player waits there); true to go on.
-  public var beforeEvent: (Int) -> Void = { _ in }
+  /// Called before each event is handed over, with its index and session time (the player
+  /// waits there).
+  public var beforeEvent: (Int, Double) -> Void = { _, _ in }
   public var onPresent: (Canvas) -> Void = { _ in }
+  /// A signal that arrived (Ctrl-C during a check): the replay stops at the next event.
+  public var interruption: () -> Int32? = { nil }
+  public private(set) var interruptedBy: Int32?
 
   public init(file: ReplayFile, clock: ManualClock) {
     self.clock = clock
     size = file.header.size
-    events = file.events.map(\.event)
+    events = file.events()
   }
 
-  public var remaining: Int { events.count - position }
-  public var nextTime: Double? { position < events.count ? events[position].t : nil }
+  private func take() -> ReplayLine? {
+    if let line = pending {
+      pending = nil
+      return line
+    }
+    return events.next()?.event
+  }
 
   public func present(_ canvas: Canvas, force: Bool) {
     frames += 1
@@ -39,10 +50,13 @@ public final class ReplayBackend: TerminalBackend {
   private var stopped = false
 
   public func nextEvent(until deadline: Double?) -> BackendEvent? {
-    guard position < events.count, !stopped else { return .terminate(signal: Self.endOfReplay) }
-    beforeEvent(position)
+    if let signal = interruption() {
+      interruptedBy = signal
+      return .terminate(signal: signal)
+    }
+    guard !stopped, let line = take() else { return .terminate(signal: Self.endOfReplay) }
+    beforeEvent(position, line.t ?? clock.now)
     if stopped { return .terminate(signal: Self.endOfReplay) }
-    let line = events[position]
     position += 1
     clock.set(line.t ?? clock.now)
     switch line.e {
@@ -59,8 +73,12 @@ public final class ReplayBackend: TerminalBackend {
 
   /// Ctrl-Z in the recording: the clock jumps to the resume.
   public func suspend() {
-    guard position < events.count, events[position].e == "resume" else { return }
-    clock.set(events[position].t ?? clock.now)
+    guard let next = take() else { return }
+    guard next.e == "resume" else {
+      pending = next
+      return
+    }
+    clock.set(next.t ?? clock.now)
     position += 1
   }
 }

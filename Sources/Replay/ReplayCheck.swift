@@ -8,22 +8,33 @@ public enum ReplayVerdict: Equatable, Sendable {
 }
 
 /// Plays a replay headless through the real `RunLoop` and compares every line its recorder
-/// would write with the file's.
+/// would write with the file's, streaming both; it stops at the first difference.
 public final class ReplayCheck {
   public let file: ReplayFile
   public private(set) var verdict: ReplayVerdict = .same
   private var produced = 0
-  /// The file's events and ends, as the recorder writes them (suspend/resume included).
-  private let expected: [(line: Int, event: ReplayLine)]
+  /// The file's events, as the recorder writes them (suspend/resume included), and the one
+  /// compared last (the cause when the screen after it differs).
+  private let expected: ReplayEvents
+  private var previous: (line: Int, event: ReplayLine)?
+  private var backend: ReplayBackend?
 
   public init(file: ReplayFile) {
     self.file = file
-    expected = file.events
+    expected = file.events()
   }
 
+  /// Where the file changed while it was checked, if it did.
+  public var failure: ReplayError? { expected.failure ?? backend?.events.failure }
+
   /// Runs the session `stack` (made from the header, on `clock`) to its end.
-  public func run(stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool) -> ReplayVerdict {
+  public func run(
+    stack: SceneStack, clock: ManualClock, interruption: @escaping () -> Int32? = { nil },
+    afterFrame: @escaping () -> Bool
+  ) -> ReplayVerdict {
     let backend = ReplayBackend(file: file, clock: clock)
+    backend.interruption = interruption
+    self.backend = backend
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
     loop.afterFrame = { [weak self] in
       self?.checkInvariants(stack)
@@ -33,8 +44,11 @@ public final class ReplayCheck {
     loop.observer = recorder
     let signal = loop.run()
     _ = afterFrame()
-    if case .same = verdict, produced < expected.count {
-      let next = expected[produced]
+    if let signal = backend.interruptedBy {
+      interrupted = signal
+      return verdict
+    }
+    if case .same = verdict, let next = expected.next() {
       differ(
         event: produced + 1, line: next.line,
         what: "the session ended before this event (\(next.event.summary) at t=\(next.event.t ?? 0))")
@@ -50,6 +64,9 @@ public final class ReplayCheck {
     }
     return verdict
   }
+
+  /// The signal that stopped the check before its end (Ctrl-C), if one did.
+  public private(set) var interrupted: Int32?
 
   /// The first rule a scene's model reports broken (as the soak checks them), if any.
   public private(set) var brokenInvariant: (event: Int, what: String)?
@@ -69,13 +86,14 @@ public final class ReplayCheck {
   private func compare(_ line: ReplayLine) {
     produced += 1
     guard case .same = verdict else { return }
-    guard produced <= expected.count else {
+    guard let (number, recorded) = expected.next() else {
       differ(
         event: produced, line: file.endLine,
         what: "the replay went on past the recorded end (\(line.summary))")
       return
     }
-    let (number, recorded) = expected[produced - 1]
+    let cause = previous
+    previous = (number, recorded)
     var what: String?
     if line.e != recorded.e || line.k != recorded.k || line.m != recorded.m || line.x != recorded.x
       || line.y != recorded.y || line.w != recorded.w || line.h != recorded.h
@@ -83,11 +101,11 @@ public final class ReplayCheck {
       what = "recorded \(recorded.summary), replayed \(line.summary)"
     } else if recorded.s != nil && line.s != recorded.s {
       // The digest is of the screen before this event, so the event before it made the change.
-      guard produced > 1 else {
+      guard let (causeLine, causeEvent) = cause else {
         return differ(event: produced, line: number, what: "the screen before \(recorded.summary) differs")
       }
-      let (causeLine, cause) = expected[produced - 2]
-      return differ(event: produced - 1, line: causeLine, what: "the screen after \(cause.summary) differs")
+      return differ(
+        event: produced - 1, line: causeLine, what: "the screen after \(causeEvent.summary) differs")
     } else if line.g != recorded.g {
       what = "game time \(line.g ?? 0) instead of \(recorded.g ?? 0)"
     }
@@ -95,6 +113,8 @@ public final class ReplayCheck {
   }
 
   private func differ(event: Int, line: Int, what: String) {
-    if case .same = verdict { verdict = .differs(event: event, line: line, what: what) }
+    guard case .same = verdict else { return }
+    verdict = .differs(event: event, line: line, what: what)
+    backend?.stop()  // the verdict is known: the rest of the file need not be played
   }
 }

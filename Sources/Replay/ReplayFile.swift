@@ -1,39 +1,78 @@
 import ArcadeJSON
 import ArcadeKit
-import ArcadeSystem
 
-/// A replay read back and checked line by line: a header, the events, and the end line.
+/// A replay read back and checked line by line: a header, the events, and the end line. The
+/// events are not held: the file is checked once through (every bound of `ReplayLimits`),
+/// then `events()` streams them again for the replay, a line at a time.
 public struct ReplayFile: Sendable {
   public let header: ReplayHeader
-  /// The events, each with its line number in the file.
-  public let events: [(line: Int, event: ReplayLine)]
+  /// How many events there are, and the session time of the last one.
+  public let eventCount: Int
+  public let lastEventTime: Double?
   /// The end (or crash) line.
   public let end: ReplayLine
   public let endLine: Int
-
-  public init(header: ReplayHeader, events: [(line: Int, event: ReplayLine)], end: ReplayLine, endLine: Int) {
-    self.header = header
-    self.events = events
-    self.end = end
-    self.endLine = endLine
-  }
+  public let source: ReplaySource
+  private let name: String
 
   /// Reads `path`; every problem is a `ReplayError` naming the file and the line.
   public static func read(path: String) throws(ReplayError) -> ReplayFile {
-    guard let bytes = Files.read(path, limit: 1 << 30) else {
-      throw ReplayError(file: path, line: 0, reason: "cannot be read (missing or not a file)")
+    switch ReplaySource.open(path) {
+    case .success(let source): return try check(source, name: path)
+    case .failure(let error): throw ReplayError(file: path, line: 0, reason: error.reason)
     }
-    return try parse(bytes, name: path)
   }
 
   public static func parse(_ bytes: [UInt8], name: String) throws(ReplayError) -> ReplayFile {
-    let decoder = ArcadeJSON.JSONDecoder()
-    var rows = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if rows.last?.isEmpty == true { rows.removeLast() }
-    guard let first = rows.first, !first.isEmpty else {
-      throw ReplayError(file: name, line: 1, reason: "empty: not a replay")
+    try check(ReplaySource(bytes: bytes), name: name)
+  }
+
+  /// The events in order, each with its line number, read from the source again.
+  public func events() -> ReplayEvents { ReplayEvents(file: self, name: name) }
+
+  private init(
+    header: ReplayHeader, eventCount: Int, lastEventTime: Double?, end: ReplayLine, endLine: Int,
+    source: ReplaySource, name: String
+  ) {
+    self.header = header
+    self.eventCount = eventCount
+    self.lastEventTime = lastEventTime
+    self.end = end
+    self.endLine = endLine
+    self.source = source
+    self.name = name
+  }
+
+  private static func check(_ source: ReplaySource, name: String) throws(ReplayError) -> ReplayFile {
+    var lines = source.lines()
+    let header = try readHeader(&lines, name: name)
+    var events = ReplayEventReader(header: header, name: name)
+    while true {
+      switch try events.next(&lines) {
+      case .event: continue
+      case .end(let end):
+        return ReplayFile(
+          header: header, eventCount: events.count, lastEventTime: events.lastTime, end: end,
+          endLine: lines.number, source: source, name: name)
+      }
     }
-    // The header: the marker first, so a JSON file of another kind is called that.
+  }
+
+  private static func readHeader(_ lines: inout ReplaySource.Lines, name: String) throws(ReplayError)
+    -> ReplayHeader
+  {
+    let first: [UInt8]
+    switch lines.next(limit: ReplayLimits.headerBytes) {
+    case .line(let bytes) where !bytes.isEmpty: first = bytes
+    case .line, .end: throw ReplayError(file: name, line: 1, reason: "empty: not a replay")
+    case .tooLong:
+      throw ReplayError(
+        file: name, line: 1,
+        reason: "the header is longer than \(ReplayLimits.headerBytes >> 20) MB (the limit)")
+    case .unreadable: throw ReplayError(file: name, line: 1, reason: "cannot be read")
+    }
+    let decoder = ArcadeJSON.JSONDecoder()
+    // The marker first, so a JSON file of another kind is called that.
     guard let object = try? decoder.parse(first), case .object = object else {
       throw ReplayError(file: name, line: 1, reason: "not a replay (the first line is not a JSON object)")
     }
@@ -57,45 +96,13 @@ public struct ReplayFile: Sendable {
     } catch {
       throw ReplayError(file: name, line: 1, reason: "corrupt header (\(Self.why(error)))")
     }
-    guard header.width > 0, header.height > 0, header.width <= 1000, header.height <= 500, header.t0.isFinite,
-      header.start.isFinite
-    else { throw ReplayError(file: name, line: 1, reason: "corrupt header (impossible size or time)") }
-    var events: [(line: Int, event: ReplayLine)] = []
-    var lastTime = header.t0
-    for (index, row) in rows.enumerated().dropFirst() {
-      let number = index + 1
-      let line: ReplayLine
-      do {
-        line = try decoder.decode(ReplayLine.self, from: row)
-      } catch {
-        throw ReplayError(file: name, line: number, reason: "corrupt line (\(Self.why(error)))")
-      }
-      if line.isEnd {
-        guard number == rows.count else {
-          throw ReplayError(file: name, line: number + 1, reason: "corrupt: lines after the end line")
-        }
-        return ReplayFile(header: header, events: events, end: line, endLine: number)
-      }
-      guard let time = line.t, time.isFinite, time >= lastTime else {
-        throw ReplayError(file: name, line: number, reason: "corrupt line (time missing or going back)")
-      }
-      lastTime = time
-      switch line.e {
-      case "suspend", "resume": break
-      default:
-        guard line.inputEvent != nil else {
-          throw ReplayError(
-            file: name, line: number, reason: "corrupt line (unknown event '\(line.summary)')")
-        }
-      }
-      events.append((number, line))
+    if let limit = header.exceededLimit {
+      throw ReplayError(file: name, line: 1, reason: "corrupt header (\(limit))")
     }
-    throw ReplayError(
-      file: name, line: rows.count,
-      reason: "truncated: no end line after event \(events.count) (the session did not finish writing)")
+    return header
   }
 
-  private static func why(_ error: Error) -> String {
+  static func why(_ error: Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

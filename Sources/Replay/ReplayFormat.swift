@@ -59,6 +59,33 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   }
 
   public var size: Size { Size(width: width, height: height) }
+
+  /// The first bound of `ReplayLimits` this header is past, in words (nil: within them all).
+  public var exceededLimit: String? {
+    typealias L = ReplayLimits
+    guard width > 0, height > 0, width <= L.width, height <= L.height else {
+      return "a size beyond \(L.width)×\(L.height), the largest terminal"
+    }
+    guard t0.isFinite, start.isFinite, (0...L.clockReading).contains(t0), (0...L.clockReading).contains(start)
+    else { return "impossible start time" }
+    guard arcade.utf8.count <= L.versionBytes else { return "\"arcade\" longer than \(L.versionBytes) bytes" }
+    guard args.count <= L.arguments else { return "more than \(L.arguments) arguments" }
+    guard args.allSatisfy({ $0.utf8.count <= L.argumentBytes }) else {
+      return "an argument longer than \(L.argumentBytes) bytes"
+    }
+    for path in [dataDir, assetsDir].compactMap({ $0 }) where path.utf8.count > L.pathBytes {
+      return "a path longer than \(L.pathBytes) bytes"
+    }
+    guard root == nil || root == "soak" else { return "unknown \"root\"" }
+    guard records.count <= L.recordTables else { return "more than \(L.recordTables) records tables" }
+    for (name, text) in records {
+      guard RecordsSnapshot.isTableName(name) else { return "a records table named other than NAME.json" }
+      guard text.utf8.count <= L.recordTableBytes else {
+        return "a records table larger than \(L.recordTableBytes >> 20) MB"
+      }
+    }
+    return nil
+  }
 }
 
 /// One line after the header: an event, or the end.
@@ -98,7 +125,9 @@ public struct ReplayLine: Codable, Equatable, Sendable {
       guard let m, let kind = ReplayKey.mouseKind(m), let x, let y else { return nil }
       return .mouse(MouseEvent(kind, x: x, y: y))
     case "resize":
-      guard let w, let h, w >= 0, h >= 0 else { return nil }
+      guard let w, let h, (0...ReplayLimits.width).contains(w), (0...ReplayLimits.height).contains(h) else {
+        return nil
+      }
       return .resize(Size(width: w, height: h))
     case "timer": return .timer
     case "wake": return .wake
@@ -198,5 +227,8 @@ public struct ReplayError: Error, CustomStringConvertible, Sendable {
     self.reason = reason
   }
 
-  public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
+  public var description: String {
+    let name = SafeText.shown(file, limit: 300)
+    return line > 0 ? "\(name):\(line): \(reason)" : "\(name): \(reason)"
+  }
 }

@@ -41,9 +41,22 @@ public enum RecordsSnapshot {
     return tables
   }
 
+  /// A table's file name as the records store writes it: `NAME.json`, NAME of lower-case
+  /// letters, digits, `-` and `_`, at most 64 bytes: never a path, never hidden.
+  public static func isTableName(_ name: String) -> Bool {
+    guard name.hasSuffix(".json"), name.utf8.count <= 64 else { return false }
+    let stem = name.utf8.dropLast(5)
+    return !stem.isEmpty
+      && stem.allSatisfy {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+          || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+      }
+  }
+
   /// Writes the tables into `directory` (a fresh throwaway one).
   public static func restore(_ tables: [String: String], into directory: String) {
-    for (name, text) in tables where !name.contains("/") && name.hasSuffix(".json") {
+    for (name, text) in tables where isTableName(name) {
       Files.write(Array(text.utf8), to: directory + "/" + name)
     }
   }
@@ -64,42 +77,28 @@ public final class ThrowawayDirectory {
 }
 
 /// Writes a replay as the session goes: one `write(2)` per line (no buffering, no fsync), so
-/// a crash or a kill leaves every line written so far.
+/// a crash or a kill leaves every line written so far. The lines go to a temporary file
+/// beside `path` (`OutputFile`), put in place when the session ends.
 public final class ReplayWriter {
-  public let path: String
-  private var fd: Int32
-  public private(set) var failed = false
+  private let output: OutputFile
+  public var path: String { output.path }
+  /// Where the lines are until `close()`: what a crash names.
+  public var temporaryPath: String { output.temporaryPath }
+  public var failed: Bool { output.failed }
 
-  /// Creates (or truncates) `path`; throws a one-line reason.
-  public init(path: String) throws(ReplayError) {
-    self.path = path
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw ReplayError(
-        file: path, line: 0, reason: "cannot be written (\(String(cString: strerror(errno))))")
+  /// Creates the temporary file; throws a one-line reason (an existing target without
+  /// `replace`, a link, a FIFO, an unwritable directory).
+  public init(path: String, replace: Bool) throws(ReplayError) {
+    switch OutputFile.create(path, replace: replace) {
+    case .success(let output): self.output = output
+    case .failure(let error): throw ReplayError(file: path, line: 0, reason: "cannot be written: \(error)")
     }
   }
 
-  public var descriptor: Int32 { fd }
+  public var descriptor: Int32 { output.descriptor }
 
-  public func write(_ line: some Encodable) {
-    let bytes = ReplayRecorder.encode(line)
-    guard fd >= 0 else { return }
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 {
-        failed = true
-        return
-      }
-      offset += n
-    }
-  }
+  public func write(_ line: some Encodable) { output.write(ReplayRecorder.encode(line)) }
 
-  public func close() {
-    guard fd >= 0 else { return }
-    Glibc.close(fd)
-    fd = -1
-  }
+  /// Puts the replay in place; nil on success, else why not.
+  public func close() -> String? { output.commit() }
 }

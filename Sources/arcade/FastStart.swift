@@ -6,6 +6,8 @@ struct PlayOptions: Equatable {
   var dataDir: String? = nil
   /// `--record FILE`: where the session's replay goes.
   var record: String? = nil
+  /// `--force`: `--record` may replace an existing file.
+  var force = false
 }
 
 /// The common command lines — a bare `arcade`, or only the global options, each given once in

@@ -22,4 +22,7 @@ struct GlobalOptions: ParsableArguments {
       "Write a replay of the session to this file (JSON lines; see 'arcade replay').", valueName: "file"),
     completion: .file())
   var record: String?
+
+  @Flag(help: "With --record (or replay --cast): replace the file if it exists.")
+  var force = false
 }

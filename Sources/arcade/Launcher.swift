@@ -16,7 +16,7 @@ enum Launcher {
     try play(
       PlayOptions(
         seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir,
-        record: global.record),
+        record: global.record, force: global.force),
       start: start)
   }
 
@@ -41,7 +41,7 @@ enum Launcher {
     // The replay file is opened before the terminal is taken: a bad path is a one-line error.
     var writer: ReplayWriter?
     do {
-      writer = try global.record.map { try ReplayWriter(path: $0) }
+      writer = try global.record.map { try ReplayWriter(path: $0, replace: global.force) }
     } catch {
       FileHandleOutput.stderr("arcade: replay \(error)")
       exit(2)
@@ -75,7 +75,7 @@ enum Launcher {
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
     if let writer {
       writer.write(header)
-      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.path)
+      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)
     } else if let memory {
       backend.setCrashReplay(descriptor: -1, path: CrashReplay.path())
       memory.append(ReplayRecorder.encode(header))
@@ -85,15 +85,16 @@ enum Launcher {
     // reads) alive until the terminal is closed.
     let signal = withExtendedLifetime((recorder, memory)) { loop.run() }
     env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
+    var replayFailure: String?
     if let writer {
       writer.write(recorder.endLine(signal: signal))
-      writer.close()
+      replayFailure = writer.close()
     }
     backend.close()
     withExtendedLifetime(memory) {}
     for line in env.exitReport() { FileHandleOutput.stderr("arcade: " + line) }
-    if writer?.failed == true {
-      FileHandleOutput.stderr("arcade: the replay \(writer!.path) could not be written in full")
+    if let writer, let replayFailure {
+      FileHandleOutput.stderr("arcade: the replay \(writer.path) was not saved: \(replayFailure)")
     }
     if let card = env.lastShareCard { FileHandleOutput.stdout(card) }
     if let signal { exit(128 + signal) }
@@ -103,7 +104,12 @@ enum Launcher {
 /// Where a crash writes the replay it kept in memory: beside the crash log's temp file.
 enum CrashReplay {
   static func path() -> String {
-    let base = Environment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    // The crash trap prints this path as it is (no escaping in a signal handler): a TMPDIR
+    // with control characters, or too long to show, is passed over for /tmp.
+    let base =
+      Environment.value("TMPDIR").flatMap {
+        $0.isEmpty || $0.utf8.count > 512 || SafeText.shown($0, limit: 512) != $0 ? nil : $0
+      } ?? "/tmp"
     return base + "/arcade-crash-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
   }
 }
@@ -165,20 +171,28 @@ enum Clipboard {
   }
 }
 
-/// Writes straight to file descriptor 2 (no buffering, no shared C `FILE`). Every error goes
-/// through here, so control characters in quoted user data are escaped in this one place.
+/// Writes straight to file descriptors 1 and 2 (no buffering, no shared C `FILE`). Every
+/// error and every verdict goes through here, so text from files and the environment is
+/// escaped and bounded in this one place (`SafeText.shown`).
 enum FileHandleOutput {
-  static func stderr(_ text: String) {
+  /// The longest line printed; quoted fields are cut shorter where they are quoted.
+  static let lineLimit = 2000
+
+  static func stderr(_ text: String) { line(text, to: 2) }
+
+  /// One line of results (`replay --check`'s verdict) on stdout.
+  static func stdoutLine(_ text: String) { line(text, to: 1) }
+
+  private static func line(_ text: String, to descriptor: Int32) {
     let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    let line = SafeText.escapingControls(body) + "\n"
-    let bytes = Array(line.utf8)
-    bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+    let bytes = Array((SafeText.shown(body, limit: lineLimit) + "\n").utf8)
+    bytes.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
   }
 
   /// A result for the player (the share card) on stdout, after the terminal is restored.
   static func stdout(_ text: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      SafeText.escapingControls(String($0))
+      SafeText.shown(String($0), limit: lineLimit)
     }
     let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
     bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }

@@ -8,7 +8,7 @@ import ArcadeSystem
 /// ncurses for an xterm-256color terminal of the recorded size into memory, the bytes written
 /// as asciicast v2 output events at the recorded times (idle stretches cut to 2 s).
 enum ReplayCastExport {
-  static func write(_ replay: ReplayFile, _ session: ReplaySessionMaker, to path: String) -> Int32 {
+  static func write(_ replay: ReplayFile, _ session: ReplaySessionMaker, to output: OutputFile) -> Int32 {
     let header = replay.header
     guard let screen = CastScreen(size: header.size, monochrome: header.monochrome) else {
       FileHandleOutput.stderr("arcade: replay --cast: terminfo has no xterm-256color")
@@ -19,6 +19,7 @@ enum ReplayCastExport {
       title: "arcade " + header.args.joined(separator: " "))
     let (stack, clock, env) = session.make()
     let backend = ReplayBackend(file: replay, clock: clock)
+    backend.interruption = NcursesBackend.takeQuitSignal
     var shown = header.size
     var first = true
     backend.onPresent = { canvas in
@@ -34,8 +35,19 @@ enum ReplayCastExport {
     _ = loop.run()
     _ = env.runPendingEffects()
     cast.output(screen.close(), at: clock.now)
-    if let failure = Files.write(Array(cast.text.utf8), to: path) {
-      FileHandleOutput.stderr("arcade: replay --cast: \(path) cannot be written (\(failure))")
+    if let signal = backend.interruptedBy {
+      output.discard()
+      return 128 + signal
+    }
+    if let failure = backend.events.failure {
+      output.discard()
+      FileHandleOutput.stderr("arcade: replay \(failure)")
+      return 2
+    }
+    output.write(Array(cast.text.utf8))
+    if let failure = output.commit() {
+      FileHandleOutput.stderr(
+        "arcade: replay --cast: \(SafeText.shown(output.path, limit: 300)) cannot be written (\(failure))")
       return 2
     }
     return 0

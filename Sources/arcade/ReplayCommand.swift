@@ -27,18 +27,29 @@ struct ReplayCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write an asciicast v2 file of the session instead of playing it.", valueName: "out.cast"),
+      "Write an asciicast v2 file of the session instead of playing it (replacing a file only with --force).",
+      valueName: "out.cast"),
     completion: .file())
   var cast: String?
+
+  /// The root's options, here for `--force` (a flag of the root too, for --record: the
+  /// parser hands it to the root's group, which a subcommand shares by declaring it).
+  @OptionGroup(visibility: .hidden) var global: GlobalOptions
+
+  private var force: Bool { global.force }
 
   func validate() throws {
     guard speed.isFinite, speed >= 0.1, speed <= 64 else {
       throw ValidationError("--speed must be between 0.1 and 64 (got \(speed))")
     }
     if check && cast != nil { throw ValidationError("--check and --cast cannot be used together") }
+    if force && cast == nil { throw ValidationError("--force only goes with --cast") }
   }
 
   func run() throws {
+    // Headless runs stop at their next event on Ctrl-C or SIGTERM and clean up after
+    // themselves (the throwaway records directory, the cast's temporary file).
+    if check || cast != nil { NcursesBackend.catchQuitSignals() }
     let replay: ReplayFile
     do {
       replay = try ReplayFile.read(path: file)
@@ -48,7 +59,20 @@ struct ReplayCommand: ParsableCommand {
     }
     if replay.header.arcade != ArcadeVersion.string {
       FileHandleOutput.stderr(
-        "arcade: warning: \(file) was recorded by \(replay.header.arcade), this is \(ArcadeVersion.string)")
+        "arcade: warning: \(shown) was recorded by \(SafeText.shown(replay.header.arcade, limit: 64)), this is \(ArcadeVersion.string)"
+      )
+    }
+    // The cast's file is made before anything is replayed: a bad target costs no work.
+    var output: OutputFile?
+    if let cast {
+      switch OutputFile.create(
+        cast, replace: force, notOver: replay.source.identity.map { ($0.device, $0.inode) })
+      {
+      case .success(let file): output = file
+      case .failure(let error):
+        FileHandleOutput.stderr("arcade: replay --cast: \(SafeText.shown(cast, limit: 300)) \(error)")
+        Glibc.exit(2)
+      }
     }
     let session: ReplaySessionMaker
     do {
@@ -60,14 +84,17 @@ struct ReplayCommand: ParsableCommand {
     var code: Int32 = 2
     if check {
       code = runCheck(replay, session)
-    } else if let cast {
-      code = ReplayCastExport.write(replay, session, to: cast)
+    } else if let output {
+      code = ReplayCastExport.write(replay, session, to: output)
     } else {
       code = play(replay, session)
     }
     session.directory.remove()
     Glibc.exit(code)
   }
+
+  /// The file's name as printed: escaped and bounded.
+  private var shown: String { SafeText.shown(file, limit: 300) }
 
   /// Plays it on this terminal; returns the exit code.
   private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
@@ -94,22 +121,30 @@ struct ReplayCommand: ParsableCommand {
     let checker = ReplayCheck(file: replay)
     if replay.end.e == "crash" {
       FileHandleOutput.stderr(
-        "arcade: \(file) ends with a crash (signal \(replay.end.signal ?? 0)) after \(replay.events.count) events: replaying it"
+        "arcade: \(shown) ends with a crash (signal \(replay.end.signal ?? 0)) after \(replay.eventCount) events: replaying it"
       )
     }
-    let verdict = checker.run(stack: stack, clock: clock) { env.runPendingEffects() }
+    let verdict = checker.run(stack: stack, clock: clock, interruption: NcursesBackend.takeQuitSignal) {
+      env.runPendingEffects()
+    }
+    if let signal = checker.interrupted { return 128 + signal }
+    if let failure = checker.failure {
+      FileHandleOutput.stderr("arcade: replay \(failure)")
+      return 2
+    }
     if let broken = checker.brokenInvariant {
-      print("\(file): a rule is broken after event \(broken.event): \(broken.what)")
+      FileHandleOutput.stdoutLine("\(shown): a rule is broken after event \(broken.event): \(broken.what)")
     }
     switch verdict {
     case .same:
-      print("\(file): same final screen and state (\(replay.events.count) events)")
+      FileHandleOutput.stdoutLine("\(shown): same final screen and state (\(replay.eventCount) events)")
       return 0
     case .differs(let event, let line, let what):
       if replay.end.e == "crash" && line == replay.endLine {
-        print("\(file): the recorded crash did not happen (\(replay.events.count) events played)")
+        FileHandleOutput.stdoutLine(
+          "\(shown): the recorded crash did not happen (\(replay.eventCount) events played)")
       } else {
-        print("\(file):\(line): differs from the recording at event \(event): \(what)")
+        FileHandleOutput.stdoutLine("\(shown):\(line): differs from the recording at event \(event): \(what)")
       }
       return 1
     }
@@ -126,12 +161,22 @@ struct ReplaySessionMaker {
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
     self.replay = replay
+    // Checked before anything of it runs: the header may come from anyone.
+    if let problem = ReplayArguments.problem(in: replay.header.args) {
+      throw ReplayError(
+        file: name, line: 1, reason: "the recorded command line is not a game session (\(problem))")
+    }
     let capture = SessionCapture()
     SessionCapture.active = capture
     defer { SessionCapture.active = nil }
     do {
       var command = try ArcadeCommand.parseAsRoot(replay.header.args)
-      if command is ReplayCommand { throw ReplayError(file: name, line: 1, reason: "a replay of a replay") }
+      guard
+        command is ArcadeCommand || command is ZombiesCommand || command is MemoryCommand
+          || command is FizzBuzzCommand || command is MazeCommand || command is DailyCommand
+      else {
+        throw ReplayError(file: name, line: 1, reason: "the recorded command line is not a game session")
+      }
       try command.run()
     } catch let error as ReplayError {
       throw error

@@ -46,7 +46,7 @@ final class ReplayPlayer {
   func run(stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool) -> Int32? {
     let backend = ReplayBackend(file: replay, clock: clock)
     self.backend = backend
-    backend.beforeEvent = { [unowned self] index in self.waitFor(index) }
+    backend.beforeEvent = { [unowned self] index, time in self.waitFor(index, at: time) }
     backend.onPresent = { [unowned self] canvas in
       self.sessionFrame = canvas
       self.show(force: false)
@@ -58,7 +58,7 @@ final class ReplayPlayer {
     _ = loop.run()
     _ = afterFrame()
     finished = true
-    played = replay.events.count
+    played = replay.eventCount
     while !quit {
       show(force: false)
       handle(terminal.nextEvent(until: nil))
@@ -72,10 +72,9 @@ final class ReplayPlayer {
   }
 
   /// Blocks until event `index` is due, handling the player's keys; stops the replay on q.
-  private func waitFor(_ index: Int) {
+  private func waitFor(_ index: Int, at target: Double) {
     played = index
     show(force: false)
-    let target = replay.events[index].event.t ?? anchorSession
     while !quit {
       if paused || tooSmall {
         let event = terminal.nextEvent(until: nil)
@@ -163,18 +162,22 @@ final class ReplayPlayer {
   }
 
   private var statusLine: String {
-    let total = replay.events.count
+    let total = replay.eventCount
     let start = replay.header.t0
-    let end = replay.events.last?.event.t ?? start
+    let end = replay.lastEventTime ?? start
     let time = finished ? end - start : min(max(0, lastSessionTime - start), end - start)
-    let state = finished ? "end — q quits" : paused ? "paused — Space plays, . steps" : "Space pause"
+    // Short enough for 80 columns in every state; each key named once.
+    let keys =
+      finished
+      ? "end  q quit" : paused ? "paused  Space play  . step  q quit" : "Space pause  +/- speed  q quit"
     let speedText = speed == speed.rounded() ? String(Int(speed)) : String(speed)
-    return " replay  event \(played)/\(total)  \(Self.clock(time)) / \(Self.clock(end - start))  "
-      + "×\(speedText) (+/-)  \(state)  q quit "
+    return
+      " replay  event \(played)/\(total)  \(Self.clock(time)) / \(Self.clock(end - start))  ×\(speedText)  \(keys) "
   }
 
   static func clock(_ seconds: Double) -> String {
-    let tenths = Int((max(0, seconds) * 10).rounded(.down))
+    // Replay times are bounded (ReplayLimits.seconds); the clamp keeps this total anyway.
+    let tenths = Int((min(max(0, seconds), 1e9) * 10).rounded(.down))
     let minutes = tenths / 600
     let rest = tenths % 600
     return "\(minutes):" + (rest < 100 ? "0" : "") + "\(rest / 10).\(rest % 10)"

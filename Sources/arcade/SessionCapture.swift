@@ -16,7 +16,8 @@ final class SessionCapture {
   }
 }
 
-/// The command line a replay records: everything after `arcade` but `--record FILE`; a daily
+/// The command line a replay records: everything after `arcade` but `--record FILE` and
+/// `--force`; a daily
 /// challenge gets its day written out (`--date`), so a replay on another day plays the same one.
 enum RecordedCommandLine {
   static func arguments(
@@ -27,7 +28,7 @@ enum RecordedCommandLine {
     while let argument = rest.popFirst() {
       if argument == "--record" {
         _ = rest.popFirst()
-      } else if !argument.hasPrefix("--record=") {
+      } else if !argument.hasPrefix("--record=") && argument != "--force" {
         out.append(argument)
       }
     }

@@ -47,3 +47,13 @@ struct SafeTextTests {
     }
   }
 }
+
+@Suite struct SafeTextShownTests {
+  @Test func textFromAFileIsEscapedAndCutWithAnEllipsis() {
+    #expect(SafeText.shown("a\u{1B}]0;x\u{07}b") == "a\\u{1B}]0;x\\u{7}b")
+    #expect(SafeText.shown(String(repeating: "a", count: 10), limit: 4) == "aaaa…")
+    #expect(SafeText.shown("abcd", limit: 4) == "abcd")
+    let huge = String(repeating: "é", count: 1_000_000)
+    #expect(SafeText.shown(huge, limit: 200).unicodeScalars.count == 201)
+  }
+}

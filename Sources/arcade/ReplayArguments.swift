@@ -1,0 +1,37 @@
+import ArcadeKit
+
+/// The recorded command line of a replay, checked before any of it runs: a replay file is
+/// input from anyone, and its header must describe a game session and nothing else. Only the
+/// game subcommands and the options of a session are accepted; `--print`, `--headless`, help,
+/// completion scripts, `--record` and the rest are refused with a line saying which.
+enum ReplayArguments {
+  static let subcommands: Set<String> = ["zombies", "memory", "fizzbuzz", "maze", "daily"]
+  /// Options that take a value.
+  static let valued: Set<String> = [
+    "--seed", "--data-dir", "--mode", "--size", "--deck", "--int1", "--int2", "--limit", "--str1", "--str2",
+    "--latency-scale", "--faults", "--transport", "--date",
+  ]
+  static let flags: Set<String> = ["--ascii", "--no-color", "--daily"]
+
+  /// Why `arguments` are not a game session's, or nil when they are.
+  static func problem(in arguments: [String]) -> String? {
+    var rest = arguments[...]
+    var subcommand: String?
+    while let argument = rest.popFirst() {
+      guard argument.hasPrefix("-") else {
+        guard subcommand == nil, subcommands.contains(argument) else {
+          return "'\(SafeText.shown(argument, limit: 40))' is not a game"
+        }
+        subcommand = argument
+        continue
+      }
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      if flags.contains(argument) { continue }
+      guard valued.contains(name) else {
+        return "\(SafeText.shown(name, limit: 40)) is not an option of a game session"
+      }
+      if name == argument && rest.popFirst() == nil { return "\(name) has no value" }
+    }
+    return nil
+  }
+}
