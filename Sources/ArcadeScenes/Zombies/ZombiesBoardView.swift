@@ -46,8 +46,9 @@ struct ZombiesBoardView {
     canvas.put(hearts, x: next, y: y, style: .bad)
     y += 1
     if showsTally {
-      canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
-      canvas.put("L: \(game.losses)", x: x + 8, y: y, style: .bad)
+      let afterWins = canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
+      // Aligned at 8 while W is short; a long count pushes L along instead of under it.
+      canvas.put("L: \(game.losses)", x: max(x + 8, afterWins + 2), y: y, style: .bad)
     }
     y += 1
     canvas.put("Mode: \(game.mode.rawValue)", x: x, y: y)
