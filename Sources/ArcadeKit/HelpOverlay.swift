@@ -25,12 +25,16 @@ public final class HelpOverlay: Scene {
     // Key labels share a column; a label too long for it gets a line of its own.
     let labels = entries.map { Glyphs.keys($0.keys, options) }
     let keyWidth = min(max(8, width / 3), labels.map { GlyphWidth.of($0) }.max() ?? 0)
+    // A help too long for its line wraps within the help column, under its own start.
+    let indent = String(repeating: " ", count: keyWidth + 2)
     var out: [String] = []
     for (label, entry) in zip(labels, entries) {
+      let help = TextLayout.wrap(entry.help, width: max(10, width - keyWidth - 2))
       if GlyphWidth.of(label) > keyWidth {
-        out += [label, String(repeating: " ", count: keyWidth + 2) + entry.help]
+        out += [label] + help.map { indent + $0 }
       } else {
-        out.append(TextLayout.pad(label, to: keyWidth) + "  " + entry.help)
+        out.append(TextLayout.pad(label, to: keyWidth) + "  " + (help.first ?? ""))
+        out += help.dropFirst().map { indent + $0 }
       }
     }
     if !text.isEmpty {
