@@ -88,7 +88,7 @@ install:
 	$(SWIFT) build $(BUILD_FLAGS) --product arcade
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" packaging/install.sh install .build/$(BUILD)/arcade
 
-## uninstall: remove exactly what `make install` put under $(DESTDIR)$(PREFIX)
+## uninstall: remove exactly what `make install` put under $(DESTDIR)$(PREFIX), and the dirs it created once empty
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" packaging/install.sh uninstall
 

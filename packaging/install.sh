@@ -3,7 +3,8 @@
 #
 #   packaging/install.sh install BINARY     stage everything, check the target is writable,
 #                                          then copy (nothing is copied when a check fails)
-#   packaging/install.sh uninstall          remove exactly the files `install` puts there
+#   packaging/install.sh uninstall          remove exactly the files `install` puts there, and
+#                                          the directories it created once they are empty
 #   packaging/install.sh stage BINARY DIR   only build the tree under DIR (used by `make deb`)
 #
 # The tree: bin/arcade (stripped), share/arcade/ (the assets), share/man/man6/arcade.6, and
@@ -17,6 +18,14 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 # Every path this installs, relative to PREFIX (share/arcade is ours as a whole).
 FILES="bin/arcade share/man/man6/arcade.6 share/bash-completion/completions/arcade
 share/zsh/site-functions/_arcade share/fish/vendor_completions.d/arcade.fish"
+
+# The directories those files need, deepest first (the order uninstall removes them in).
+DIRS="bin share/man/man6 share/man share/bash-completion/completions share/bash-completion
+share/zsh/site-functions share/zsh share/fish/vendor_completions.d share/fish share"
+
+# Which of DIRS install created, one a line: uninstall removes only those (share/arcade goes
+# as a whole, this list with it).
+CREATED=share/arcade/.created-dirs
 
 stage() {
   binary=$1
@@ -71,14 +80,27 @@ case ${1:-} in
     staging=$(mktemp -d "${TMPDIR:-/tmp}/arcade-install.XXXXXX")
     trap 'rm -rf "$staging"' EXIT
     stage "$2" "$staging"
+    # Dirs an earlier install created stay ours when installing again over it.
+    created=$(cat "$target/$CREATED" 2>/dev/null || true)
+    for d in $DIRS; do
+      [ -d "$target/$d" ] || created="$created $d"
+    done
     mkdir -p "$target"
     cp -R "$staging/." "$target/"
+    printf '%s\n' $created > "$target/$CREATED"
     echo "installed into $target: bin/arcade, share/arcade/, share/man/man6/arcade.6, completions"
     ;;
   uninstall)
     target="$DESTDIR$PREFIX"
+    created=$(cat "$target/$CREATED" 2>/dev/null || true)
     for f in $FILES; do rm -f "$target/$f"; done
     rm -rf "$target/share/arcade"
+    # rmdir leaves a dir that holds anything else; a dir that was there before is not listed.
+    for d in $DIRS; do
+      case " $(echo $created) " in
+        *" $d "*) rmdir "$target/$d" 2>/dev/null || true ;;
+      esac
+    done
     echo "removed the arcade from $target"
     ;;
   *)

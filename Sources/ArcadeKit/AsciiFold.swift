@@ -1,6 +1,7 @@
 /// In ASCII mode nothing but ASCII may reach the terminal (a non-UTF-8 locale would print
 /// garbage). Scenes choose ASCII twins themselves; this is the safety net for what they did
-/// not: common symbols get a readable stand-in of the same width, anything else "?".
+/// not: common symbols and accented letters get a readable stand-in of the same width,
+/// anything else "?".
 public enum AsciiFold {
   public static let narrow: [String: String] = [
     "↑": "^", "↓": "v", "←": "<", "→": ">", "▶": ">", "◀": "<", "▲": "^", "▼": "v",
@@ -13,7 +14,7 @@ public enum AsciiFold {
 
   /// A stand-in of `width` ASCII columns for one non-ASCII grapheme.
   public static func fold(_ text: String, width: Int) -> String {
-    if width == 1 { return narrow[text] ?? "?" }
+    if width == 1 { return narrow[text] ?? AccentFold.baseLetter(text) ?? "?" }
     return String(repeating: "?", count: width)
   }
 

@@ -25,12 +25,16 @@ public final class HelpOverlay: Scene {
     // Key labels share a column; a label too long for it gets a line of its own.
     let labels = entries.map { Glyphs.keys($0.keys, options) }
     let keyWidth = min(max(8, width / 3), labels.map { GlyphWidth.of($0) }.max() ?? 0)
+    // A help too long for its line wraps within the help column, under its own start.
+    let indent = String(repeating: " ", count: keyWidth + 2)
     var out: [String] = []
     for (label, entry) in zip(labels, entries) {
+      let help = TextLayout.wrap(entry.help, width: max(10, width - keyWidth - 2))
       if GlyphWidth.of(label) > keyWidth {
-        out += [label, String(repeating: " ", count: keyWidth + 2) + entry.help]
+        out += [label] + help.map { indent + $0 }
       } else {
-        out.append(TextLayout.pad(label, to: keyWidth) + "  " + entry.help)
+        out.append(TextLayout.pad(label, to: keyWidth) + "  " + (help.first ?? ""))
+        out += help.dropFirst().map { indent + $0 }
       }
     }
     if !text.isEmpty {
@@ -52,6 +56,9 @@ public final class HelpOverlay: Scene {
     var maxScroll: Int { max(0, body.count - visible) }
   }
 
+  /// Margins narrower than this beside the box are cleared with it.
+  static let sliver = 4
+
   func layout(for size: Size, options: RenderOptions) -> Layout {
     let maxInner = max(10, size.width - 6)
     let body = lines(width: min(maxInner, 70), options: options)
@@ -60,7 +67,12 @@ public final class HelpOverlay: Scene {
     let visible = max(1, min(body.count, size.height - 5))
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let box = bounds.centered(Size(width: innerWidth + 4, height: visible + 3))
-    let frame = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
+    var frame = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
+    // A few columns of the screen below beside a wide box read as stray characters (the
+    // footer's first letter), not as context: then the overlay owns its rows whole.
+    if frame.x < Self.sliver && size.width - frame.maxX < Self.sliver {
+      frame = Rect(x: 0, y: frame.y, width: size.width, height: frame.height)
+    }
     return Layout(box: box, frame: frame, body: body, visible: visible)
   }
 
@@ -81,10 +93,12 @@ public final class HelpOverlay: Scene {
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     let maxScroll = layout(for: context.size, options: context.options).maxScroll
+    // A help that fits has nothing to scroll: every key closes it, as its hint says.
+    let scrolls = maxScroll > 0
     switch event {
-    case .key(.down), .key(.char("j")):
+    case .key(.down) where scrolls, .key(.char("j")) where scrolls:
       scroll = min(scroll + 1, maxScroll)
-    case .key(.up), .key(.char("k")):
+    case .key(.up) where scrolls, .key(.char("k")) where scrolls:
       scroll = max(0, min(scroll, maxScroll) - 1)
     case .mouse(let mouse) where mouse.kind == .wheelDown:
       scroll = min(scroll + 1, maxScroll)

@@ -92,7 +92,8 @@ public struct ShareCard: Hashable, Sendable {
     return ShareCard(heading: heading, lines: lines)
   }
 
-  /// FizzBuzz: the score and counts, then the answers in order as rows of ten.
+  /// FizzBuzz: the score and counts, then a square per number, a row per decade (1-10,
+  /// 11-20, ...): `outcomes` holds one entry per number from 1.
   public static func fizzBuzz(
     outcomes: [ShareOutcome], score: Int, heading: Heading, ascii: Bool
   ) -> ShareCard {
@@ -110,6 +111,7 @@ public struct ShareCard: Hashable, Sendable {
       case .right: row += Marks.right.resolve(ascii: ascii)
       case .wrong: row += Marks.wrong.resolve(ascii: ascii)
       case .missed: row += Marks.missed.resolve(ascii: ascii)
+      case .plain: row += Marks.plain.resolve(ascii: ascii)
       }
       if index % 10 == 9 {
         lines.append(row)
@@ -160,9 +162,12 @@ public struct ShareCard: Hashable, Sendable {
     static let right = GlyphPair("🟩", ascii: "+")
     static let wrong = GlyphPair("🟥", ascii: "x")
     static let missed = GlyphPair("⬜", ascii: "-")
+    static let plain = GlyphPair("⬛", ascii: ".")
     static let separator = GlyphPair(" · ", ascii: " - ")
     static let times = GlyphPair("×", ascii: "x")
-    public static let all = [move, caught, escaped, miss, found, right, wrong, missed, separator, times]
+    public static let all = [
+      move, caught, escaped, miss, found, right, wrong, missed, plain, separator, times,
+    ]
   }
 }
 
@@ -187,4 +192,6 @@ public enum ShareOutcome: Hashable, Sendable {
   case right
   case wrong
   case missed
+  /// A number said as itself and rightly left alone.
+  case plain
 }

@@ -15,13 +15,12 @@ public final class CastScreen {
   private var output: UnsafeMutablePointer<FILE>?
   private var input: UnsafeMutablePointer<FILE>?
   private var taken: off_t = 0
-  private let theme: Theme
+  private var theme = Theme(depth: .monochrome)
   public private(set) var size: Size
 
   /// Fails (nil) when the terminal type is unknown to terminfo.
   public init?(term: String = "xterm-256color", size: Size, monochrome: Bool) {
     self.size = size
-    theme = Theme.pick(monochrome: monochrome)
     // Wide characters go out as UTF-8 whatever the caller's locale.
     if setlocale(LC_ALL, "C.UTF-8") == nil { _ = setlocale(LC_ALL, "") }
     output = tmpfile()
@@ -31,6 +30,8 @@ public final class CastScreen {
     guard let screen else { return nil }
     set_term(screen)
     _ = resize_term(Int32(size.height), Int32(size.width))
+    // Only now: has_colors() answers for the current screen, and there was none before.
+    theme = Theme.pick(monochrome: monochrome)
     theme.install()
     _ = curs_set(0)
   }

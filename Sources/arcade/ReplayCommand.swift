@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
   @Argument(help: "A replay written by 'arcade --record FILE'.", completion: .file())
   var file: String
 
-  @Option(parsing: .unconditional, help: "Playback speed, 0.1…64 (default 1).")
+  @Option(parsing: .unconditional, help: "Playback speed, 0.1…64.")
   var speed = 1.0
 
   @Flag(help: "Replay headless; exit 0 when the final screen and state match the recording, 1 when not.")

@@ -139,6 +139,13 @@ struct CanvasTests {
     #expect(folded.lines[0].utf8.allSatisfy { $0 < 0x80 })
   }
 
+  @Test("ASCII folding reads an accented letter as its base letter, so it is not the '?' mark")
+  func asciiFoldAccents() {
+    var c = Canvas(size: Size(width: 10, height: 1))
+    c.put("Là Çé e\u{301}ñ", x: 0, y: 0)
+    #expect(c.foldedToASCII().lines == ["La Ce en  "])
+  }
+
   @Test("fill and box outside the canvas do nothing (no trap)")
   func drawingOutsideIsHarmless() {
     var c = Canvas(size: Size(width: 4, height: 3))

@@ -5,10 +5,16 @@ import Testing
 /// left next to the help box shows.
 private final class BusyScene: Scene {
   let lines: Int
-  init(helpLines: Int = 3) { lines = helpLines }
+  let wide: Bool
+  init(helpLines: Int = 3, wide: Bool = false) {
+    lines = helpLines
+    self.wide = wide
+  }
   var title: String { "Busy" }
   var helpEntries: [HelpEntry] { [HelpEntry(keys: "x", help: "does x")] }
-  var helpText: [String] { (1...lines).map { "Help line \($0)." } }
+  var helpText: [String] {
+    (1...lines).map { "Help line \($0)." + (wide ? String(repeating: " wide", count: 12) : "") }
+  }
   func render(into canvas: inout Canvas, context: SceneContext) {
     for y in 0..<canvas.height {
       // Odd rows start one column later, so wide glyphs straddle both borders on some rows.
@@ -38,6 +44,30 @@ struct HelpOverlayTests {
       rows.append(row)
     }
     return (box, rows)
+  }
+
+  @Test("a box nearly as wide as the screen owns its rows whole: no sliver of the screen beside it")
+  func noSliversBesideAWideBox() {
+    let h = Harness(BusyScene(helpLines: 40, wide: true), size: Size(width: 80, height: 24))
+    h.press(.char("?"))
+    let (box, _) = frameRows(h)
+    let canvas = h.canvas
+    for y in (box.y - 1)...box.maxY {
+      let beside =
+        (0..<(box.x - 1)).map { canvas[$0, y].text } + ((box.maxX + 1)..<80).map { canvas[$0, y].text }
+      #expect(beside.allSatisfy { $0 == " " }, "row \(y) shows the screen below beside the box: \(beside)")
+    }
+  }
+
+  @Test("a help that fits closes on any key, arrows and j/k included")
+  func fittingHelpClosesOnArrows() {
+    for key in [Key.down, .up, .char("j"), .char("k")] {
+      let h = Harness(BusyScene(), size: Size(width: 80, height: 24))
+      h.press(.char("?"))
+      #expect(h.screen.contains("any key closes"))
+      h.press(key)
+      #expect(!h.screen.contains("any key closes"), "\(key) left the help open")
+    }
   }
 
   @Test("the overlay owns a blank cell all around its box: nothing below touches the border")

@@ -5,6 +5,17 @@ import Testing
 
 @Suite("FizzBuzz end screen and stats")
 struct FizzBuzzEndAndStatsTests {
+  @Test("the share card has a row per decade, a square per number: 1-10, then 11-15")
+  func shareCardDecades() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15), options: RenderOptions(ascii: true))
+    f.harness.press(.ctrl("g"))
+    f.playPerfectly()
+    f.harness.press(.char("s"))
+    #expect(f.harness.contains("Share"))
+    #expect(f.harness.contains("| ..+.++..++"))
+    #expect(f.harness.contains("| .+..+ "))
+  }
+
   @Test("a finished game shows Finished!, the score and the counts, and is saved")
   func finishedScreen() {
     let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 15))

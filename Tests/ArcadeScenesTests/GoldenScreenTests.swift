@@ -24,7 +24,12 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
   case helpMemory = "help-memory"
   case helpFizzbuzz = "help-fizzbuzz"
   case helpMaze = "help-maze"
-  /// The one screen not at 80×24: a running FizzBuzz game on a 50×15 terminal.
+  /// The share card over the round's message.
+  case zombiesShare = "zombies-share"
+  /// Screens not at 80×24: the menu's help at 40×12, a Memory board at 100×35.
+  case menuHelp = "menu-help"
+  case memoryLarge = "memory-large"
+  /// A running FizzBuzz game on a 50×15 terminal.
   case tooSmall = "too-small"
 
   var testDescription: String { rawValue }
@@ -53,6 +58,22 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
       let h = overMenu(ZombiesScene(env: env, game: roomWithSafeEdges()), env: env, options: options)
       h.press(walkToSOS)
       return h
+    case .zombiesShare:
+      let h = overMenu(ZombiesScene(env: env, game: roomWithSafeEdges()), env: env, options: options)
+      h.press(walkToSOS)
+      h.press(.char("s"))
+      return h
+    case .menuHelp:
+      let h = Harness(MenuScene(env: env), options: options)
+      h.resize(width: 40, height: 12)
+      h.press(.char("?"))
+      #expect(h.contains("Help"))
+      return h
+    case .memoryLarge:
+      let table = try MemoryTable(env: env, options: options, overMenu: true)
+      table.click(table.slots(of: 0)[0])
+      table.harness.resize(width: 100, height: 35)
+      return table.harness
     case .memoryPlaying:
       let table = try MemoryTable(env: env, options: options, overMenu: true)
       let pair = table.slots(of: 0)
@@ -114,7 +135,7 @@ enum GoldenScene: String, CaseIterable, CustomTestStringConvertible {
 struct GoldenScreenTests {
   /// Unicode in colour, and ASCII in monochrome (`--ascii`, `NO_COLOR`), as a player sees them.
   @Test(
-    "every screen at 80×24 (the too-small notice at 50×15), text and style roles, Unicode and ASCII",
+    "every screen at 80×24 (menu help 40×12, Memory 100×35, too-small 50×15), text and style roles, Unicode and ASCII",
     arguments: GoldenScene.allCases, [false, true])
   func screen(_ scene: GoldenScene, ascii: Bool) throws {
     let h = try scene.harness(RenderOptions(ascii: ascii, monochrome: ascii))

@@ -9,6 +9,16 @@ import Testing
 
 @Suite("Maze scene")
 struct MazeSceneTests {
+  @Test("a reveal with no critical path (latency scale 0) shows its ratio as a dash, not 0.00")
+  func ratioOfNoTime() {
+    let line = MazeStatusText.summary(phase: .finished, stats: ExplorerStats(), options: RenderOptions()).text
+    #expect(line.contains("ratio —"))
+    let ascii = MazeStatusText.summary(
+      phase: .finished, stats: ExplorerStats(), options: RenderOptions(ascii: true)
+    ).text
+    #expect(ascii.contains("ratio -  "))
+  }
+
   @Test("before the first maze the screen invites to press g and shows the key hints")
   func idleScreen() {
     let h = Harness(

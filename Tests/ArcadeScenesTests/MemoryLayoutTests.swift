@@ -37,6 +37,16 @@ struct MemoryLayoutTests {
     #expect(abs(layout.left - rightMargin) <= 1)
   }
 
+  @Test("on a tall terminal the screen is centred as a whole, top and bottom margins alike")
+  func centredVertically() {
+    let size = Size(width: 100, height: 35)
+    let layout = MemoryLayout(size: size)
+    let below = size.height - 1 - layout.detailRow  // the footer takes the last row
+    #expect(layout.titleRow > 0)
+    #expect(abs(layout.titleRow - below) <= 2, "above \(layout.titleRow), below \(below)")
+    #expect(MemoryLayout(size: Size(width: 80, height: 24)).titleRow == 0)
+  }
+
   @Test("at 100x35 no title of the built-in decks is cut in the side panel")
   func titlesWholeAtHundredColumns() throws {
     let library = MemoryDeckLibrary(assetsDirectory: repositoryAssets)

@@ -123,6 +123,16 @@ struct ZombiesStartAndGlyphTests {
     #expect(h.contains("Zombies"))
     #expect(h.contains("classic W: 1 L: 0"))
   }
+
+  @Test("large W/L counts stay apart in the side panel")
+  func largeTally() {
+    let game = ZombiesGame(
+      mode: .classic, layout: RoomLayout(size: 5, zombies: [zsq(2, 4)]), wins: 1_000_000_000_000,
+      losses: 12345)
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    ZombiesBoardView(game: game, status: "", options: RenderOptions()).render(into: &canvas)
+    #expect(canvas.lines.contains { $0.contains("W: 1000000000000  L: 12345") })
+  }
 }
 
 @Suite("Zombies key hints")

@@ -51,14 +51,15 @@ struct ShareCardTests {
       ascii.lines == ["Arcade Memory - daily 2026-11-23 (practice)", "5 moves - 1:05", "#", "..#", "#"])
   }
 
-  @Test("FizzBuzz: score and counts, then right/wrong/missed in rows of ten")
+  @Test("FizzBuzz: score and counts, then a square per number, a row per decade")
   func fizzBuzz() {
-    let outcomes: [ShareOutcome] = Array(repeating: .right, count: 9) + [.wrong, .missed, .right]
+    let outcomes: [ShareOutcome] =
+      [.plain, .plain, .right] + Array(repeating: .right, count: 6) + [.wrong, .missed, .plain]
     let heading = ShareCard.Heading(game: .fizzbuzz, detail: "3 • 5 • 100")
-    let card = ShareCard.fizzBuzz(outcomes: outcomes, score: 19, heading: heading, ascii: false)
+    let card = ShareCard.fizzBuzz(outcomes: outcomes, score: 13, heading: heading, ascii: false)
     #expect(
       card.lines == [
-        "Arcade FizzBuzz · 3 • 5 • 100", "Score +19 · 10 right · 1 wrong · 1 missed", "🟩🟩🟩🟩🟩🟩🟩🟩🟩🟥", "⬜🟩",
+        "Arcade FizzBuzz · 3 • 5 • 100", "Score +13 · 7 right · 1 wrong · 1 missed", "⬛⬛🟩🟩🟩🟩🟩🟩🟩🟥", "⬜⬛",
       ])
     let ascii = ShareCard.fizzBuzz(outcomes: [.wrong, .wrong], score: -2, heading: heading, ascii: true)
     #expect(

@@ -195,7 +195,7 @@ def test_large_digits_on_a_big_screen_small_on_a_small_one():
 
 
 def progress(screen):
-    """How many numbers the game has shown, from its progress line ("[████░░░] 2/15"), or None.
+    """The number the game shows, from its progress line ("[████░░░] 2/15"), or None.
     The line stays visible with the pause box open (the box hides the number itself)."""
     match = re.search(r"\] (\d+)/\d+\s*$", screen, re.MULTILINE)
     return int(match.group(1)) if match else None

@@ -157,3 +157,12 @@ def test_negative_numbers_as_separate_words_get_the_range_error():
         # The same value glued with '=' gets the same message.
         glued = _run(*args[:-2], f"{args[-2]}={args[-1]}")
         assert glued.stderr == p.stderr, (args, glued.stderr, p.stderr)
+
+
+def test_help_names_each_default_once():
+    for command in ([], ["zombies"], ["memory"], ["fizzbuzz"], ["maze"], ["replay"], ["daily"]):
+        result = subprocess.run([BINARY, *command, "--help"], capture_output=True, text=True, timeout=30,
+                                env=dict(os.environ, COLUMNS="200"))
+        assert result.returncode == 0, (command, result.stderr)
+        for line in result.stdout.splitlines():
+            assert line.lower().count("(default") <= 1, (command, line)

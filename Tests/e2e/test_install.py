@@ -115,6 +115,33 @@ def test_install_run_complete_uninstall():
         shutil.rmtree(work, ignore_errors=True)
 
 
+def test_uninstall_removes_the_empty_dirs_install_created_and_keeps_the_others():
+    work = tempfile.mkdtemp(prefix="arcade-uninstall-")
+    prefix = os.path.join(work, "prefix")
+    script = os.path.join(ROOT, "packaging", "install.sh")
+    binary = os.path.join(os.path.dirname(tmux_driver.BINARY), "arcade")
+    env = dict(os.environ, PREFIX=prefix, DESTDIR="")
+    try:
+        # Already there: an empty bin/ and share/man/ holding someone else's page.
+        os.makedirs(os.path.join(prefix, "bin"))
+        os.makedirs(os.path.join(prefix, "share", "man", "man1"))
+        with open(os.path.join(prefix, "share", "man", "man1", "other.1"), "w") as f:
+            f.write("other")
+        for _ in range(2):  # installing twice keeps the dirs the first install made
+            subprocess.run([script, "install", binary], env=env, check=True, capture_output=True)
+        # A file of the user's in a dir the install made: that dir stays.
+        with open(os.path.join(prefix, "share", "fish", "vendor_completions.d", "mine.fish"), "w") as f:
+            f.write("# mine")
+        subprocess.run([script, "uninstall"], env=env, check=True, capture_output=True)
+        left = sorted(os.path.relpath(os.path.join(d, x), prefix)
+                      for d, dirs, files in os.walk(prefix) for x in dirs + files)
+        assert left == ["bin", "share", "share/fish", "share/fish/vendor_completions.d",
+                        "share/fish/vendor_completions.d/mine.fish", "share/man", "share/man/man1",
+                        "share/man/man1/other.1"], left
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def test_install_into_unwritable_prefix_installs_nothing():
     work = tempfile.mkdtemp(prefix="arcade-install-")
     try:

@@ -138,12 +138,13 @@ public final class FizzBuzzEndScene: Scene {
 
   /// The game as a share card: the answers in order, never the numbers.
   func shareCard(ascii: Bool) -> ShareCard {
-    let outcomes: [ShareOutcome] = (1...max(1, game.settings.limit)).compactMap { number in
+    // One per number, so the card's rows are decades.
+    let outcomes: [ShareOutcome] = (1...max(1, game.settings.limit)).map { number in
       switch game.outcome(of: number) {
       case .right: return .right
       case .wrong: return .wrong
       case .missed: return .missed
-      case nil: return nil
+      case nil: return .plain
       }
     }
     return ShareCard.fizzBuzz(outcomes: outcomes, score: game.score, heading: shareHeading, ascii: ascii)

@@ -130,9 +130,11 @@ public final class FizzBuzzGameScene: Scene {
   }
 
   private func drawProgress(_ game: Game, into canvas: inout Canvas, options: RenderOptions) {
-    let counter = "\(game.numbersDone)/\(settings.limit)"
+    // The number on screen, not the numbers done: a glance must not read one number late.
+    let position = game.currentNumber ?? game.numbersDone
+    let counter = "\(position)/\(settings.limit)"
     let width = max(4, canvas.width - GlyphWidth.of(counter) - 5)
-    let filled = settings.limit > 0 ? game.numbersDone * width / settings.limit : 0
+    let filled = settings.limit > 0 ? position * width / settings.limit : 0
     let (done, rest) = FizzBuzzGlyphs.bar(filled: filled, width: width, options)
     var x = canvas.put("[", x: 1, y: 2, style: .border)
     x = canvas.put(done, x: x, y: 2, style: .info)

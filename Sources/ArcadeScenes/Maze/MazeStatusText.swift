@@ -37,6 +37,12 @@ enum MazeStatusText {
       + "  in flight \(stats.inFlight)  retries \(stats.retries)"
   }
 
+  /// total / critical path; with no critical path (no latency) there is no ratio, not 0.
+  static func ratio(_ stats: ExplorerStats, options: RenderOptions) -> String {
+    guard stats.criticalPathSeconds > 0 else { return options.ascii ? "-" : "—" }
+    return Format.fixed(stats.ratio, digits: 2)
+  }
+
   /// The line under the counters: the totals at the end, or the error.
   static func summary(phase: ExplorerPhase, stats: ExplorerStats, options: RenderOptions) -> (
     text: String, style: Style
@@ -46,7 +52,7 @@ enum MazeStatusText {
       return (
         "total " + Format.fixed(stats.wallSeconds, digits: 2) + " s  critical path "
           + Format.fixed(stats.criticalPathSeconds, digits: 2) + " s  ratio "
-          + Format.fixed(stats.ratio, digits: 2)
+          + ratio(stats, options: options)
           + "  doors \(stats.doors)", .good
       )
     case .failed(let error):

@@ -27,9 +27,14 @@ struct MemoryLayout {
   }
   var contentWidth: Int { Self.boardWidth + Self.panelGap + panelWidth }
   var left: Int { max(1, (size.width - contentWidth) / 2) }
-  var titleRow: Int { 0 }
-  var statsRow: Int { 1 }
-  var boardTop: Int { 3 }
+  /// Title to detail line, as drawn from row 0.
+  static let blockHeight = 3 + boardHeight + 3
+  /// A taller terminal centres the screen as a whole (title, board, panel, status together),
+  /// as the width does, in the rows above the footer, leaning up a row (80×24 keeps row 0).
+  var top: Int { max(0, (size.height - 1 - Self.blockHeight - 1) / 2) }
+  var titleRow: Int { top }
+  var statsRow: Int { top + 1 }
+  var boardTop: Int { top + 3 }
   var statusRow: Int { boardTop + Self.boardHeight + 1 }
   var detailRow: Int { statusRow + 1 }
 

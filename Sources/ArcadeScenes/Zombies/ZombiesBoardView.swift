@@ -10,6 +10,8 @@ struct ZombiesBoardView {
   let options: RenderOptions
   /// W/L is the records' tally, which a daily never touches: a daily's panel leaves it out.
   var showsTally = true
+  /// False while the share card stands in for the round's message.
+  var showsMessage = true
 
   func render(into canvas: inout Canvas) {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
@@ -17,7 +19,7 @@ struct ZombiesBoardView {
     canvas.putCentered(Glyphs.text(title, options), y: 0, style: .title)
     drawRoom(into: &canvas, layout: layout)
     drawPanel(into: &canvas, layout: layout)
-    if let outcome = game.outcome { drawMessage(outcome, into: &canvas, layout: layout) }
+    if let outcome = game.outcome, showsMessage { drawMessage(outcome, into: &canvas, layout: layout) }
   }
 
   private func drawRoom(into canvas: inout Canvas, layout: ZombiesLayout) {
@@ -46,8 +48,9 @@ struct ZombiesBoardView {
     canvas.put(hearts, x: next, y: y, style: .bad)
     y += 1
     if showsTally {
-      canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
-      canvas.put("L: \(game.losses)", x: x + 8, y: y, style: .bad)
+      let afterWins = canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
+      // Aligned at 8 while W is short; a long count pushes L along instead of under it.
+      canvas.put("L: \(game.losses)", x: max(x + 8, afterWins + 2), y: y, style: .bad)
     }
     y += 1
     canvas.put("Mode: \(game.mode.rawValue)", x: x, y: y)

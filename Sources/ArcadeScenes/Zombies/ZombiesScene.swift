@@ -33,6 +33,12 @@ public final class ZombiesScene: Scene {
   /// The lives of the game under way (moves and how each ended), for the share card.
   private(set) var lives: [ZombiesLife] = []
   private var movesThisLife = 0
+  /// The share card is up over the round's message, which steps aside for it (its box is
+  /// larger than the card, and pieces of it would show around the card).
+  private var sharing = false
+
+  public func didBecomeTop(context: SceneContext) { sharing = false }
+
   /// The last finished game's share card (`s` on its message), until the next one ends.
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
@@ -108,7 +114,10 @@ public final class ZombiesScene: Scene {
       // Help and back keep their meaning (the footer says so); any other key closes the message.
       case .key(let key) where (SharedKeys.help.keys + SharedKeys.back.keys).contains(key): return .ignored
       case .key(.char("s")) where outcome.startsNewGame:
-        if let finishedCard { ShareCardOverlay.open(env: env, card: finishedCard, context: context) }
+        if let finishedCard {
+          sharing = true
+          ShareCardOverlay.open(env: env, card: finishedCard, context: context)
+        }
         return .handled
       case .key:
         dismissMessage(context)
@@ -223,8 +232,10 @@ public final class ZombiesScene: Scene {
   // MARK: - drawing
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
-    ZombiesBoardView(game: game, status: status, options: context.options, showsTally: daily == nil)
-      .render(into: &canvas)
+    ZombiesBoardView(
+      game: game, status: status, options: context.options, showsTally: daily == nil, showsMessage: !sharing
+    )
+    .render(into: &canvas)
     RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
   }
 }
