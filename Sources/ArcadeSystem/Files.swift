@@ -53,6 +53,39 @@ public enum Files {
     }
   }
 
+  /// The whole of a regular file, or why not in a few words: "no such file", "a FIFO",
+  /// "larger than 1 MB", "too many symbolic links", "permission denied"… One open, one read:
+  /// what is checked is what is read.
+  public static func readExplaining(_ path: String, limit: Int) -> Result<[UInt8], FileReadError> {
+    // O_NONBLOCK: a FIFO planted in place of the file must not hang the arcade.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(FileReadError(reason: "a directory"))
+    case S_IFIFO: return .failure(FileReadError(reason: "a FIFO, not a file"))
+    case S_IFCHR, S_IFBLK: return .failure(FileReadError(reason: "a device, not a file"))
+    default: return .failure(FileReadError(reason: "not a regular file"))
+    }
+    let tooLarge = FileReadError(reason: "larger than \(FileReadError.size(limit)) (the limit)")
+    guard Int(info.st_size) <= limit else { return .failure(tooLarge) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .failure(FileReadError(errno: errno))
+      }
+      if count == 0 { return .success(bytes) }
+      bytes += chunk[0..<count]
+      if bytes.count > limit { return .failure(tooLarge) }  // it grew while read
+    }
+  }
+
   /// The names in a directory (without "." and ".."), in no particular order; nil when it
   /// cannot be listed.
   public static func names(in directory: String) -> [String]? {
@@ -117,5 +150,26 @@ public enum Files {
     #else
       Darwin.write(fd, buffer, count)
     #endif
+  }
+}
+
+/// Why a file could not be read, in words for a one-line message.
+public struct FileReadError: Error, Sendable, Equatable {
+  public let reason: String
+
+  public init(reason: String) { self.reason = reason }
+
+  init(errno code: Int32) {
+    switch code {
+    case ENOENT: reason = "no such file"
+    case ELOOP: reason = "too many symbolic links"
+    case EACCES: reason = "permission denied"
+    case ENOTDIR: reason = "a part of the path is not a directory"
+    default: reason = "cannot be read (\(Files.errorText(code)))"
+    }
+  }
+
+  static func size(_ bytes: Int) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
   }
 }

@@ -4,6 +4,9 @@ public struct MemoryRecords: Codable, Hashable, Sendable {
 
   public init(bestByDeck: [String: BestResult] = [:]) { self.bestByDeck = bestByDeck }
 
+  /// The largest count kept: the records reader's bound (`Plausible.maximumCount`).
+  public static let largestCount = 1_000_000_000_000
+
   /// Counts a finished game; says which bests it beat (a first win sets both).
   @discardableResult
   public mutating func record(deck: String, moves: Int, seconds: Double) -> NewBest {
@@ -14,7 +17,8 @@ public struct MemoryRecords: Codable, Hashable, Sendable {
     let news = NewBest(moves: moves < best.fewestMoves, time: seconds < best.fastestSeconds)
     best.fewestMoves = min(best.fewestMoves, moves)
     best.fastestSeconds = min(best.fastestSeconds, seconds)
-    best.wins = best.wins == .max ? .max : best.wins + 1  // saturates, never traps
+    // Saturates where the records reader stops believing a count (Records.Plausible).
+    best.wins = min(best.wins, Self.largestCount - 1) + 1
     bestByDeck[deck] = best
     return news
   }

@@ -17,16 +17,20 @@ public enum Plausible {
   /// Durations and timestamps in seconds: finite, not negative, under 10^12 s (31 000 years).
   public static func seconds(_ x: Double) -> Bool { x.isFinite && x >= 0 && x <= 1e12 }
 
-  /// Adds without ever trapping: the sum stops at `Int.max` (at `Int.min` going down).
+  /// Adds to a count without ever leaving the plausible range: the sum stops at
+  /// `maximumCount`, the largest count the reader accepts (a count written past it would make
+  /// the arcade move its own file aside as corrupt), and never goes below 0.
   public static func add(_ a: Int, _ b: Int) -> Int {
     let (sum, overflow) = a.addingReportingOverflow(b)
-    return overflow ? (b > 0 ? Int.max : Int.min) : sum
+    if overflow { return b > 0 ? maximumCount : 0 }
+    return min(max(sum, 0), maximumCount)
   }
 }
 
 /// What a records file holds, as far as this arcade can tell.
 enum Decoded<T> {
-  case value(T)
+  /// The table, and the whole file as it was read (its unknown fields are written back).
+  case value(T, file: JSONValue)
   /// Written by a newer arcade (this schema number): never overwritten.
   case newer(Int)
   /// Not records this arcade could have written; the words say why.
@@ -55,12 +59,42 @@ enum RecordDecoding {
     if let checked = envelope.data as? PlausibleRecords, !checked.isPlausible {
       return .corrupt("values out of range")
     }
-    return .value(envelope.data)
+    return .value(envelope.data, file: value)
   }
 
-  static func encode<T: Codable>(_ value: T, schema: Int) -> [UInt8]? {
+  /// The file for `value`; with `keeping` (the file as read, and the table read from it), the
+  /// members of that file this arcade does not know (a field a newer arcade of the same
+  /// schema added) are written back as they were.
+  static func encode<T: Codable>(_ value: T, schema: Int, keeping old: (file: JSONValue, table: T)? = nil)
+    -> [UInt8]?
+  {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try? encoder.encode(Envelope(schema: schema, data: value))
+    guard var tree = try? encoder.encodeTree(Envelope(schema: schema, data: value)) else { return nil }
+    if let old, let known = try? encoder.encodeTree(Envelope(schema: schema, data: old.table)) {
+      tree = keepingUnknown(tree, from: old.file, known: known)
+    }
+    return try? tree.serialized(options: [.prettyPrinted, .sortedKeys])
+  }
+
+  /// `new` with the members of `old` that `known` (old as this arcade reads and writes it)
+  /// lacks, object by object. A member this arcade knows is never brought back from `old`
+  /// (an optional it cleared stays cleared); arrays are this arcade's own.
+  static func keepingUnknown(_ new: JSONValue, from old: JSONValue, known: JSONValue) -> JSONValue {
+    guard case .object(let newMembers) = new, case .object(let oldMembers) = old else { return new }
+    let knownMembers: [(key: String, value: JSONValue)]
+    if case .object(let members) = known { knownMembers = members } else { knownMembers = [] }
+    var out = newMembers.map { member -> (key: String, value: JSONValue) in
+      guard let oldValue = oldMembers.first(where: { $0.key == member.key })?.value,
+        let knownValue = knownMembers.first(where: { $0.key == member.key })?.value
+      else { return member }
+      return (member.key, keepingUnknown(member.value, from: oldValue, known: knownValue))
+    }
+    for member in oldMembers
+    where !knownMembers.contains(where: { $0.key == member.key })
+      && !out.contains(where: { $0.key == member.key })
+    {
+      out.append(member)
+    }
+    return .object(out)
   }
 }

@@ -86,6 +86,44 @@ enum RecordFile {
     return nil
   }
 
+  enum WriteTarget {
+    case path(String)
+    /// Why the save is refused, for a warning.
+    case refused(String)
+  }
+
+  /// Where a save of `path` goes: `path` itself, or, when it is a symbolic link the player
+  /// owns (a dotfile manager's), the file it leads to, so the link stays and the records land
+  /// where it points. A link owned by someone else is refused (why, for a warning).
+  static func writeTarget(_ path: String) -> WriteTarget {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return .path(path) }
+    guard info.st_uid == getuid() else {
+      return .refused("\(Printable.path(path)) is a symbolic link owned by another user; left as it is")
+    }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    if let resolved = realpath(path, &buffer) {
+      let target = String(cString: resolved)
+      var targetInfo = stat()
+      guard lstat(target, &targetInfo) == 0, (targetInfo.st_mode & S_IFMT) == S_IFREG,
+        targetInfo.st_uid == getuid()
+      else {
+        return .refused(
+          "\(Printable.path(path)) leads to \(Printable.path(target)), not a file of yours; left as it is")
+      }
+      return .path(target)
+    }
+    // A dangling link: the file it names is made, in a directory that exists.
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return .refused("\(Printable.path(path)) is a link that cannot be read") }
+    let named = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let target = named.hasPrefix("/") ? named : parentDirectory(path) + "/" + named
+    guard lstat(parentDirectory(target), &info) == 0, info.st_uid == getuid() else {
+      return .refused("\(Printable.path(path)) leads nowhere the arcade may write; left as it is")
+    }
+    return .path(target)
+  }
+
   /// Moves `path` to `<path>.corrupt-<seconds>`, or `-2`, `-3`... when that name is taken,
   /// so two corruptions in the same second keep both copies. Callers hold the table's lock,
   /// so no other arcade picks the same name between the check and the rename.

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ArcadeJSON
 import ArcadeSystem
 import Synchronization
 
@@ -122,7 +123,7 @@ public final class RecordStore: Sendable {
   public func read<T: Codable>(_ table: String, default defaultValue: T) -> T {
     probeDirectoryOnce()
     switch load(table, as: T.self) {
-    case .value(let value, _):
+    case .value(let value, _, _):
       return value
     case .missing:
       return defaultValue
@@ -133,7 +134,7 @@ public final class RecordStore: Sendable {
       do {
         return try locked(table) { () -> T in
           switch load(table, as: T.self) {
-          case .value(let value, _): return value
+          case .value(let value, _, _): return value
           case .corrupt(let why, _): moveAside(table, why: why)
           case .missing, .unusable: break
           }
@@ -184,10 +185,22 @@ public final class RecordStore: Sendable {
         RecordFile.removeFiles(in: directory, prefix: table + ".json.tmp-")
         var value = defaultValue
         var mode: mode_t?
+        var old: (file: JSONValue, table: T)?
+        // A link the player made (a dotfile manager's) is written at its target; another
+        // user's link is left alone.
+        let target: String
+        switch RecordFile.writeTarget(path(of: table)) {
+        case .path(let resolved): target = resolved
+        case .refused(let why):
+          setTableProblem(table, why)
+          change(&value)
+          return (value, problem(for: table))
+        }
         switch load(table, as: T.self) {
-        case .value(let found, let foundMode):
+        case .value(let found, let foundMode, let file):
           value = found
           mode = foundMode
+          old = (file, found)
         case .missing:
           break
         case .unusable:
@@ -201,11 +214,11 @@ public final class RecordStore: Sendable {
           mode = foundMode
         }
         change(&value)
-        guard let bytes = RecordDecoding.encode(value, schema: Self.schemaVersion) else {
+        guard let bytes = RecordDecoding.encode(value, schema: Self.schemaVersion, keeping: old) else {
           setTableProblem(table, "\(Printable.path(path(of: table))) cannot be encoded")
           return (value, problem(for: table))
         }
-        if let why = RecordFile.replace(path(of: table), with: bytes, mode: mode) {
+        if let why = RecordFile.replace(target, with: bytes, mode: mode) {
           setTableProblem(table, why)
           return (value, problem(for: table))
         }
@@ -224,7 +237,7 @@ public final class RecordStore: Sendable {
   // MARK: - file handling
 
   private enum Loaded<T> {
-    case value(T, mode: mode_t)
+    case value(T, mode: mode_t, file: JSONValue)
     case missing
     /// Newer schema or unreadable: left alone, not saved to (already reported).
     case unusable
@@ -242,9 +255,9 @@ public final class RecordStore: Sendable {
       return .unusable
     case .bytes(let bytes, let mode):
       switch RecordDecoding.decode(bytes, as: T.self, schema: Self.schemaVersion) {
-      case .value(let value):
+      case .value(let value, let file):
         setTableProblem(table, nil)
-        return .value(value, mode: mode)
+        return .value(value, mode: mode, file: file)
       case .newer(let schema):
         setTableProblem(
           table,

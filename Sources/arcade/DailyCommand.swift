@@ -9,7 +9,10 @@ struct DailyOptions: ParsableArguments {
   @Flag(help: "Play today's daily challenge (UTC): the same game for everyone today.")
   var daily = false
 
-  @Option(help: "With --daily: a past day's challenge (YYYY-MM-DD, from 2026-01-01), played as practice.")
+  // Unconditional: "-2026-01-01" is a (bad) date, not an option.
+  @Option(
+    parsing: .unconditional,
+    help: "With --daily: a past day's challenge (YYYY-MM-DD, from 2026-01-01), played as practice.")
   var date: String?
 
   /// The day to play, or nil without `--daily`/`--date`; throws the one-line `--date` error.
@@ -47,7 +50,9 @@ struct DailyCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "A past day's challenges (YYYY-MM-DD, from 2026-01-01), played as practice.")
+  @Option(
+    parsing: .unconditional,
+    help: "A past day's challenges (YYYY-MM-DD, from 2026-01-01), played as practice.")
   var date: String?
 
   func validate() throws { _ = try DailyOptions.day(daily: true, date: date) }

@@ -25,4 +25,10 @@ struct GlobalOptions: ParsableArguments {
 
   @Flag(help: "With --record (or replay --cast): replace the file if it exists.")
   var force = false
+
+  func validate() throws {
+    // An empty path would quietly mean the default directory, or the current one.
+    if dataDir?.isEmpty == true { throw ValidationError("--data-dir must name a directory (got '')") }
+    if record?.isEmpty == true { throw ValidationError("--record must name a file (got '')") }
+  }
 }

@@ -28,10 +28,15 @@ struct MazeCommand: ParsableCommand {
   @Option(
     name: .customLong("latency-scale"), parsing: .unconditional,
     help: "Multiply the simulated latencies (0 = none).")
-  var latencyScale = 1.0
+  var latencyScaleArgument = DecimalArgument(1.0)
 
-  @Option(parsing: .unconditional, help: "Chance (0…1) of an injected 504 on each fetch.")
-  var faults = 0.0
+  @Option(
+    name: .customLong("faults"), parsing: .unconditional,
+    help: "Chance (0…1) of an injected 504 on each fetch.")
+  var faultsArgument = DecimalArgument(0.0)
+
+  var latencyScale: Double { latencyScaleArgument.value }
+  var faults: Double { faultsArgument.value }
 
   @Option(
     help: "json (bytes encoded and decoded, as a network) or direct (values handed over).",

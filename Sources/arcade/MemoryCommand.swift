@@ -29,9 +29,6 @@ struct MemoryCommand: ParsableCommand {
     if try dailyOptions.day() != nil, deck != nil {
       throw ValidationError("--daily plays the day's own game: drop --deck")
     }
-    if let deck {
-      if case .failure(let error) = Self.playableDeck(deck) { throw ValidationError(error.message) }
-    }
   }
 
   func run() throws {
@@ -40,14 +37,20 @@ struct MemoryCommand: ParsableCommand {
       try Launcher.play(global, start: { env in MemoryStartScene(env: env) })
       return
     }
-    let chosen = try Self.playableDeck(deck).get()
+    // Read once, here: a deck checked in validate() and read again here could change between
+    // the two (an editor saving it), and that second error had no message of its own.
+    let chosen: Deck
+    switch Self.playableDeck(deck) {
+    case .success(let playable): chosen = playable
+    case .failure(let error): throw ValidationError(error.message)
+    }
     try Launcher.play(
       global,
       start: { env -> Scene in
         do {
           return try MemoryGameScene(env: env, deck: chosen, seed: env.nextSeed())
         } catch {
-          return MemoryStartScene(env: env)  // not reached: the deck was checked above
+          return MemoryStartScene(env: env)  // not reached: the deck is playable
         }
       })
   }

@@ -6,6 +6,14 @@ import ArgumentParser
 #endif
 
 // Our own entry point: a bad command line exits 2 (ArgumentParser's default is 64).
+if let problem = RawInput.problem() {
+  FileHandleOutput.stderr("arcade: \(problem)")
+  exit(2)
+}
+if let problem = HelpTopic.problem(Array(CommandLine.arguments.dropFirst())) {
+  FileHandleOutput.stderr("arcade: \(problem) (see 'arcade --help')")
+  exit(2)
+}
 do {
   if let options = FastStart.options(Array(CommandLine.arguments.dropFirst())) {
     try Launcher.play(options, start: nil)  // the menu, without a trip through ArgumentParser
@@ -38,5 +46,18 @@ enum ErrorLine {
     }
     while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
     return String(text)
+  }
+}
+
+/// `arcade help NAME`: ArgumentParser answers an unknown NAME with the root help and exit 0,
+/// as if it were known; an unknown command is a bad command line like any other.
+enum HelpTopic {
+  static func problem(_ arguments: [String]) -> String? {
+    guard arguments.first == "help" else { return nil }
+    let names = ArcadeCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+    for name in arguments.dropFirst() where !name.hasPrefix("-") && !names.contains(name) {
+      return "help: no command '\(name)' (commands: \(names.joined(separator: ", ")))"
+    }
+    return nil
   }
 }

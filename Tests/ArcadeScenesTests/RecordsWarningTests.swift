@@ -1,5 +1,6 @@
 import ArcadeKit
 import FizzBuzzModel
+import MemoryModel
 import Foundation
 import Records
 import Testing
@@ -139,5 +140,11 @@ struct RecordsWarningTests {
     #expect(
       h.lines[22].contains("! Not saved: zombies.json is from a newer arcade (schema 2); left as it is."))
     #expect(try String(contentsOfFile: env.records.path(of: "zombies"), encoding: .utf8) == newer)
+  }
+}
+
+@Suite struct RecordsBoundsAgreeTests {
+  @Test func memorysLargestCountIsTheRecordsReadersBound() {
+    #expect(MemoryRecords.largestCount == Plausible.maximumCount)
   }
 }

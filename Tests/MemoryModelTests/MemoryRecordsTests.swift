@@ -23,3 +23,12 @@ struct MemoryRecordsTests {
     #expect(records.bestByDeck["B"]?.wins == 1)
   }
 }
+
+@Suite struct MemoryWinsSaturateTests {
+  @Test func winsStopAtTheLargestCountTheRecordsReaderAccepts() {
+    var records = MemoryRecords(
+      bestByDeck: ["d": BestResult(fewestMoves: 8, fastestSeconds: 10, wins: MemoryRecords.largestCount)])
+    records.record(deck: "d", moves: 9, seconds: 11)
+    #expect(records.bestByDeck["d"]?.wins == MemoryRecords.largestCount)
+  }
+}

@@ -34,7 +34,9 @@ public struct MazeSettings: Hashable, Sendable {
 
   /// "63x63", "63X63" or "63×63" with odd sides in `sideRange`; nil otherwise.
   public static func parseSize(_ text: String) -> (width: Int, height: Int)? {
-    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+    // Empty pieces kept: "5x5x", "x5x5" and "5xx5" are not sizes.
+    let parts = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
     guard sideRange.contains(w), sideRange.contains(h), w % 2 == 1, h % 2 == 1 else { return nil }
     return (w, h)

@@ -42,16 +42,18 @@ public struct MemoryDeckLibrary: Sendable {
         reason: "no such deck (built-in: \(names.joined(separator: ", ")); or give a path to a .json file)"))
   }
 
-  /// Reads and parses one deck file; a missing or unreadable file is an error, never a crash.
+  /// The largest deck file read: a deck is a few dozen cards (the built-in ones are ~4 KB).
+  public static let largestFile = 1 << 20
+
+  /// Reads and parses one deck file (one read, one parse); a missing, special, looping or
+  /// oversized file is an error naming why, never a crash.
   public static func load(path: String) -> Result<Deck, DeckError> {
-    guard let kind = Files.kind(path) else {
-      return .failure(.unreadable(file: path, reason: "no such file"))
-    }
-    if kind == .directory {
+    let bytes: [UInt8]
+    switch Files.readExplaining(path, limit: largestFile) {
+    case .success(let read): bytes = read
+    case .failure(let error) where error.reason == "a directory":
       return .failure(.unreadable(file: path, reason: "is a directory, not a deck file"))
-    }
-    guard let bytes = Files.read(path) else {
-      return .failure(.unreadable(file: path, reason: "cannot be read"))
+    case .failure(let error): return .failure(.unreadable(file: path, reason: error.reason))
     }
     do {
       return .success(try DeckParser.parse(bytes, file: path))
