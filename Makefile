@@ -17,7 +17,7 @@ BUILD_FLAGS := $(if $(filter release,$(BUILD)),$(RELEASE),)
 MAN_DATE ?= 2026-11-23
 MAN_GENERATED := .build/plugins/GenerateManual/outputs/arcade/arcade.6
 
-.PHONY: all deps build release play test unit e2e lint format coverage install uninstall clean bench soak \
+.PHONY: all deps build release play test check-release unit e2e lint format coverage install uninstall clean bench soak \
 	man man-check deb screenshots screenshots-check completions
 
 all: build
@@ -52,14 +52,22 @@ release: deps
 play: release
 	./.build/release/arcade $(ARGS)
 
-## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak
+## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak.
+## Nothing is installed on the host but what `make deps` installs.
 test: deps
 	python3 scripts/check_lean.py
 	python3 scripts/check_one_clock.py
+	python3 scripts/vendor_argument_parser.py --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) test --package-path Packages/ArcadeJSON
 	python3 Tests/e2e/run.py
 	python3 scripts/soak.py --short
+
+## check-release: what a release needs besides the tests: the .deb built, lintian-clean,
+## installed on this host with dpkg and removed again; the man page and screenshots current
+check-release: deps
+	python3 Tests/e2e/run.py --release
 
 ## unit: only the Swift tests
 unit: deps

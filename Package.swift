@@ -15,9 +15,8 @@ let strict: [SwiftSetting] =
 // records the runtime scans at start-up); ArcadeText has the few searches the arcade needs.
 // And of _Concurrency: the arcade has one thread and no async code, and linking it brings the
 // concurrency runtime and libdispatch (~0.7 MB), whose initializer runs at every start.
-// Each function (and global) in a section of its own: the release link then lays out the
-// functions the arcade runs side by side (packaging/symbol-order.txt) and drops those it never
-// calls, instead of moving whole files.
+// Each function (and global) in a section of its own: the release link then drops those the
+// arcade never calls (--gc-sections), instead of keeping whole files.
 // The vendored parser and ArcadeJSON set these flags in their own manifests.
 let shipped: [SwiftSetting] =
   strict + [
@@ -92,10 +91,6 @@ let package = Package(
       swiftSettings: shipped
     ),
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: shipped),
-    // argc and argv kept from glibc's start-up call, so the Swift runtime's reading of
-    // /proc/self/maps before main is never linked in (Sources/ArcadeStart/start.c).
-    // DWARF 4: valgrind (scripts/symbol_order.py) cannot read clang's default DWARF 5.
-    .target(name: "ArcadeStart", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
     .target(
       name: "Replay",
@@ -109,15 +104,13 @@ let package = Package(
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
-        "ArcadeStart",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
-      // Release: a position-dependent executable has no ~1 MB of relative relocations to apply
-      // at every start (fewer dirty pages and page faults, a smaller binary). lld lays out the
-      // functions the arcade runs (packaging/symbol-order.txt, scripts/symbol_order.py) side by
-      // side, so start-up touches and keeps resident fewer code pages; --icf=safe folds
-      // identical functions whose address is never taken. --no-export-dynamic: the Swift
+      // Release: a position-independent executable (the hardening Debian expects), its
+      // relative relocations packed (DT_RELR: glibc applies a compact bitmap at start instead
+      // of a table of entries). --icf=safe folds identical functions whose address is never
+      // taken. --no-export-dynamic: the Swift
       // runtime's link line exports every symbol, a 0.3 MB table the dynamic linker searches
       // for each symbol of every shared library (a crash's stack then shows offsets, which
       // the crash report already says how to name with addr2line). packaging/static-libstdc++
@@ -126,17 +119,15 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(
           [
-            "-Xclang-linker", "-no-pie", "-use-ld=lld", "-Xlinker", "--icf=safe",
+            "-use-ld=lld", "-Xlinker", "--icf=safe", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
             "-Xclang-linker", "-static-libgcc",
             "-Xclang-linker", "-L\(Context.packageDirectory)/packaging/static-libstdc++",
-            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/symbol-order.txt",
-            "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
+            "-Xlinker", "--no-export-dynamic",
           ], .when(configuration: .release))
       ]
     ),
     .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
     .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
-    .testTarget(name: "ArcadeStartTests", dependencies: ["ArcadeStart"], swiftSettings: strict),
     .testTarget(
       name: "ArcadeTextTests",
       dependencies: ["ArcadeText", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -184,11 +175,10 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "ArcadeJSONTests",
+      name: "JSONParityTests",
       dependencies: [
         .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "Records",
         "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
-        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(name: "RecordsTests", dependencies: ["Records", "records-tool"], swiftSettings: strict),

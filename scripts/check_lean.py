@@ -50,9 +50,6 @@ FOUNDATION_MARKERS = (rb"20FoundationEssentials",)
 STRING_PROCESSING_MARKERS = (rb"17_StringProcessing", rb"12_RegexParser")
 # The concurrency runtime names its module in its metadata; libdispatch's messages name it.
 CONCURRENCY_MARKERS = (rb"12_Concurrency", rb"BUG in libdispatch")
-# The Swift runtime's own way to find argv reads /proc/self/maps before main; the arcade keeps
-# argv from glibc instead (Sources/ArcadeStart/start.c), so the runtime's file is not linked.
-ARGV_READER_MARKERS = (rb"/proc/self/maps",)
 
 
 def search_paths(binary):
@@ -123,8 +120,7 @@ def main():
         else:
             for what, patterns in (("ICU", ICU_MARKERS), ("FoundationEssentials", FOUNDATION_MARKERS),
                                    ("_StringProcessing", STRING_PROCESSING_MARKERS),
-                                   ("_Concurrency or libdispatch", CONCURRENCY_MARKERS),
-                                   ("argv reader that scans /proc/self/maps", ARGV_READER_MARKERS)):
+                                   ("_Concurrency or libdispatch", CONCURRENCY_MARKERS)):
                 found, size = markers(opts.binary, patterns)
                 if found:
                     failed += 1

@@ -339,7 +339,8 @@ def records_left_alone(tools):
         os.chmod(table, 0)
         cmd = as_player([exe, u, "t", "1", "new"], [u, table, os.path.join(u, ".t.lock")])
         if cmd is None:
-            print("skip  records: unreadable file (running as root without setpriv)", flush=True)
+            check("records: an unreadable (mode 000) file is left untouched and reported", False,
+                  "running as root without setpriv: cannot play another user (install util-linux)")
         else:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
             os.chmod(table, 0o644)
@@ -448,9 +449,9 @@ def arcade_bad_data_dirs(games):
 
 def maze_faults(arcade, games):
     if "maze" not in games:
-        return print("      maze under faults: skipped (`arcade maze` is not in this build)")
+        return check("maze under faults", False, "`arcade maze` is not in this build")
     if "--faults" not in L.command_help(arcade, "maze"):
-        return print("      maze under faults: skipped (`arcade maze` has no --faults)")
+        return check("maze under faults", False, "`arcade maze` has no --faults")
     scale = "0.05" if SHORT else "0.3"
     p = subprocess.run([arcade, "maze", "--headless", "--faults", "0.05", "--latency-scale", scale, "--seed", "3"],
                        capture_output=True, text=True, timeout=600)
@@ -580,7 +581,7 @@ def hostile_deck_name(games):
     """A deck whose name is an OSC title change and a clear-screen, with 0 cards: the error names
     it with its control characters escaped, on one line, exit 2."""
     if "memory" not in games:
-        return print("      hostile deck name: skipped (`arcade memory` is not in this build)")
+        return check("hostile deck name", False, "`arcade memory` is not in this build")
     d = tempfile.mkdtemp(prefix="arcade-soak-deck-")
     try:
         path = os.path.join(d, "deck.json")
@@ -604,7 +605,7 @@ FIELDS = ["First number", "Second number", "Limit", "First word", "Second word"]
 
 def form_inputs(games, arcade):
     if "fizzbuzz" not in games:
-        return print("      form inputs: skipped (`arcade fizzbuzz` is not in this build)")
+        return check("form inputs", False, "`arcade fizzbuzz` is not in this build")
     from tmux_driver import Arcade, Timeout
     # (field index, typed text): fields are first number, second number, limit, first word, second word.
     bad = [(0, "abc"), (0, "0"), (0, "-3"), (1, "99999999999999999999"), (1, "1.5"), (2, "0"), (2, " "),
@@ -651,7 +652,7 @@ def form_paste(games):
     responsive (Ctrl-C right after the paste exits 130 within 3 s, 15 s for a debug build) and the
     terminal is restored."""
     if "fizzbuzz" not in games:
-        return print("      form paste: skipped (`arcade fizzbuzz` is not in this build)")
+        return check("form paste", False, "`arcade fizzbuzz` is not in this build")
     from tmux_driver import Arcade
 
     with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",

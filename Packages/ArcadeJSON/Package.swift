@@ -7,19 +7,27 @@ import PackageDescription
 let package = Package(
   name: "ArcadeJSON",
   products: [.library(name: "ArcadeJSON", targets: ["ArcadeJSON"])],
+  dependencies: [
+    // Tests only: random JSON values (`swift test --package-path Packages/ArcadeJSON`).
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0")
+  ],
   targets: [
     .target(
       name: "ArcadeJSON",
       swiftSettings: [
         .swiftLanguageMode(.v6),
         // No _StringProcessing (Swift's regex engine) or _Concurrency (its runtime and libdispatch)
-        // linked through this package; function sections, so the arcade's release link can order
-        // and drop its functions one by one.
+        // linked through this package; function sections, so the arcade's release link can drop
+        // the functions it never calls one by one.
         .unsafeFlags([
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
           "-Xfrontend", "-function-sections",
         ]),
-      ])
+      ]),
+    .testTarget(
+      name: "ArcadeJSONTests",
+      dependencies: ["ArcadeJSON", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )

@@ -86,66 +86,6 @@ static inline int arcade_locale_is_utf8(void) {
   return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
 }
 
-/// ncurses reads terminfo from a private copy (`type2`, numbers as int) kept after the public
-/// `cur_term->type` inside TERMINAL: found by equal counts, name and sgr0 text, within
-/// TERMINAL's own allocation. NULL when there is none (then the public copy is the only one).
-static inline TERMTYPE *arcade_private_termtype(void) {
-  if (cur_term == NULL) return NULL;
-  TERMTYPE *pub = &cur_term->type;
-  size_t size = malloc_usable_size(cur_term);
-  for (size_t off = sizeof(TERMTYPE); off + sizeof(TERMTYPE) <= size; off += sizeof(void *)) {
-    TERMTYPE *c = (TERMTYPE *)((char *)cur_term + off);
-    if (c->num_Numbers != pub->num_Numbers || c->num_Strings != pub->num_Strings ||
-        c->num_Booleans != pub->num_Booleans || c->num_Numbers < 5 || c->num_Strings < 40)
-      continue;
-    if (c->Numbers == NULL || c->Strings == NULL || c->term_names == NULL || pub->term_names == NULL) continue;
-    if (strcmp(c->term_names, pub->term_names) != 0 || ((int *)c->Numbers)[4] != pub->Numbers[4]) continue;
-    const char *a = c->Strings[39], *b = pub->Strings[39];  // sgr0
-    if ((a == NULL) != (b == NULL) || (a != NULL && a != (char *)-1 && strcmp(a, b) != 0)) continue;
-    return c;
-  }
-  return NULL;
-}
-
-/// A terminfo string is present (tigetstr answers NULL when absent, -1 when not a string).
-static inline int arcade_has_string(const char *text) { return text != NULL && text != (char *)-1; }
-
-/// sgr0 without the character-set switch that entries add for the line-drawing set the arcade
-/// never enters (no A_ALTCHARSET: its lines are Unicode): tmux's and linux's trailing shift-in
-/// (SI), xterm's leading `ESC ( B`. A copy that lives as long as the process, or NULL.
-static inline char *arcade_sgr0_without_charset(const char *sgr0) {
-  if (!arcade_has_string(sgr0)) return NULL;
-  size_t n = strlen(sgr0);
-  if (n > 1 && sgr0[n - 1] == '\017') return strndup(sgr0, n - 1);
-  if (n > 3 && strncmp(sgr0, "\033(B", 3) == 0) return strdup(sgr0 + 3);
-  return NULL;
-}
-
-enum { ARCADE_SGR0_SHORTENED = 1, ARCADE_SGR_DROPPED = 2 };
-
-/// After newterm, fewer bytes per attribute change with the same look: sgr0 without its
-/// character-set switch, and no sgr when the terminal has bold, dim, rev and smul of their own,
-/// so ncurses sends `ESC[1m` after a colour instead of `ESC[0;1m` + the colour again, and
-/// `ESC[7m` instead of `ESC[0;7m`. Both of ncurses' copies of the entry change; returns the
-/// ARCADE_* flags of what changed (0 when the private copy is not found: nothing changes).
-static inline int arcade_lean_attribute_strings(void) {
-  TERMTYPE *private_type = arcade_private_termtype();
-  if (private_type == NULL) return 0;
-  int changed = 0;
-  char *sgr0 = arcade_sgr0_without_charset(private_type->Strings[39]);
-  if (sgr0 != NULL) {
-    private_type->Strings[39] = cur_term->type.Strings[39] = sgr0;
-    changed |= ARCADE_SGR0_SHORTENED;
-  }
-  if (arcade_has_string(private_type->Strings[131]) && arcade_has_string(tigetstr("sgr0")) &&
-      arcade_has_string(tigetstr("bold")) && arcade_has_string(tigetstr("dim")) &&
-      arcade_has_string(tigetstr("rev")) && arcade_has_string(tigetstr("smul"))) {
-    private_type->Strings[131] = cur_term->type.Strings[131] = NULL;
-    changed |= ARCADE_SGR_DROPPED;
-  }
-  return changed;
-}
-
 // ---------------------------------------------------------------------------------------------
 // State below is `static`: Swift emits a copy into EACH object file that uses it, so every
 // function touching it must be called from one Swift file (NcursesBackend.swift).

@@ -37,26 +37,28 @@ public enum DeckParser {
     case .valueNotFound(let type, let context):
       return "expected \(typeName(type)), found null" + place(context.codingPath)
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty { return "malformed JSON: " + syntaxProblem(bytes) }
+      if context.codingPath.isEmpty {
+        return "malformed JSON: " + syntaxProblem(context.underlyingError, bytes)
+      }
       return oneLine(context.debugDescription) + place(context.codingPath)
     @unknown default:
       return "not a deck"
     }
   }
 
-  /// JSONDecoder only says "not valid JSON"; `JSONSyntaxCheck` says what and where, which we
-  /// turn into a line and column.
-  private static func syntaxProblem(_ bytes: [UInt8]) -> String {
-    guard let problem = JSONSyntaxCheck.problem(in: bytes) else { return "the text is not valid JSON" }
-    guard let offset = problem.offset else { return problem.description }
-    return problem.description + " at " + lineAndColumn(of: offset, in: bytes)
+  /// What the parser found wrong, and where as a line and column (it gives a byte offset).
+  private static func syntaxProblem(_ underlying: Error?, _ bytes: [UInt8]) -> String {
+    guard let problem = underlying as? JSONSyntaxError else { return "the text is not valid JSON" }
+    return problem.reason + " at " + lineAndColumn(ofByte: problem.offset, in: bytes)
   }
 
-  /// "line 3, column 2" for a 0-based character offset.
-  static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> String {
-    let characters = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars.prefix(offset))
-    let line = characters.filter { $0 == "\n" }.count + 1
-    let column = characters.count - (characters.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+  /// "line 3, column 2" for a 0-based byte offset; columns count characters (scalars).
+  static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> String {
+    let before = bytes.prefix(max(0, offset))
+    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    // A scalar starts at every byte that is not a UTF-8 continuation byte (10xxxxxx).
+    let column = before[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
     return "line \(line), column \(column)"
   }
 

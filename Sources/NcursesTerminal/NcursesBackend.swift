@@ -71,7 +71,6 @@ public final class NcursesBackend: TerminalBackend {
     clearok(arcade_curscr(), true)
     theme.install()
     Self.setBlank(pair: theme.blankPair)
-    _ = arcade_lean_attribute_strings()
     cbreak()
     noecho()
     nonl()

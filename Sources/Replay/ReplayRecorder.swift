@@ -101,15 +101,9 @@ public final class ReplayRecorder: RunLoopObserver {
   /// One line of JSON (with its newline).
   public static func encode(_ line: some Encodable) -> [UInt8] {
     if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
-    let options: JSONWritingOptions = [.sortedKeys, .withoutEscapingSlashes]
-    var bytes: [UInt8]
-    if let header = line as? ReplayHeader, let direct = try? header.jsonValue.serialized(options: options) {
-      bytes = direct
-    } else {
-      let encoder = ArcadeJSON.JSONEncoder()
-      encoder.outputFormatting = options
-      bytes = (try? encoder.encode(line)) ?? Array("{\"e\":\"unencodable\"}".utf8)
-    }
+    let encoder = ArcadeJSON.JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var bytes = (try? encoder.encode(line)) ?? Array("{\"e\":\"unencodable\"}".utf8)
     bytes.append(UInt8(ascii: "\n"))
     return bytes
   }

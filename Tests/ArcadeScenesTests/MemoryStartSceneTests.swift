@@ -54,7 +54,7 @@ struct MemoryStartSceneTests {
     #expect(h.contains("x broken.json"))
     h.press(.enter)
     #expect(h.stack.top is MemoryStartScene)
-    #expect(h.contains("/decks/broken.json: malformed JSON: invalid value at line 1, column 32"))
+    #expect(h.contains("/decks/broken.json: malformed JSON: unexpected character at line 1, column 32"))
   }
 
   @Test("a click on a deck row starts that deck")

@@ -1,5 +1,6 @@
 """Runs every test_* function of every test_*.py here (or those named on the command line) and
-ends with the line "e2e: N passed, N failed"."""
+ends with the line "e2e: N passed, N failed". With --release, the files release_*.py instead:
+the checks that build the package and install it on the host (`make check-release`)."""
 import importlib.util
 import os
 import sys
@@ -11,10 +12,11 @@ sys.path.insert(0, HERE)
 
 
 def main():
-    only = sys.argv[1:]
+    only = [a for a in sys.argv[1:] if a != "--release"]
+    prefix = "release_" if "--release" in sys.argv[1:] else "test_"
     passed = failed = 0
     for name in sorted(os.listdir(HERE)):
-        if not (name.startswith("test_") and name.endswith(".py")):
+        if not (name.startswith(prefix) and name.endswith(".py")):
             continue
         spec = importlib.util.spec_from_file_location(name[:-3], os.path.join(HERE, name))
         module = importlib.util.module_from_spec(spec)
