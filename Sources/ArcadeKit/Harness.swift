@@ -39,9 +39,6 @@ public final class Harness {
 
   public func resize(width: Int, height: Int) { send(.resize(Size(width: width, height: height))) }
 
-  /// Background work has news (as the real loop's waker would report).
-  public func wake() { send(.wake) }
-
   /// Moves time forward by `seconds`, firing each deadline that falls inside, in order. A
   /// scene whose deadline does not move after its timer fired traps (it would spin forever).
   public func advance(by seconds: Double) {

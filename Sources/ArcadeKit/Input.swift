@@ -52,8 +52,6 @@ public enum InputEvent: Hashable, Sendable {
   case resize(Size)
   /// A scheduled deadline passed (see `Scene.nextDeadline`).
   case timer
-  /// Background work (another thread) has news; see `Waker`.
-  case wake
 
   /// Any key or a click: what closes a pop-up that says "any key closes".
   public var isAnyKeyOrClick: Bool {
@@ -63,15 +61,4 @@ public enum InputEvent: Hashable, Sendable {
     default: return false
     }
   }
-}
-
-/// Lets background work interrupt the blocked run loop. Safe to call from any thread.
-public protocol Waker: Sendable {
-  func wake()
-}
-
-/// A waker that does nothing: for headless use, where the harness drives every step.
-public struct NoWaker: Waker {
-  public init() {}
-  public func wake() {}
 }

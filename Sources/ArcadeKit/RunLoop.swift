@@ -3,10 +3,9 @@
 /// use `Harness`, which drives a `SceneStack` directly).
 public protocol TerminalBackend: AnyObject {
   var size: Size { get }
-  var waker: Waker { get }
   /// Shows the canvas; `force` repaints every cell (after ^L, a resize or a resume).
   func present(_ canvas: Canvas, force: Bool)
-  /// Blocks until input, a wake, a signal or `deadline` (wall-clock seconds, nil = forever).
+  /// Blocks until input, a signal or `deadline` (wall-clock seconds, nil = forever).
   /// Returns nil when the deadline passed with no event.
   func nextEvent(until deadline: Double?) -> BackendEvent?
   /// Stops the process as Ctrl-Z asked; returns after `fg`.

@@ -24,7 +24,6 @@ public protocol SceneContext: AnyObject {
   var now: Double { get }
   var options: RenderOptions { get }
   var size: Size { get }
-  var waker: Waker { get }
   func push(_ scene: Scene)
   func pop()
   func replaceTop(with scene: Scene)

@@ -5,17 +5,15 @@ public final class SceneStack: SceneContext {
   public private(set) var scenes: [Scene] = []
   public private(set) var size: Size
   public var options: RenderOptions
-  public let waker: Waker
   public private(set) var isFinished = false
   private let gameClock: GameClock
   private var suspended = false
 
   public init(
-    root: Scene, size: Size, clock: Clock, options: RenderOptions = RenderOptions(), waker: Waker = NoWaker()
+    root: Scene, size: Size, clock: Clock, options: RenderOptions = RenderOptions()
   ) {
     self.size = size
     self.options = options
-    self.waker = waker
     gameClock = GameClock(source: clock)
     scenes = [root]
     updateGameClock()
@@ -91,12 +89,6 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
-    if case .wake = event {
-      // Background news is for whoever started the work, visible or not (under an overlay,
-      // or while the terminal is too small): every scene drains its own inbox.
-      for scene in scenes { _ = scene.handle(event, context: self) }
-      return true
-    }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
       if case .key(let key) = event, sharedKeys(for: top).action(for: key) == .back { pop() }

@@ -5,7 +5,7 @@
 public final class ScriptedBackend: TerminalBackend {
   /// One thing that happens to the terminal, in order.
   public enum Step: Sendable {
-    /// Input arriving now: a key, a click, a wake from background work.
+    /// Input arriving now: a key, a click, a resize.
     case input(InputEvent)
     /// Time passes with no input; timers that fall due fire, each at its own deadline.
     case wait(Double)
@@ -38,7 +38,6 @@ public final class ScriptedBackend: TerminalBackend {
   public private(set) var suspensions = 0
   /// The clock's time each time the loop's deadline was reached (a `.timer` followed).
   public private(set) var deadlinesReached: [Double] = []
-  public var waker: Waker { NoWaker() }
 
   private var steps: [Step]
   private var next = 0

@@ -102,7 +102,6 @@ public final class NcursesBackend: TerminalBackend {
       width: min(Int(arcade_cols()), Self.largestSize.width),
       height: min(Int(arcade_lines()), Self.largestSize.height))
   }
-  public var waker: Waker { PipeWaker() }
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
@@ -151,30 +150,19 @@ public final class NcursesBackend: TerminalBackend {
       if let event = readKey() { return event }
       let now = clock.now
       if let deadline, deadline <= now { return nil }
-      // Background news is taken at most 20 times a second: a burst of results is drawn in
-      // one frame instead of one wakeup each. Keys and signals are never held back.
-      let wakeOpensAt = lastWakeAt + Self.wakeInterval
-      let watchWake = now >= wakeOpensAt
-      let until = watchWake ? deadline : min(deadline ?? wakeOpensAt, wakeOpensAt)
-      let timeout = until.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
+      let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
       var input: Int32 = 0
-      var wake: Int32 = 0
-      let ready = arcade_poll_input(timeout, watchWake ? 1 : 0, &input, &wake)
+      var signalled: Int32 = 0
+      // The signal handlers write to a pipe: a signal that lands just before poll still wakes it.
+      let ready = arcade_poll_input(timeout, 1, &input, &signalled)
       if ready <= 0 { continue }  // timeout (the loop checks the deadline) or EINTR (signals)
-      if wake != 0 {
+      if signalled != 0 {
         arcade_drain_wake()
-        if let event = pendingSignalEvent() { return event }
-        lastWakeAt = clock.now
-        return .input(.wake)
+        continue  // the top of the loop takes the signal
       }
       if input & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate(signal: SIGHUP) }
     }
   }
-
-  /// At most this often the loop takes background news (20 per second: smooth enough for
-  /// the maze reveal, and a still screen never pays for it).
-  static let wakeInterval = 1.0 / 20
-  private var lastWakeAt = -Double.infinity
 
   public func suspend() {
     guard isOpen else { return }
@@ -255,11 +243,6 @@ public final class NcursesBackend: TerminalBackend {
     }
     return pendingMice.isEmpty ? nil : pendingMice.removeFirst()
   }
-}
-
-/// Wakes the loop from any thread: one byte into the self-pipe.
-struct PipeWaker: Waker {
-  func wake() { arcade_wake() }
 }
 
 // MARK: - signals without a terminal

@@ -7,7 +7,6 @@ import ArcadeKit
 public final class ReplayBackend: TerminalBackend {
   public let clock: ManualClock
   public private(set) var size: Size
-  public var waker: Waker { NoWaker() }
   /// How many events of the file have been handed over.
   public private(set) var position = 0
   public private(set) var frames = 0

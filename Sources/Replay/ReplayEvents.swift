@@ -20,6 +20,13 @@ struct ReplayEventReader {
   }
 
   mutating func next(_ lines: inout ReplaySource.Lines) throws(ReplayError) -> Next {
+    while true {
+      if let next = try line(&lines) { return next }
+    }
+  }
+
+  /// The next line: an event, the end, or nil for a line that is no event (an old "wake").
+  private mutating func line(_ lines: inout ReplaySource.Lines) throws(ReplayError) -> Next? {
     let bytes: [UInt8]
     switch lines.next(limit: ReplayLimits.eventBytes) {
     case .line(let line): bytes = line
@@ -60,6 +67,10 @@ struct ReplayEventReader {
         file: name, line: number, reason: "more than \(ReplayLimits.events) events (the limit)")
     }
     switch line.e {
+    case "wake":
+      // Written by arcades that still had a wake path; the scenes never acted on it.
+      lastTime = time
+      return nil
     case "suspend", "resume": break
     case "resize":
       guard let w = line.w, let h = line.h, (0...ReplayLimits.width).contains(w),

@@ -90,7 +90,8 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
 
 /// One line after the header: an event, or the end.
 public struct ReplayLine: Codable, Equatable, Sendable {
-  /// key, mouse, resize, timer, wake, suspend, resume, end, crash.
+  /// key, mouse, resize, timer, suspend, resume, end, crash (and "wake" in replays recorded
+  /// before the wake path went: read as nothing).
   public var e: String
   /// Session clock.
   public var t: Double?
@@ -130,7 +131,6 @@ public struct ReplayLine: Codable, Equatable, Sendable {
       }
       return .resize(Size(width: w, height: h))
     case "timer": return .timer
-    case "wake": return .wake
     default: return nil
     }
   }
@@ -155,7 +155,6 @@ public struct ReplayLine: Codable, Equatable, Sendable {
       line.w = size.width
       line.h = size.height
     case .timer: line.e = "timer"
-    case .wake: line.e = "wake"
     }
     return line
   }

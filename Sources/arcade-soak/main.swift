@@ -163,8 +163,7 @@ struct Fuzzer {
             y: Int.random(in: 0..<max(1, size.height), using: &rng))))
     case 780..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
     case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
-    case 915..<950: return .input(.wake)
-    case 950..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
+    case 915..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
     case 958..<965:
       // Fill a form: three numbers, two words, each followed by Enter (sometimes out of range).
       var keys: [Key] = []

@@ -55,8 +55,7 @@ enum Launcher {
       exit(2)
     }
     let stack = SceneStack(
-      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options,
-      waker: backend.waker)
+      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options)
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.afterFrame = {

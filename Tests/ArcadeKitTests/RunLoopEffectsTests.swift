@@ -4,7 +4,6 @@ import Testing
 /// A backend that plays a list of events and logs what the loop did, in order.
 private final class LoggingBackend: TerminalBackend {
   var size = Size(width: 30, height: 6)
-  let waker: Waker = NoWaker()
   var events: [BackendEvent]
   var log: [String] = []
 

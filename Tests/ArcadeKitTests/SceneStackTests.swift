@@ -197,26 +197,6 @@ struct SceneStackTests {
     #expect(scene.ticks >= 47)
   }
 
-  @Test("background news reaches every scene, even under help or while the terminal is too small")
-  func wakeReachesEveryScene() {
-    final class Listener: Scene {
-      var wakes = 0
-      var title: String { "Listener" }
-      func render(into canvas: inout Canvas, context: SceneContext) {}
-      func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-        if case .wake = event { wakes += 1 }
-        return .ignored
-      }
-    }
-    let scene = Listener()
-    let h = Harness(scene, size: Size(width: 60, height: 20))
-    h.press(.char("?"))
-    h.wake()
-    h.resize(width: 10, height: 3)
-    h.wake()
-    #expect(scene.wakes == 2)
-  }
-
   @Test("a scene that asks for its next tick relative to now still gets its timers")
   func relativeDeadlineStillFires() {
     final class Relative: Scene {

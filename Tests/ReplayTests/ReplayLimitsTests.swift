@@ -114,3 +114,28 @@ import Testing
     #expect(reason("/dev/zero") == "a device, not a replay")
   }
 }
+
+@Suite struct OldReplayTests {
+  @Test func wakeLinesOfOlderArcadesAreReadAsNothing() throws {
+    let header = ReplayFileErrorTests.header
+    let wake = #"{"e":"wake","t":0.5,"g":0.5}"#
+    let key = #"{"e":"key","g":1,"k":"c:q","t":1}"#
+    let file = try ReplayFile.parse(
+      Array(
+        [header, wake, key, wake.replacingOccurrences(of: "0.5", with: "1.5"), ReplayFileErrorTests.end]
+          .joined(separator: "\n").utf8), name: "r")
+    #expect(file.eventCount == 1)
+    let events = file.events()
+    #expect(events.next()?.line == 3)
+    #expect(events.next() == nil && events.failure == nil)
+  }
+
+  @Test func aWakeLineStillKeepsTimeInOrder() {
+    let back = #"{"e":"wake","t":-1}"#
+    #expect(
+      (try? ReplayFile.parse(
+        Array([ReplayFileErrorTests.header, back, ReplayFileErrorTests.end].joined(separator: "\n").utf8),
+        name: "r"))
+        == nil)
+  }
+}

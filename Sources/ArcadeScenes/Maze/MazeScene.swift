@@ -166,8 +166,6 @@ public final class MazeScene: Scene {
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
-    case .wake:
-      return .ignored
     case .timer:
       catchUp(context: context)
       if context.now >= nextTick { nextTick = context.now + Self.tickSeconds }
