@@ -34,9 +34,9 @@ let package = Package(
     .executable(name: "arcade", targets: ["arcade"])
   ],
   dependencies: [
-    // Vendored 1.8.2 without its FoundationEssentials import (Vendor/swift-argument-parser/VENDORED.md):
+    // Vendored 1.8.2 + Vendor/argument-parser.patch (VENDORED.md), with its Foundation trait off:
     // any FoundationEssentials symbol links ~6 MB of it into the static binary.
-    .package(path: "Vendor/swift-argument-parser"),
+    .package(path: "Vendor/swift-argument-parser", traits: []),
     // Codable JSON on the standard library alone (FoundationEssentials' JSON is ~6 MB of binary).
     .package(path: "Packages/ArcadeJSON"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),

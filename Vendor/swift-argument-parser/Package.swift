@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 //===----------------------------------------------------------------------===//
 //
 // This source file is part of the Swift Argument Parser open source project
@@ -21,6 +21,14 @@ let package = Package(
   products: [
     .library(name: "ArgumentParser", targets: ["ArgumentParser"]),
     .plugin(name: "GenerateManual", targets: ["GenerateManual"]),
+  ],
+  // As upstream pull request #932 proposes: Foundation behind a trait, on by default; the
+  // arcade depends on this package with no traits.
+  traits: [
+    .trait(
+      name: "ArgumentParserFoundation",
+      description: "Foundation for --experimental-dump-help's JSON and LocalizedError messages."),
+    .default(enabledTraits: ["ArgumentParserFoundation"]),
   ],
   dependencies: [
     .package(path: "../../Packages/ArcadeJSON")
