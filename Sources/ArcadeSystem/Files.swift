@@ -136,6 +136,18 @@ public enum Files {
 
   public static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
+  /// Why a path could not be opened, in the few words every message of the arcade uses.
+  public static func reason(errno code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such file"
+    case ELOOP: return "too many symbolic links"
+    case EACCES: return "permission denied"
+    case ENOTDIR: return "a part of the path is not a directory"
+    case EROFS: return "read-only file system"
+    default: return errorText(code)
+    }
+  }
+
   private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
       Glibc.read(fd, buffer, count)
@@ -159,15 +171,7 @@ public struct FileReadError: Error, Sendable, Equatable {
 
   public init(reason: String) { self.reason = reason }
 
-  init(errno code: Int32) {
-    switch code {
-    case ENOENT: reason = "no such file"
-    case ELOOP: reason = "too many symbolic links"
-    case EACCES: reason = "permission denied"
-    case ENOTDIR: reason = "a part of the path is not a directory"
-    default: reason = "cannot be read (\(Files.errorText(code)))"
-    }
-  }
+  init(errno code: Int32) { reason = Files.reason(errno: code) }
 
   static func size(_ bytes: Int) -> String {
     bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"

@@ -138,13 +138,7 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 
   init(errno code: Int32) {
-    switch code {
-    case ENOENT: description = "its directory does not exist"
-    case ENOTDIR: description = "a part of its path is not a directory"
-    case EACCES: description = "permission denied"
-    case EROFS: description = "read-only file system"
-    case ELOOP: description = "too many symbolic links"
-    default: description = String(cString: strerror(code))
-    }
+    // ENOENT here: the file is to be made, so it is its directory that is missing.
+    description = code == ENOENT ? "its directory does not exist" : Files.reason(errno: code)
   }
 }

@@ -1,3 +1,5 @@
+import ArcadeSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -127,13 +129,7 @@ public struct ReplayOpenError: Error, Sendable {
   public let reason: String
 
   init(errno code: Int32) {
-    switch code {
-    case ENOENT: reason = "no such file"
-    case ELOOP: reason = "too many symbolic links"
-    case EACCES: reason = "permission denied"
-    case EISDIR: reason = "a directory, not a replay"
-    default: reason = "cannot be read (\(String(cString: strerror(code))))"
-    }
+    reason = code == EISDIR ? "a directory, not a replay" : Files.reason(errno: code)
   }
 
   init(kind: mode_t) {
