@@ -47,6 +47,15 @@ class Scratch:
     def at(self, offset):
         return self.header["t0"] + offset
 
+    def events(self, count, line, game_time=False):
+        """`count` event lines a millisecond apart (`line` takes t, and g with `game_time`),
+        then the end line."""
+        out, t = [], self.at(0)
+        for _ in range(count):
+            t += 0.001
+            out.append(line % ((t, t - self.at(0)) if game_time else t))
+        return out + ['{"e":"end","t":%.3f,"events":%d}' % (t, count)]
+
 
 def arcade(*args, env=None, timeout=60):
     environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
@@ -102,13 +111,7 @@ def test_event_times_past_the_bound_are_refused_before_playing():
 
 def test_check_streams_its_events_and_stays_under_64_MB_for_300_000_events():
     with Scratch() as s:
-        t = s.at(0)
-        events = []
-        for _ in range(300_000):
-            t += 0.001
-            events.append('{"e":"suspend","t":%.3f}' % t)
-        events.append('{"e":"end","t":%.3f,"events":300000}' % t)
-        path = s.replay("many.jsonl", lines=events)
+        path = s.replay("many.jsonl", lines=s.events(300_000, '{"e":"suspend","t":%.3f}'))
         # replay_fuzz.check_one measures the peak RSS from a small parent, and stops at 20 s.
         problem = replay_fuzz.check_one(BINARY, path, s.dir)
         assert problem is None, problem
@@ -209,13 +212,8 @@ def test_a_long_header_field_is_refused_in_one_short_line():
 def test_sigterm_or_sigint_during_a_check_leaves_no_directory_in_tmpdir():
     with Scratch() as s:
         # A long session that matches to its end: the menu resized to its own size, again and again.
-        t = s.at(0)
-        events = []
-        for _ in range(20_000):
-            t += 0.001
-            events.append('{"e":"resize","t":%.3f,"g":%.3f,"w":80,"h":24}' % (t, t - s.at(0)))
-        events.append('{"e":"end","t":%.3f,"events":20000}' % t)
-        path = s.replay("long.jsonl", header={"args": []}, lines=events)
+        line = '{"e":"resize","t":%.3f,"g":%.3f,"w":80,"h":24}'
+        path = s.replay("long.jsonl", header={"args": []}, lines=s.events(20_000, line, game_time=True))
         tmp = s.path("tmp")
         for sig in (signal.SIGTERM, signal.SIGINT):
             os.makedirs(tmp, exist_ok=True)
