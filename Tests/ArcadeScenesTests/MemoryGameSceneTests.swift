@@ -313,7 +313,7 @@ struct MemoryGameSceneTests {
   @Test("the board fits 80x24; smaller shows the notice and stops the clock")
   func tooSmall() throws {
     let table = try MemoryTable()
-    #expect(MemoryLayout.minimumSize.fits(in: Size(width: 80, height: 24)))
+    #expect(MemoryBoardLayout.minimumSize.fits(in: Size(width: 80, height: 24)))
     table.click(0)
     table.harness.resize(width: 60, height: 20)
     #expect(table.harness.contains("Terminal too small"))

@@ -73,7 +73,7 @@ final class MemoryTable {
   }
 
   var game: MemoryGame { scene.game }
-  var layout: MemoryLayout { MemoryLayout(size: harness.stack.size) }
+  var layout: MemoryBoardLayout { MemoryBoardLayout(size: harness.stack.size) }
 
   func click(_ slot: Int) {
     let rect = layout.card(slot)

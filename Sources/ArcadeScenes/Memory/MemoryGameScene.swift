@@ -45,7 +45,7 @@ public final class MemoryGameScene: Scene {
   }
 
   public var title: String { "Memory" }
-  public var minimumSize: Size { MemoryLayout.minimumSize }
+  public var minimumSize: Size { MemoryBoardLayout.minimumSize }
   /// The clock counts toward "fastest time": `p` stops it under the pause box.
   public var isPausable: Bool { true }
   /// A daily's deal is the day's: no new deal until its game is over.
@@ -101,7 +101,7 @@ public final class MemoryGameScene: Scene {
       apply(.tick, context)
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
-      guard let slot = MemoryLayout(size: context.size).slot(at: Point(x: mouse.x, y: mouse.y)) else {
+      guard let slot = MemoryBoardLayout(size: context.size).slot(at: Point(x: mouse.x, y: mouse.y)) else {
         return .ignored
       }
       apply(.flipCard(at: slot), context)
@@ -175,7 +175,7 @@ public final class MemoryGameScene: Scene {
   // MARK: drawing
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
-    let layout = MemoryLayout(size: canvas.size)
+    let layout = MemoryBoardLayout(size: canvas.size)
     let options = context.options
     canvas.putCentered("\(deck.name) Memory Game!", y: layout.titleRow, style: .title)
     let stats =

@@ -8,7 +8,7 @@ import Testing
 struct MemoryLayoutTests {
   @Test("at 80x24 the cards, the panel and the status lines fit without overlapping")
   func fitsEightyByTwentyFour() {
-    let layout = MemoryLayout(size: Size(width: 80, height: 24))
+    let layout = MemoryBoardLayout(size: Size(width: 80, height: 24))
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)
     var covered = Set<Point>()
     for slot in 0..<MemoryGame.slotCount {
@@ -30,9 +30,11 @@ struct MemoryLayoutTests {
     "the side panel widens with the terminal, up to its cap, and stays centred",
     arguments: [78, 80, 100, 140])
   func panelWidensWithTheTerminal(width: Int) {
-    let layout = MemoryLayout(size: Size(width: width, height: 35))
+    let layout = MemoryBoardLayout(size: Size(width: width, height: 35))
     #expect(layout.panel.maxX <= width - 1)
-    #expect(layout.panel.width == min(MemoryLayout.maxPanelWidth, width - 2 - MemoryLayout.boardWidth - 4))
+    #expect(
+      layout.panel.width == min(MemoryBoardLayout.maxPanelWidth, width - 2 - MemoryBoardLayout.boardWidth - 4)
+    )
     let rightMargin = width - layout.panel.maxX
     #expect(abs(layout.left - rightMargin) <= 1)
   }
@@ -40,11 +42,11 @@ struct MemoryLayoutTests {
   @Test("on a tall terminal the screen is centred as a whole, top and bottom margins alike")
   func centredVertically() {
     let size = Size(width: 100, height: 35)
-    let layout = MemoryLayout(size: size)
+    let layout = MemoryBoardLayout(size: size)
     let below = size.height - 1 - layout.detailRow  // the footer takes the last row
     #expect(layout.titleRow > 0)
     #expect(abs(layout.titleRow - below) <= 2, "above \(layout.titleRow), below \(below)")
-    #expect(MemoryLayout(size: Size(width: 80, height: 24)).titleRow == 0)
+    #expect(MemoryBoardLayout(size: Size(width: 80, height: 24)).titleRow == 0)
   }
 
   @Test("at 100x35 no title of the built-in decks is cut in the side panel")
@@ -77,7 +79,7 @@ struct MemoryLayoutTests {
 
   @Test("clicks outside every card hit no slot")
   func clicksBetweenCards() {
-    let layout = MemoryLayout(size: Size(width: 80, height: 24))
+    let layout = MemoryBoardLayout(size: Size(width: 80, height: 24))
     let first = layout.card(0)
     #expect(layout.slot(at: Point(x: first.maxX, y: first.y)) == nil)
     #expect(layout.slot(at: Point(x: first.x, y: first.maxY)) == nil)

@@ -4,7 +4,7 @@ import MemoryModel
 /// Where everything of the Memory screen goes for a given terminal size. Rendering and mouse
 /// clicks both use it, so a click always lands on the card drawn there. The side panel widens
 /// with the terminal (up to `maxPanelWidth`), so track titles are cut only when they must be.
-struct MemoryLayout {
+struct MemoryBoardLayout {
   static let cardWidth = 8
   static let cardHeight = 3
   static let gapX = 2

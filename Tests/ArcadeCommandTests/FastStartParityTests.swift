@@ -1,0 +1,51 @@
+import ArgumentParser
+import PropertyBased
+import Testing
+
+@testable import arcade
+
+/// A bare `arcade` skips ArgumentParser (FastStart): whatever FastStart accepts, ArgumentParser
+/// must read the same way; anything else FastStart hands over (nil), so the parser's help and
+/// errors stay the only ones.
+@Suite struct FastStartParityTests {
+  /// The options as ArgumentParser reads them, or nil when it refuses the command line or
+  /// reads it as something else than the menu.
+  static func parsed(_ arguments: [String]) -> PlayOptions? {
+    guard let command = try? ArcadeCommand.parseAsRoot(arguments) as? ArcadeCommand else { return nil }
+    let global = command.global
+    return PlayOptions(
+      seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir,
+      record: global.record, force: global.force)
+  }
+
+  static func expectAgreement(_ arguments: [String]) {
+    guard let fast = FastStart.options(arguments) else { return }  // handed to the parser
+    #expect(parsed(arguments) == fast, "\(arguments)")
+  }
+
+  @Test func theCommonCommandLinesAgree() {
+    for arguments in [
+      [], ["--ascii"], ["--no-color"], ["--seed", "7"], ["--seed", "007"],
+      ["--seed", "18446744073709551615"],
+      ["--data-dir", "/tmp/d"], ["--ascii", "--no-color", "--seed", "3", "--data-dir", "d"],
+      ["--seed", "-1"], ["--seed", "+1"], ["--seed", "18446744073709551616"], ["--data-dir", ""],
+      ["--data-dir", "-x"], ["--ascii", "--ascii"], ["--record", "r.jsonl"], ["--force"], ["zombies"],
+      ["--seed"], ["--data-dir"], ["-h"], ["--seed=7"],
+    ] {
+      Self.expectAgreement(arguments)
+    }
+    #expect(FastStart.options([]) == PlayOptions())
+    #expect(FastStart.options(["--seed", "7", "--ascii"]) == PlayOptions(seed: 7, ascii: true))
+  }
+
+  @Test func randomCommandLinesAgree() async {
+    let words = [
+      "--ascii", "--no-color", "--seed", "--data-dir", "7", "-1", "0x10", "", "d", "--record", "--force",
+      "zombies", "--help", "--seed=3", "99999999999999999999",
+    ]
+    let line = Gen.int(in: 0..<words.count).array(of: 0...6).map { $0.map { words[$0] } }
+    await propertyCheck(count: 500, input: line) { arguments in
+      Self.expectAgreement(arguments)
+    }
+  }
+}
