@@ -78,6 +78,7 @@ struct ReplayCommand: ParsableCommand {
     do {
       session = try ReplaySessionMaker(replay: replay, name: file)
     } catch {
+      output?.discard()  // exit runs no deinit: the cast's temporary file goes here
       FileHandleOutput.stderr("arcade: replay \(error)")
       Glibc.exit(2)
     }

@@ -79,6 +79,9 @@ def test_a_header_that_asks_for_print_or_headless_runs_nothing_and_is_refused_in
             assert result.stderr.count("\n") == 1 and "not a game session" in result.stderr, result.stderr
             assert word in result.stderr, result.stderr
             assert time.monotonic() - start < 5, args
+        # With --cast the refusal leaves no temporary file beside the cast.
+        result = arcade("replay", path, "--cast", s.path("out.cast"))
+        assert result.returncode == 2 and not [n for n in os.listdir(s.dir) if "out.cast" in n], os.listdir(s.dir)
 
 
 def test_a_resize_beyond_the_largest_terminal_is_refused_not_allocated():
