@@ -101,4 +101,7 @@ public final class ReplayWriter {
 
   /// Puts the replay in place; nil on success, else why not.
   public func close() -> String? { output.commit() }
+
+  /// Removes the temporary file: the session never started.
+  public func discard() { output.discard() }
 }

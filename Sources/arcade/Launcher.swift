@@ -51,6 +51,7 @@ enum Launcher {
     do {
       backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)
     } catch let error as TerminalError {
+      writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
       FileHandleOutput.stderr(error.description)
       exit(2)
     }

@@ -173,6 +173,10 @@ def test_record_refuses_an_existing_file_a_link_and_a_fifo_before_the_terminal_s
             assert result.returncode == 2 and why in result.stderr, (name, result.stderr)
         assert open(existing).read() == "keep me"
         assert not os.path.exists(s.path("elsewhere.jsonl"))
+        # Refused later (no terminal here): no temporary file is left beside the target.
+        result = arcade("--record", s.path("new.jsonl"), "zombies", timeout=10)
+        assert result.returncode == 2 and "must be a terminal" in result.stderr, result.stderr
+        assert [n for n in os.listdir(s.dir) if "new.jsonl" in n] == [], os.listdir(s.dir)
 
 
 def test_record_with_force_replaces_the_file_when_the_session_ends():
