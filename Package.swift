@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),

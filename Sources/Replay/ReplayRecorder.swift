@@ -42,7 +42,7 @@ public final class ReplayRecorder: RunLoopObserver {
 
   public func loopWillDeliver(_ event: InputEvent) {
     events += 1
-    emit(.event(event, time: clock.now, gameTime: stack.now, screen: screen))
+    emit(.event(event, time: clock.now, gameTime: stack.now, screen: replayableScreen))
     if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }
   }
 
@@ -70,7 +70,13 @@ public final class ReplayRecorder: RunLoopObserver {
     lastCanvas = canvas
     screenOfLastCanvas = nil
     lastScenes = stack.scenes
+    lastFrameShowsOutsideData = lastScenes.contains { $0.showsOutsideData }
   }
+
+  /// The last frame showed other users' data (the leaderboard): no replay can show it again,
+  /// so its digest is left out.
+  private var lastFrameShowsOutsideData = false
+  private var replayableScreen: String? { lastFrameShowsOutsideData ? nil : screen }
 
   /// The end line: how the session ended and the digests of its last screen and state.
   public func endLine(signal: Int32?) -> ReplayLine {
@@ -78,7 +84,7 @@ public final class ReplayRecorder: RunLoopObserver {
     line.t = clock.now
     line.signal = signal
     line.events = events
-    line.screen = screen
+    line.screen = replayableScreen
     line.state = stateDigest()
     return line
   }
@@ -94,7 +100,7 @@ public final class ReplayRecorder: RunLoopObserver {
   /// The digest of these scenes' state; roots that only hold a game (the soak's) are left out.
   public static func stateDigest(of scenes: [Scene]) -> String {
     StateDigest.of(scenes.filter { !($0 is ReplayRootScene) }) { value in
-      value is AppEnvironment || value is DeferredRecords || value is RecordStore
+      value is AppEnvironment || value is DeferredRecords || value is RecordStore || value is OutsideDataState
     }
   }
 
