@@ -102,7 +102,7 @@ struct ScoresCommand: ParsableCommand {
       FileHandleOutput.stdoutLine("  " + table.heading)
       for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
     }
-    for (name, reason) in board.ignored {
+    for (name, reason) in board.ignored where games.contains(name.game) {
       FileHandleOutput.stdoutLine("ignored: \(name): \(reason)")
     }
   }
@@ -130,7 +130,9 @@ struct ScoresCommand: ParsableCommand {
   private func printJSON(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
     var report = Report(
       date: day.description, directory: board.directory, sharing: board.sharing, games: [:],
-      ignored: board.ignored.map { ["file": $0.name, "reason": $0.reason] })
+      ignored: board.ignored.filter { games.contains($0.name.game) }.map {
+        ["file": $0.name.description, "reason": $0.reason]
+      })
     for game in games {
       let ordered = LeaderboardRanking.ordered(
         board.entries(for: game).filter { !verifiedOnly || $0.isVerified })

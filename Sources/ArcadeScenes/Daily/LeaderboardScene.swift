@@ -106,7 +106,7 @@ public final class LeaderboardScene: Scene {
     var x = 2
     for (index, each) in DailyGame.ranked.enumerated() {
       let label = " \(index + 1) \(each.title) "
-      x += canvas.put(label, x: x, y: 1, style: each == game ? .selection : .muted) + 1
+      x = canvas.put(label, x: x, y: 1, style: each == game ? .selection : .muted) + 1
     }
     guard let board = env.leaderboard else {
       canvas.put(
@@ -123,12 +123,18 @@ public final class LeaderboardScene: Scene {
       canvas.put(
         board.pending > 0 ? "" : "No results shared for this game yet.", x: 2, y: top + 1, style: .muted)
     }
+    // An unverified row gets its reason on a line of its own, under it.
+    var lines: [(text: String, style: Style)] = []
+    for row in table.rows {
+      lines.append(
+        (table.line(row, withReason: false), row.isOwn ? .selection : row.verified ? .normal : .muted))
+      if let reason = row.reason { lines.append(("       " + reason, .muted)) }
+    }
     let room = max(0, bottom - top - 1)
-    let first = min(view.scroll, max(0, table.rows.count - room))
-    for (offset, row) in table.rows.dropFirst(first).prefix(room).enumerated() {
-      let style: Style = row.isOwn ? .selection : row.verified ? .normal : .muted
+    let first = min(view.scroll, max(0, lines.count - room))
+    for (offset, line) in lines.dropFirst(first).prefix(room).enumerated() {
       canvas.put(
-        TextLayout.clip(table.line(row), to: canvas.width - 4), x: 2, y: top + 1 + offset, style: style)
+        TextLayout.clip(line.text, to: canvas.width - 4), x: 2, y: top + 1 + offset, style: line.style)
     }
     if board.pending > 0 {
       let files = board.pending == 1 ? "result" : "results"

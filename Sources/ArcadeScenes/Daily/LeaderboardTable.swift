@@ -10,8 +10,10 @@ public struct LeaderboardTable: Sendable {
     public var player: String
     public var result: String
     public var time: String
-    /// ✓ (ASCII "ok"), or why the result is not believed.
+    /// ✓ (ASCII "ok"), or ? for a result not believed.
     public var mark: String
+    /// Why it is not believed ("unverified: the final state differs").
+    public var reason: String?
     public var verified: Bool
     public var isOwn: Bool
   }
@@ -29,17 +31,17 @@ public struct LeaderboardTable: Sendable {
     let ordered = LeaderboardRanking.ordered(entries.filter { showUnverified || $0.isVerified })
     let places = LeaderboardRanking.places(ordered)
     rows = zip(ordered, places).map { entry, place in
-      let mark: String
-      switch entry.verdict {
-      case .verified: mark = options.glyph(Self.verifiedMark)
-      case .unverified(let why): mark = options.glyph(Self.unverifiedMark) + " unverified: " + why
+      var reason: String?
+      if case .unverified(let why) = entry.verdict {
+        reason = "unverified: " + SafeText.shown(why, limit: 200)
       }
       return Row(
         place: place.map(String.init) ?? "",
         player: SafeText.shown(entry.player, limit: 32),
         result: SafeText.shown(entry.result.summary, limit: 40),
         time: entry.result.seconds.map { TimeText.clock($0) } ?? "",
-        mark: mark, verified: entry.isVerified, isOwn: entry.uid == ownUid)
+        mark: options.glyph(entry.isVerified ? Self.verifiedMark : Self.unverifiedMark), reason: reason,
+        verified: entry.isVerified, isOwn: entry.uid == ownUid)
     }
   }
 
@@ -51,11 +53,14 @@ public struct LeaderboardTable: Sendable {
     )
   }
 
-  /// One row as a line of text.
-  public func line(_ row: Row) -> String {
+  /// One row as a line of text; the reason of an unverified one at its end unless it goes
+  /// on a line of its own.
+  public func line(_ row: Row, withReason: Bool = true) -> String {
     let (player, result) = widths
-    return pad(row.place, 3, right: true) + "  " + pad(row.player, player) + "  " + pad(row.result, result)
-      + "  " + pad(row.time, 5, right: true) + "  " + row.mark
+    let text =
+      pad(row.place, 3, right: true) + "  " + pad(row.player, player) + "  " + pad(row.result, result) + "  "
+      + pad(row.time, 5, right: true) + "  " + row.mark
+    return withReason ? text + (row.reason.map { " " + $0 } ?? "") : text
   }
 
   public var heading: String {

@@ -33,7 +33,7 @@ final class SharedLeaderboard: LeaderboardSource {
   private var queue: [SharedResultName] = []
   private var rows: [SharedResultName: LeaderboardEntry] = [:]
   /// Files passed over, with why: links, FIFOs, files of one user named for another...
-  private(set) var ignored: [(name: String, reason: String)] = []
+  private(set) var ignored: [(name: SharedResultName, reason: String)] = []
   private var cache: VerdictCache?
   private var sharingRequest: Bool?
 
@@ -133,7 +133,7 @@ final class SharedLeaderboard: LeaderboardSource {
     }
     let name = SharedResultName(date: claim.date, game: claim.game, uid: uid)
     if let failure = shared.write(bytes, as: name) {
-      message = "Not shared: \(shared.shown)/\(name) \(failure)."
+      message = "Not shared: \(failure) (in \(shared.shown))."
     } else {
       message = "Your \(claim.game.title) result is shared."
       if openedDate == claim.date { needsScan = true }
@@ -155,7 +155,7 @@ final class SharedLeaderboard: LeaderboardSource {
     let bytes: [UInt8]
     switch shared.read(name) {
     case .failure(let error):
-      ignored.append((name.description, error.reason))
+      ignored.append((name, error.reason))
       return
     case .success(let read): bytes = read
     }

@@ -33,7 +33,9 @@ enum SharedReplayVerifier {
     do {
       replay = try ReplayFile.parse(bytes, name: name.description)
     } catch {
-      return Outcome(claim: nil, problem: "not a replay (\(error.reason))")
+      let reason = error.reason
+      return Outcome(
+        claim: nil, problem: reason.hasPrefix("not a replay") ? reason : "not a replay (\(reason))")
     }
     let header = replay.header
     guard let claim = header.shared else { return Outcome(claim: nil, problem: "no result claimed") }
