@@ -41,6 +41,7 @@ public final class ReplayRecorder: RunLoopObserver {
   public func loopDidWake() { latch?.latch() }
 
   public func loopWillDeliver(_ event: InputEvent) {
+    if !digestsScreens { lastScenes = stack.scenes }  // no frames: the scenes as the event came
     events += 1
     emit(.event(event, time: clock.now, gameTime: stack.now, screen: replayableScreen))
     if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }
@@ -76,7 +77,9 @@ public final class ReplayRecorder: RunLoopObserver {
   /// The last frame showed other users' data (the leaderboard): no replay can show it again,
   /// so its digest is left out.
   private var lastFrameShowsOutsideData = false
-  private var replayableScreen: String? { lastFrameShowsOutsideData ? nil : screen }
+  private var replayableScreen: String? { lastFrameShowsOutsideData || !digestsScreens ? nil : screen }
+  /// False under a check that compares no screens (the loop then draws none).
+  public var digestsScreens = true
 
   /// The end line: how the session ended and the digests of its last screen and state.
   public func endLine(signal: Int32?) -> ReplayLine {

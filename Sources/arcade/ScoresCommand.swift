@@ -74,9 +74,10 @@ struct ScoresCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let day = try day()
+    let games = game.flatMap(DailyGame.init(rawValue:)).map { [$0] } ?? DailyGame.ranked
+    board.games = Set(games)
     board.open(date: day)
     board.finish()
-    let games = game.flatMap(DailyGame.init(rawValue:)).map { [$0] } ?? DailyGame.ranked
     if json {
       printJSON(board, day: day, games: games)
     } else {
@@ -147,7 +148,8 @@ struct ScoresCommand: ParsableCommand {
       }
     }
     let encoder = ArcadeJSON.JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // One field a line: every line goes out through the same escaping as all output.
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
     let bytes = (try? encoder.encode(report)) ?? Array("{}".utf8)
     FileHandleOutput.stdout(String(decoding: bytes, as: UTF8.self))
   }

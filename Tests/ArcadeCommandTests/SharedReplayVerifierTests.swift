@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import DailyModel
 import Foundation
+import HeadlessDailies
 import Records
 import Replay
 import Testing
@@ -19,45 +20,12 @@ import Testing
   static let date = DailyDate(iso: "2026-11-20")!
   static let uid: UInt32 = 41_001
 
-  /// The shared file of a Zombies daily played with random moves until it counted.
+  /// The shared file of a Zombies daily played with random keys until it counted.
   static func sharedDaily(seed: UInt64) throws -> [UInt8] {
-    let directory = try #require(ThrowawayDirectory())
-    defer { directory.remove() }
-    var moves = SeededRandom(seed: seed)
-    let keys: [Key] = [.up, .down, .left, .right, .enter]
-    let script = (0..<600).flatMap { _ -> [ScriptedBackend.Step] in
-      [.key(keys[Int(moves.next() % 5)]), .wait(0.3)]
-    }
-    let backend = ScriptedBackend(script: script)
-    let clock = backend.clock
-    let env = AppEnvironment(
-      records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets,
-      wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
-    let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
-    guard case .success(let scene) = DailyLaunch.scene(.zombies, date: date, env: env) else {
-      Issue.record("no Zombies daily")
-      return []
-    }
-    stack.push(scene)
-    var session = ReplayRecorder.encode(
-      ReplayHeader(
-        arcade: ArcadeVersion.string, seed: seed, args: ["zombies", "--daily", "--date", date.description],
-        ascii: false, monochrome: false, size: backend.size, start: start, t0: clock.now, records: [:],
-        dataDir: directory.path))
-    let recorder = ReplayRecorder(stack: stack, clock: clock) { session += ReplayRecorder.encode($0) }
-    var shared: [UInt8]?
-    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
-    loop.observer = recorder
-    loop.afterFrame = {
-      let changed = env.runPendingEffects()
-      for claim in env.takeCountedDailies() where shared == nil {
-        shared = SharedReplay.make(
-          session: session, claim: claim, uid: uid, end: recorder.endLine(signal: nil))
-      }
-      return changed
-    }
-    _ = loop.run()
-    return try #require(shared, "the daily did not finish in 600 moves")
+    try #require(
+      HeadlessDaily.shared(
+        .zombies, date: date, start: start, seed: seed, uid: uid, arcade: ArcadeVersion.string, assets: assets
+      ))
   }
 
   static let name = SharedResultName(date: date, game: .zombies, uid: uid)
@@ -72,6 +40,20 @@ import Testing
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(!text.contains("\"s\":"), "no screen digests")
     #expect(!text.contains("/arcade-replay-"), "no path of the sharer's machine")
+  }
+
+  @Test("a shared Memory and FizzBuzz daily verify too, each with its game's score and time")
+  func everyRankedGame() throws {
+    for game in [DailyGame.memory, .fizzbuzz] {
+      let bytes = try #require(
+        HeadlessDaily.shared(
+          game, date: Self.date, start: Self.start, seed: 5, uid: Self.uid, arcade: ArcadeVersion.string,
+          assets: Self.assets), "\(game) did not finish")
+      let name = SharedResultName(date: Self.date, game: game, uid: Self.uid)
+      let outcome = SharedReplayVerifier.verify(bytes, name: name, owner: Self.uid)
+      #expect(outcome.problem == nil, "\(game)")
+      #expect(outcome.claim?.result.score != nil && outcome.claim?.result.seconds != nil, "\(game)")
+    }
   }
 
   @Test("a replay copied by another user does not count for the copier")

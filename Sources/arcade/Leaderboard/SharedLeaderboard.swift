@@ -25,6 +25,8 @@ final class SharedLeaderboard: LeaderboardSource {
   let records: RecordStore
   let uid = UInt32(getuid())
   var budget = SharedReplayVerifier.Budget()
+  /// The games whose files are read (`arcade scores --game`).
+  var games = Set(DailyGame.ranked)
 
   private(set) var message: String?
   private var membership: LeaderboardMembership?
@@ -140,6 +142,16 @@ final class SharedLeaderboard: LeaderboardSource {
     }
   }
 
+  /// Logins looked up once per uid (each lookup reads the passwd database).
+  private var logins: [UInt32: String] = [:]
+
+  private func login(_ uid: UInt32) -> String {
+    if let known = logins[uid] { return known }
+    let name = SharedDirectory.login(uid)
+    logins[uid] = name
+    return name
+  }
+
   private func scan() {
     needsScan = false
     rows = [:]
@@ -148,7 +160,7 @@ final class SharedLeaderboard: LeaderboardSource {
       queue = []
       return
     }
-    queue = shared.names(on: date)
+    queue = shared.names(on: date).filter { games.contains($0.game) }
   }
 
   private func verify(_ name: SharedResultName) {
@@ -172,7 +184,7 @@ final class SharedLeaderboard: LeaderboardSource {
     let result =
       entry.claim?.result ?? DailyResult(summary: "(no result)", won: false, finishedAt: 0)
     rows[name] = LeaderboardEntry(
-      player: SharedDirectory.login(name.uid), uid: name.uid, result: result,
+      player: login(name.uid), uid: name.uid, result: result,
       verdict: entry.problem.map { .unverified($0) } ?? .verified)
   }
 }
