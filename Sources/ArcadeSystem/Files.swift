@@ -60,10 +60,11 @@ public enum Files {
     readOwned(path, limit: limit, followingLinks: true).map(\.bytes)
   }
 
-  /// As `readExplaining`, with the owner of what was read (its `fstat`); without
-  /// `followingLinks` a symbolic link is refused ("a symbolic link"), never followed.
+  /// As `readExplaining`, with the owner of what was read and when it last changed (its
+  /// `fstat`: st_ctime, which no one can set back); without `followingLinks` a symbolic link
+  /// is refused ("a symbolic link"), never followed.
   public static func readOwned(_ path: String, limit: Int, followingLinks: Bool) -> Result<
-    (bytes: [UInt8], owner: UInt32), FileReadError
+    (bytes: [UInt8], owner: UInt32, changed: Double), FileReadError
   > {
     // O_NONBLOCK: a FIFO planted in place of the file must not hang the arcade.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
@@ -92,7 +93,10 @@ public enum Files {
         if errno == EINTR || errno == EAGAIN { continue }
         return .failure(FileReadError(errno: errno))
       }
-      if count == 0 { return .success((bytes, UInt32(info.st_uid))) }
+      if count == 0 {
+        let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
+        return .success((bytes, UInt32(info.st_uid), changed))
+      }
       bytes += chunk[0..<count]
       if bytes.count > limit { return .failure(tooLarge) }  // it grew while read
     }

@@ -38,13 +38,25 @@ public final class ReplayBackend: TerminalBackend {
       pending = nil
       return line
     }
-    guard let (number, line) = events.next() else { return nil }
+    guard !exhausted, let (number, line) = events.next() else {
+      exhausted = true
+      return nil
+    }
     onRead(number, line)
     return line
   }
 
+  /// The file's events were all read (the stream is not read past its end).
+  private var exhausted = false
+
   /// The file's next line not read yet (a line put back after a suspend was read already).
-  public func nextUnread() -> (line: Int, event: ReplayLine)? { events.next() }
+  public func nextUnread() -> (line: Int, event: ReplayLine)? {
+    guard !exhausted, let next = events.next() else {
+      exhausted = true
+      return nil
+    }
+    return next
+  }
 
   public func present(_ canvas: Canvas, force: Bool) {
     frames += 1

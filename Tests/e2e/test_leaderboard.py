@@ -193,6 +193,14 @@ def test_two_users_play_the_daily_and_both_are_verified_on_one_board():
         assert "another user" in rows_by_uid(m.board())[bob.uid]["reason"]
         header, rest = original.split(b"\n", 1)
         claim = json.loads(header)["shared"]["result"]
+        # The copy with its uid edited replays to the same result: the same play, shared later.
+        edited = json.loads(header)
+        edited["uid"] = bob.uid
+        write_as(bob, bob.shared_file("zombies"), json.dumps(edited).encode() + b"\n" + rest)
+        rows = rows_by_uid(m.board())
+        assert not rows[bob.uid]["verified"], rows
+        assert rows[bob.uid]["reason"] == "the same play as uid 41001's, shared earlier", rows
+        assert rows[m.users[0].uid]["verified"], rows
         forged = json.loads(header)
         forged["uid"] = bob.uid
         forged["shared"]["result"]["summary"] = "won, 3 lives left"

@@ -56,13 +56,15 @@ struct SharedDirectory {
 
   /// A shared file's bytes, if it is a regular file (not a link, FIFO or directory) of at most
   /// `fileLimit` bytes owned by the uid its name says; else why it is ignored.
-  func read(_ name: SharedResultName) -> Result<[UInt8], FileReadError> {
+  /// With the bytes, when the file last changed (st_ctime, which its owner cannot set back):
+  /// of two identical plays, the one shared first is the original.
+  func read(_ name: SharedResultName) -> Result<(bytes: [UInt8], changed: Double), FileReadError> {
     switch Files.readOwned(path + "/" + name.description, limit: Self.fileLimit, followingLinks: false) {
     case .failure(let error): return .failure(error)
     case .success(let file) where file.owner != name.uid:
       return .failure(
         FileReadError(reason: "named for uid \(name.uid) but owned by \(Self.login(file.owner))"))
-    case .success(let file): return .success(file.bytes)
+    case .success(let file): return .success((file.bytes, file.changed))
     }
   }
 

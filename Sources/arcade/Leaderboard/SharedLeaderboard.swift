@@ -60,7 +60,7 @@ final class SharedLeaderboard: LeaderboardSource {
   }
 
   func entries(for game: DailyGame) -> [LeaderboardEntry] {
-    rows.filter { $0.key.game == game }.map(\.value)
+    markingCopies(rows.filter { $0.key.game == game })
   }
 
   func requestSharing(_ on: Bool) { sharingRequest = on }
@@ -155,6 +155,7 @@ final class SharedLeaderboard: LeaderboardSource {
   private func scan() {
     needsScan = false
     rows = [:]
+    plays = [:]
     ignored = []
     guard let date = openedDate, shared.problem == nil else {
       queue = []
@@ -165,11 +166,12 @@ final class SharedLeaderboard: LeaderboardSource {
 
   private func verify(_ name: SharedResultName) {
     let bytes: [UInt8]
+    let changed: Double
     switch shared.read(name) {
     case .failure(let error):
       ignored.append((name, error.reason))
       return
-    case .success(let read): bytes = read
+    case .success(let read): (bytes, changed) = read
     }
     if cache == nil { cache = VerdictCache.load(records) }
     let key = VerdictCache.key(bytes, owner: name.uid, name: name)
@@ -178,7 +180,9 @@ final class SharedLeaderboard: LeaderboardSource {
       entry = known
     } else {
       let outcome = SharedReplayVerifier.verify(bytes, name: name, owner: name.uid, budget: budget)
-      entry = VerdictCache.Entry(claim: outcome.claim, problem: outcome.problem, date: name.date.description)
+      entry = VerdictCache.Entry(
+        claim: outcome.claim, problem: outcome.problem, date: name.date.description,
+        play: SharedReplayVerifier.playDigest(bytes))
       cache?.store(entry, for: key)
     }
     let result =
@@ -186,5 +190,29 @@ final class SharedLeaderboard: LeaderboardSource {
     rows[name] = LeaderboardEntry(
       player: login(name.uid), uid: name.uid, result: result,
       verdict: entry.problem.map { .unverified($0) } ?? .verified)
+    plays[name] = entry.play.map { ($0, changed) }
+  }
+
+  /// Each verified file's play (the digest of its events) and when it was shared.
+  private var plays: [SharedResultName: (play: String, changed: Double)] = [:]
+
+  /// The same play shared by two users is one player's game: the file shared first keeps it,
+  /// the others are listed as copies (a copier may edit the uid in a replay; not its events).
+  private func markingCopies(_ entries: [SharedResultName: LeaderboardEntry]) -> [LeaderboardEntry] {
+    var first: [String: (name: SharedResultName, changed: Double)] = [:]
+    for (name, entry) in entries where entry.isVerified {
+      guard let (play, changed) = plays[name] else { continue }
+      if let known = first[play], (known.changed, known.name.description) <= (changed, name.description) {
+        continue
+      }
+      first[play] = (name, changed)
+    }
+    return entries.map { name, entry in
+      guard entry.isVerified, let play = plays[name]?.play, let original = first[play]?.name, original != name
+      else { return entry }
+      var copy = entry
+      copy.verdict = .unverified("the same play as \(login(original.uid))'s, shared earlier")
+      return copy
+    }
   }
 }

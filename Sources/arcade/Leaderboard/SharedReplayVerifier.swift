@@ -26,6 +26,15 @@ enum SharedReplayVerifier {
     var problem: String?
   }
 
+  /// The digest of a shared replay's events (everything after its header line): the same
+  /// play gives the same digest whatever its header says.
+  static func playDigest(_ bytes: [UInt8]) -> String {
+    var digest = StableDigest()
+    let header = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    digest.add(Array(bytes[header...]))
+    return digest.hex
+  }
+
   static func verify(_ bytes: [UInt8], name: SharedResultName, owner: UInt32, budget: Budget = Budget())
     -> Outcome
   {

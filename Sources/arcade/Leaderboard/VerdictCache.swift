@@ -10,6 +10,9 @@ struct VerdictCache {
     var problem: String?
     /// The day of the file: entries of days long gone are dropped.
     var date: String
+    /// The digest of its events (`SharedReplayVerifier.playDigest`): two users' files with
+    /// the same play are one game.
+    var play: String?
   }
 
   static let table = "leaderboard-cache"
