@@ -17,6 +17,8 @@ final class HandLeaderboard: LeaderboardSource {
   private(set) var sharingRequests: [Bool] = []
 
   func open(date: DailyDate) { opened.append(date) }
+  func focus(_ game: DailyGame) { focused.append(game) }
+  private(set) var focused: [DailyGame] = []
   func entries(for game: DailyGame) -> [LeaderboardEntry] { rows[game] ?? [] }
   func requestSharing(_ on: Bool) { sharingRequests.append(on) }
 }
@@ -77,11 +79,13 @@ struct LeaderboardSceneTests {
 
   @Test("v hides the unverified results; ←→ and 1-3 choose the game")
   func toggles() {
-    let h = harness(board())
+    let board = board()
+    let h = harness(board)
     h.press(.char("v"))
     #expect(!h.contains("mallory"))
     h.press(.right)
     #expect(h.contains("No results shared for this game yet."))
+    #expect(board.focused == [.zombies, .memory], "the game shown is verified first")
     h.press(.char("1"))
     #expect(h.contains("alice"))
   }

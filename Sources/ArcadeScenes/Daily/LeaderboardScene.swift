@@ -22,6 +22,7 @@ public final class LeaderboardScene: Scene {
     self.env = env
     self.date = date
     env.leaderboard?.open(date: date)
+    env.leaderboard?.focus(game)
   }
 
   public var title: String { "Leaderboard" }
@@ -95,6 +96,7 @@ public final class LeaderboardScene: Scene {
   private func select(_ next: DailyGame) {
     game = next
     view.scroll = 0
+    env.leaderboard?.focus(next)
   }
 
   // MARK: drawing

@@ -18,6 +18,8 @@ public protocol LeaderboardSource: AnyObject {
   var pending: Int { get }
   /// Asks for `date`'s tables: the files are listed and verified after the frame.
   func open(date: DailyDate)
+  /// The game shown: its files are verified first.
+  func focus(_ game: DailyGame)
   /// The rows known so far for `game` on the opened day (unordered).
   func entries(for game: DailyGame) -> [LeaderboardEntry]
   /// Asks to start sharing (`true`) or to stop and delete what was shared; done after the frame.

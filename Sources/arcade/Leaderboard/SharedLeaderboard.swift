@@ -65,6 +65,14 @@ final class SharedLeaderboard: LeaderboardSource {
 
   func requestSharing(_ on: Bool) { sharingRequest = on }
 
+  private var focused: DailyGame?
+
+  func focus(_ game: DailyGame) {
+    focused = game
+    // The files of the game on screen first (a stable partition: name order within each part).
+    queue = queue.filter { $0.game == game } + queue.filter { $0.game != game }
+  }
+
   /// Carries out what was asked, then verifies files until `budget` seconds of CPU are used
   /// (one at least). Returns whether anything the screen shows changed.
   func work(budget seconds: Double) -> Bool {
@@ -162,6 +170,7 @@ final class SharedLeaderboard: LeaderboardSource {
       return
     }
     queue = shared.names(on: date).filter { games.contains($0.game) }
+    if let focused { focus(focused) }
   }
 
   private func verify(_ name: SharedResultName) {
