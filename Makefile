@@ -140,10 +140,10 @@ screenshots-check:
 ## bench: release build (checked free of ICU), then every figure of the benchmark as a table, the
 ## reference games (freesweep, greed, moon-buggy; installed when missing) measured in the same run
 bench: deps
-	@missing=""; for game in freesweep greed moon-buggy; do \
+	@missing=""; for game in freesweep greed moon-buggy time; do \
 	  dpkg -s $$game >/dev/null 2>&1 || missing="$$missing $$game"; done; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing the reference games:$$missing"; \
+	  echo "Installing the reference games (and GNU time):$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	$(SWIFT) build $(RELEASE)

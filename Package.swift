@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -132,7 +132,9 @@ let package = Package(
     // The command line as the executable reads it (FastStart against ArgumentParser).
     .testTarget(
       name: "ArcadeCommandTests",
-      dependencies: ["arcade", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "arcade", "HeadlessDailies", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "ArcadeTextTests",
@@ -160,6 +162,9 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // `make bench`: shared daily results of many players, for timing the leaderboard.
+    .executableTarget(
+      name: "arcade-shared-dailies", dependencies: ["DailyModel", "HeadlessDailies"], swiftSettings: strict),
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
       name: "arcade-shots",
@@ -173,6 +178,12 @@ let package = Package(
     .target(
       name: "MazeTestDoubles", dependencies: ["MazeModel"], path: "Tests/MazeTestDoubles",
       swiftSettings: strict),
+    // Dailies played headless by random keys and shared as the launcher shares them: real shared
+    // files for the verifier's tests and the benchmark's leaderboard.
+    .target(
+      name: "HeadlessDailies",
+      dependencies: ["ArcadeKit", "ArcadeScenes", "DailyModel", "Records", "Replay"],
+      path: "Tests/HeadlessDailies", swiftSettings: strict),
     .testTarget(
       name: "ReplayTests",
       dependencies: [

@@ -4,7 +4,8 @@
 #   packaging/deb.sh BINARY OUTDIR
 #
 # The package holds /usr/games/arcade, /usr/share/arcade/, the man page arcade(6), the bash, zsh
-# and fish completions, the copyright file and a changelog; Depends comes from
+# and fish completions, the copyright file and a changelog; its postinst creates the shared
+# leaderboard's /var/games/arcade/daily; Depends comes from
 # dpkg-shlibdeps (the libraries the binary links: libc6, libncursesw6, libtinfo6...).
 set -eu
 
@@ -48,6 +49,8 @@ sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -
   "$ROOT/packaging/debian/control" > "$root/DEBIAN/control"
 (cd "$root" && find usr -type f -exec md5sum {} + | sort -k 2) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+# postinst makes the shared leaderboard's directory (mode 1777: not shippable in the archive).
+install -m 755 "$ROOT/packaging/debian/postinst" "$ROOT/packaging/debian/postrm" "$root/DEBIAN/"
 find "$root" -type d -exec chmod 755 {} +
 
 mkdir -p "$outdir"

@@ -60,7 +60,8 @@ def subcommands(arcade):
             if not line.startswith(" "):
                 break
             m = re.match(r"^ {2}([a-z][a-z0-9-]*)(\s|$)", line)
-            if m and m.group(1) not in ("help", "replay"):  # replay plays a file, not a game
+            # replay plays a file and scores prints a table: neither is a game
+            if m and m.group(1) not in ("help", "replay", "scores"):
                 names.append(m.group(1))
     return names
 

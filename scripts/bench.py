@@ -787,13 +787,90 @@ def bench_replay(quick):
         skip("7 key → screen with --record", "no key produced output", "within 10 %")
 
 
+def scores_run(shared, data, date, *extra):
+    """`arcade scores --json` under GNU time: (wall s, CPU s, peak RSS KB, report). (The
+    child's own rusage through Python would count the forked Python's pages in its peak.)"""
+    env = dict(os.environ, ARCADE_SHARED_DIR=shared, ARCADE_DATA_DIR=data)
+    with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as usage:
+        out = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", usage.name, ARCADE, "scores", "--json",
+                              "--date", date, *extra], capture_output=True, env=env, timeout=600).stdout
+        wall, user, system, rss = usage.read().split()[-4:]
+    return float(wall), float(user) + float(system), int(rss), json.loads(out or b"{}")
+
+
+def bench_leaderboard(quick):
+    """9: the shared leaderboard: 200 players' results verified from scratch, then from the cache."""
+    maker = L.tool(TOOLS, "arcade-shared-dailies")
+    figure = "9 leaderboard: 200 shared results verified"
+    if not maker:
+        return skip(figure, "arcade-shared-dailies not built", "≤ 1 s CPU")
+    if os.geteuid() != 0:
+        return skip(figure, "needs root (the files belong to 200 uids)", "≤ 1 s CPU")
+    if not os.path.exists("/usr/bin/time"):
+        return skip(figure, "GNU time is missing (make bench installs it)", "≤ 1 s CPU")
+    count, first_uid, date = 200, 42000, "2026-11-20"
+    version = subprocess.run([ARCADE, "--version"], capture_output=True, text=True).stdout.strip()
+    work = tempfile.mkdtemp(prefix="arcade-bench-leaderboard-")
+    try:
+        shared = os.path.join(work, "daily")
+        os.mkdir(shared)
+        os.chmod(shared, 0o1777)
+        made = subprocess.run([maker, shared, date, str(count), str(first_uid), version,
+                               os.path.join(L.ROOT, "assets")], capture_output=True, text=True, timeout=900)
+        if made.returncode != 0:
+            return skip(figure, f"arcade-shared-dailies failed: {made.stdout[:200]}", "≤ 1 s CPU")
+        events = {}
+        for name in os.listdir(shared):
+            uid = int(name.split("-")[-1].split(".")[0])
+            os.chown(os.path.join(shared, name), uid, uid)
+            with open(os.path.join(shared, name), "rb") as f:
+                events.setdefault(name.split("-")[3], []).append(f.read().count(b"\n") - 2)
+        empty = os.path.join(work, "empty")
+        os.mkdir(empty)
+        os.chmod(empty, 0o1777)
+        _, _, own_rss, _ = scores_run(empty, os.path.join(work, "own"), date)
+        uncached, cached = [], []
+        report = {}
+        for i in range(1 if quick else 3):
+            data = os.path.join(work, f"reader{i}")
+            wall, cpu, rss, report = scores_run(shared, data, date)
+            uncached.append((wall, cpu, rss))
+            for _ in range(3 if quick else 11):
+                cached.append(scores_run(shared, data, date)[0])
+        verified = sum(1 for rows in report.get("games", {}).values() for r in rows if r["verified"])
+        cpu = statistics.median(c for _, c, _ in uncached)
+        rss = max(r for _, _, r in uncached)
+        RAW["leaderboard"] = {"uncached": uncached, "cached_s": cached, "own_rss_kb": own_rss,
+                              "verified": verified, "events": events}
+        row(figure, f"{cpu:.2f} s CPU ({verified}/{count} verified, {statistics.median(w for w, _, _ in uncached):.2f} s wall)",
+            "≤ 1 s CPU", "`arcade scores --json` over 200 shared dailies (arcade-shared-dailies: Zombies, Memory and "
+            "FizzBuzz in turn, random play; files of 200 uids), a fresh data directory: every replay played "
+            "again in process; user+sys (GNU time), median of 3")
+        row("9 leaderboard: open with 200 cached verdicts", f"{statistics.median(cached) * 1000:.0f} ms",
+            "≤ 50 ms", "wall time of `arcade scores --json` again with the same data directory (verdicts cached "
+            "by content): list, read, hash and look up 200 files; the screen does the same work; median of 11 × 3")
+        row("9 leaderboard: memory above the arcade's own", f"{(rss - own_rss) / 1024:.1f} MB "
+            f"({rss / 1024:.1f} MB peak vs {own_rss / 1024:.1f} MB on an empty directory)", "≤ 16 MB",
+            "peak RSS (GNU time %M) of the uncached run minus that of `arcade scores` on an empty shared directory")
+        for game, counts in sorted(events.items()):
+            data = os.path.join(work, f"speed-{game}")
+            _, cpu, _, rep = scores_run(shared, data, date, "--game", game)
+            n = len(rep.get("games", {}).get(game, []))
+            row(f"9 leaderboard: verification speed, {game}", f"{n / cpu:.0f} replays/s "
+                f"(median session {statistics.median(counts):.0f} events)", "",
+                f"{n} shared {game} dailies verified from scratch by `arcade scores --game {game}`: count ÷ CPU s")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 # -- main ---------------------------------------------------------------------------------------
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
     ap.add_argument("--only", default="",
-                    help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference,replay")
+                    help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference,replay,"
+                         "leaderboard")
     ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
     opts = ap.parse_args()
     only = set(filter(None, opts.only.split(",")))
@@ -835,6 +912,8 @@ def main():
         bench_reference(games, rec, 3 if opts.quick else 11)
     if want("replay"):
         bench_replay(opts.quick)
+    if want("leaderboard"):
+        bench_leaderboard(opts.quick)
 
     # The table.
     print()

@@ -36,6 +36,10 @@ public final class RunLoop {
   public var afterFrame: () -> Bool = { false }
   /// Sees every event the stack gets and every frame shown (the replay recorder).
   public weak var observer: RunLoopObserver?
+  /// False for a headless check that compares no screens (a shared replay's): nothing is
+  /// rendered. Renders change nothing (scene tests rely on it too), so the events and the
+  /// state are the same.
+  public var drawsFrames = true
 
   public init(stack: SceneStack, backend: TerminalBackend, clock: Clock) {
     self.stack = stack
@@ -88,6 +92,7 @@ public final class RunLoop {
       observer?.loopDidWake()
       deliver(.resize(backend.size))
     }
+    guard drawsFrames else { return }
     let frame = stack.render()
     if force || frame != lastFrame {
       backend.present(frame, force: force)

@@ -55,6 +55,9 @@ public protocol Scene: AnyObject {
   var pausedNote: String? { get }
   /// A short note the stack shows at the right end of the footer (e.g. "daily 2026-11-23").
   var footerTag: String? { get }
+  /// The screen shows data from outside the session's events (other users' files): a replay
+  /// cannot show it as it was, so replays leave such frames out of their screen digests.
+  var showsOutsideData: Bool { get }
 
   /// Draws the scene; the last row is the stack's (the footer), unless the scene is an overlay.
   func render(into canvas: inout Canvas, context: SceneContext)
@@ -78,6 +81,7 @@ extension Scene {
   public var pausesGameTime: Bool { false }
   public var pausedNote: String? { nil }
   public var footerTag: String? { nil }
+  public var showsOutsideData: Bool { false }
   public func nextDeadline(context: SceneContext) -> Double? { nil }
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}
@@ -88,3 +92,7 @@ extension Scene {
 public protocol InvariantChecking {
   func invariantViolations() -> [String]
 }
+
+/// A scene's state that follows data from outside the session's events (how far a table of
+/// other users' results is scrolled): replays leave it out of their state digests.
+public protocol OutsideDataState {}

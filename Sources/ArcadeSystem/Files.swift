@@ -57,9 +57,22 @@ public enum Files {
   /// "larger than 1 MB", "too many symbolic links", "permission denied"… One open, one read:
   /// what is checked is what is read.
   public static func readExplaining(_ path: String, limit: Int) -> Result<[UInt8], FileReadError> {
+    readOwned(path, limit: limit, followingLinks: true).map(\.bytes)
+  }
+
+  /// As `readExplaining`, with the owner of what was read and when it last changed (its
+  /// `fstat`: st_ctime, which no one can set back); without `followingLinks` a symbolic link
+  /// is refused ("a symbolic link"), never followed.
+  public static func readOwned(_ path: String, limit: Int, followingLinks: Bool) -> Result<
+    (bytes: [UInt8], owner: UInt32, changed: Double), FileReadError
+  > {
     // O_NONBLOCK: a FIFO planted in place of the file must not hang the arcade.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+    guard fd >= 0 else {
+      return .failure(
+        !followingLinks && errno == ELOOP
+          ? FileReadError(reason: "a symbolic link") : FileReadError(errno: errno))
+    }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
@@ -80,7 +93,10 @@ public enum Files {
         if errno == EINTR || errno == EAGAIN { continue }
         return .failure(FileReadError(errno: errno))
       }
-      if count == 0 { return .success(bytes) }
+      if count == 0 {
+        let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
+        return .success((bytes, UInt32(info.st_uid), changed))
+      }
       bytes += chunk[0..<count]
       if bytes.count > limit { return .failure(tooLarge) }  // it grew while read
     }

@@ -11,12 +11,22 @@ public struct DailyResult: Codable, Hashable, Sendable {
   /// The attempt began and was never finished: it is the day's result, and neither a win nor
   /// a day of the streak.
   public var abandoned: Bool
+  /// What the leaderboard ranks by, higher first (lives left, fewer moves, FizzBuzz's score);
+  /// nil in results from before the leaderboard.
+  public var score: Double?
+  /// Seconds from the board shown to the end (the leaderboard's time, and its tie-break).
+  public var seconds: Double?
 
-  public init(summary: String, won: Bool, finishedAt: Double, abandoned: Bool = false) {
+  public init(
+    summary: String, won: Bool, finishedAt: Double, abandoned: Bool = false, score: Double? = nil,
+    seconds: Double? = nil
+  ) {
     self.summary = summary
     self.won = won
     self.finishedAt = finishedAt
     self.abandoned = abandoned
+    self.score = score
+    self.seconds = seconds
   }
 
   /// A counted attempt that began at `time`, as it stands until it is finished.
@@ -31,6 +41,8 @@ public struct DailyResult: Codable, Hashable, Sendable {
     won = try container.decode(Bool.self, forKey: .won)
     finishedAt = try container.decode(Double.self, forKey: .finishedAt)
     abandoned = try container.decodeIfPresent(Bool.self, forKey: .abandoned) ?? false
+    score = try container.decodeIfPresent(Double.self, forKey: .score)
+    seconds = try container.decodeIfPresent(Double.self, forKey: .seconds)
   }
 }
 
@@ -78,13 +90,18 @@ public struct DailyBook: Codable, Hashable, Sendable {
 
   /// Records a finished daily. `counted`: the attempt counted when it started; its result
   /// then takes the place of its own "abandoned" (or of nothing, for a game that does not
-  /// `begin`). Anything else is practice. Returns whether it counted.
+  /// `begin`). Anything else is practice. Returns whether it counted. A counted result that
+  /// was begun gets its time from then to its end.
   @discardableResult
   public mutating func record(
     _ result: DailyResult, of game: DailyGame, on date: DailyDate, today: DailyDate, counted: Bool
   ) -> Bool {
     let standing = self.result(of: game, on: date)
     if counted && date == today && (standing == nil || standing?.abandoned == true) {
+      var result = result
+      if let begun = standing?.finishedAt, result.seconds == nil {
+        result.seconds = max(0, result.finishedAt - begun)
+      }
       days[date.description, default: [:]][game.rawValue] = result
       return true
     }

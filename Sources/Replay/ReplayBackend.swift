@@ -23,6 +23,9 @@ public final class ReplayBackend: TerminalBackend {
   /// A signal that arrived (Ctrl-C during a check): the replay stops at the next event.
   public var interruption: () -> Int32? = { nil }
   public private(set) var interruptedBy: Int32?
+  /// Told each line of the file as it is read (its line number): a check compares these with
+  /// what the session does, so each line is read once.
+  public var onRead: (Int, ReplayLine) -> Void = { _, _ in }
 
   public init(file: ReplayFile, clock: ManualClock) {
     self.clock = clock
@@ -35,7 +38,24 @@ public final class ReplayBackend: TerminalBackend {
       pending = nil
       return line
     }
-    return events.next()?.event
+    guard !exhausted, let (number, line) = events.next() else {
+      exhausted = true
+      return nil
+    }
+    onRead(number, line)
+    return line
+  }
+
+  /// The file's events were all read (the stream is not read past its end).
+  private var exhausted = false
+
+  /// The file's next line not read yet (a line put back after a suspend was read already).
+  public func nextUnread() -> (line: Int, event: ReplayLine)? {
+    guard !exhausted, let next = events.next() else {
+      exhausted = true
+      return nil
+    }
+    return next
   }
 
   public func present(_ canvas: Canvas, force: Bool) {

@@ -8,32 +8,54 @@ public enum ReplayVerdict: Equatable, Sendable {
 }
 
 /// Plays a replay headless through the real `RunLoop` and compares every line its recorder
-/// would write with the file's, streaming both; it stops at the first difference.
+/// would write with the file's as the player reads them (each line is read once); it stops at
+/// the first difference.
 public final class ReplayCheck {
   public let file: ReplayFile
   public private(set) var verdict: ReplayVerdict = .same
   private var produced = 0
-  /// The file's events, as the recorder writes them (suspend/resume included), and the one
-  /// compared last (the cause when the screen after it differs).
-  private let expected: ReplayEvents
+  /// The file's lines the player read and the recorder has not written yet, as the recorder
+  /// writes them (suspend/resume included), and the one compared last (the cause when the
+  /// screen after it differs).
+  private var read: [(line: Int, event: ReplayLine)] = []
+  private var nextRead = 0
   private var previous: (line: Int, event: ReplayLine)?
   private var backend: ReplayBackend?
 
   public init(file: ReplayFile) {
     self.file = file
-    expected = file.events()
   }
 
   /// Where the file changed while it was checked, if it did.
-  public var failure: ReplayError? { expected.failure ?? backend?.events.failure }
+  public var failure: ReplayError? { backend?.events.failure }
 
-  /// Runs the session `stack` (made from the header, on `clock`) to its end.
+  /// The next line of the file to compare: read by the player, else (the session ended
+  /// early) not read yet.
+  private func expected() -> (line: Int, event: ReplayLine)? {
+    if nextRead < read.count {
+      defer {
+        nextRead += 1
+        if nextRead == read.count {
+          read.removeAll(keepingCapacity: true)
+          nextRead = 0
+        }
+      }
+      return read[nextRead]
+    }
+    return backend?.nextUnread()
+  }
+
+  /// Runs the session `stack` (made from the header, on `clock`) to its end. Without
+  /// `screens` (a shared replay has no screen digests) nothing is drawn: the events and the
+  /// final state are compared.
   public func run(
-    stack: SceneStack, clock: ManualClock, interruption: @escaping () -> Int32? = { nil },
+    stack: SceneStack, clock: ManualClock, screens: Bool = true,
+    interruption: @escaping () -> Int32? = { nil },
     afterFrame: @escaping () -> Bool
   ) -> ReplayVerdict {
     let backend = ReplayBackend(file: file, clock: clock)
     backend.interruption = interruption
+    backend.onRead = { [weak self] number, line in self?.read.append((number, line)) }
     self.backend = backend
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
     loop.afterFrame = { [weak self] in
@@ -41,6 +63,8 @@ public final class ReplayCheck {
       return afterFrame()
     }
     let recorder = ReplayRecorder(stack: stack, clock: clock) { [weak self] line in self?.compare(line) }
+    recorder.digestsScreens = screens
+    loop.drawsFrames = screens
     loop.observer = recorder
     let signal = loop.run()
     _ = afterFrame()
@@ -48,7 +72,7 @@ public final class ReplayCheck {
       interrupted = signal
       return verdict
     }
-    if case .same = verdict, let next = expected.next() {
+    if case .same = verdict, let next = expected() {
       differ(
         event: produced + 1, line: next.line,
         what: "the session ended before this event (\(next.event.summary) at t=\(next.event.t ?? 0))")
@@ -86,7 +110,7 @@ public final class ReplayCheck {
   private func compare(_ line: ReplayLine) {
     produced += 1
     guard case .same = verdict else { return }
-    guard let (number, recorded) = expected.next() else {
+    guard let (number, recorded) = expected() else {
       differ(
         event: produced, line: file.endLine,
         what: "the replay went on past the recorded end (\(line.summary))")

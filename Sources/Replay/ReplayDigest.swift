@@ -11,6 +11,19 @@ public struct StableDigest {
     for byte in bytes { add(byte: byte) }
   }
 
+  /// A whole file's bytes (a shared replay's, for the verdict cache): a loop over the buffer,
+  /// not the generic sequence walk another module would run unspecialized.
+  public mutating func add(_ bytes: [UInt8]) {
+    var value = self.value
+    bytes.withUnsafeBufferPointer { buffer in
+      for byte in buffer {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01b3
+      }
+    }
+    self.value = value
+  }
+
   public mutating func add(_ text: String) {
     add(text.utf8)
     add(CollectionOfOne(0xff))  // separator: "ab"+"c" differs from "a"+"bc"

@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 
 /// A replay file: JSON lines. The first is the header (what the session started from), then
 /// one line per event the session's scenes got, in order, then the end line (digests of the
@@ -38,6 +39,10 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   /// "soak": the session of an `arcade-soak` run: no menu under the game, which is put back
   /// on top whenever it is left (as the soak does).
   public var root: String?
+  /// The uid that played the session: a shared replay counts only for the owner of its file.
+  public var uid: UInt32?
+  /// A shared replay's claim: the counted daily it ends with (`SharedReplay`).
+  public var shared: SharedClaim?
 
   public init(
     arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,
@@ -77,6 +82,9 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
       return "a path longer than \(L.pathBytes) bytes"
     }
     guard root == nil || root == "soak" else { return "unknown \"root\"" }
+    if let shared, shared.result.summary.utf8.count > L.summaryBytes {
+      return "a claimed result longer than \(L.summaryBytes) bytes"
+    }
     guard records.count <= L.recordTables else { return "more than \(L.recordTables) records tables" }
     for (name, text) in records {
       guard RecordsSnapshot.isTableName(name) else { return "a records table named other than NAME.json" }

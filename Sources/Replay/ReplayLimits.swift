@@ -23,4 +23,6 @@ public enum ReplayLimits {
   public static let pathBytes = 4096
   public static let recordTables = 16
   public static let recordTableBytes = 1 << 20
+  /// A shared replay's claimed result ("won, 2 lives left").
+  public static let summaryBytes = 200
 }

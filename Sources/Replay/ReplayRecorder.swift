@@ -41,8 +41,9 @@ public final class ReplayRecorder: RunLoopObserver {
   public func loopDidWake() { latch?.latch() }
 
   public func loopWillDeliver(_ event: InputEvent) {
+    if !digestsScreens { lastScenes = stack.scenes }  // no frames: the scenes as the event came
     events += 1
-    emit(.event(event, time: clock.now, gameTime: stack.now, screen: screen))
+    emit(.event(event, time: clock.now, gameTime: stack.now, screen: replayableScreen))
     if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }
   }
 
@@ -70,7 +71,15 @@ public final class ReplayRecorder: RunLoopObserver {
     lastCanvas = canvas
     screenOfLastCanvas = nil
     lastScenes = stack.scenes
+    lastFrameShowsOutsideData = lastScenes.contains { $0.showsOutsideData }
   }
+
+  /// The last frame showed other users' data (the leaderboard): no replay can show it again,
+  /// so its digest is left out.
+  private var lastFrameShowsOutsideData = false
+  private var replayableScreen: String? { lastFrameShowsOutsideData || !digestsScreens ? nil : screen }
+  /// False under a check that compares no screens (the loop then draws none).
+  public var digestsScreens = true
 
   /// The end line: how the session ended and the digests of its last screen and state.
   public func endLine(signal: Int32?) -> ReplayLine {
@@ -78,7 +87,7 @@ public final class ReplayRecorder: RunLoopObserver {
     line.t = clock.now
     line.signal = signal
     line.events = events
-    line.screen = screen
+    line.screen = replayableScreen
     line.state = stateDigest()
     return line
   }
@@ -94,7 +103,7 @@ public final class ReplayRecorder: RunLoopObserver {
   /// The digest of these scenes' state; roots that only hold a game (the soak's) are left out.
   public static func stateDigest(of scenes: [Scene]) -> String {
     StateDigest.of(scenes.filter { !($0 is ReplayRootScene) }) { value in
-      value is AppEnvironment || value is DeferredRecords || value is RecordStore
+      value is AppEnvironment || value is DeferredRecords || value is RecordStore || value is OutsideDataState
     }
   }
 

@@ -59,14 +59,25 @@ enum Launcher {
       root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options)
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
+    // Always recorded: in memory (for the crash trap, and to share a counted daily with its
+    // replay), and into --record's file as it goes.
+    let memory = ReplayMemory { if writer == nil { backend.setCrashReplayMemory($0) } }
+    let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
+      writer?.write(line)
+      memory.append(ReplayRecorder.encode(line))
+    }
+    let leaderboard = SharedLeaderboard(shared: .located(), records: records)
+    env.leaderboard = leaderboard
     loop.afterFrame = {
       if let text = env.takeCopyRequest() { Clipboard.copy(text) }
-      return env.runPendingEffects()
-    }
-    // Always recorded: into --record's file as it goes, else in memory for the crash trap.
-    let memory = writer == nil ? ReplayMemory { backend.setCrashReplayMemory($0) } : nil
-    let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
-      if let writer { writer.write(line) } else { memory?.append(ReplayRecorder.encode(line)) }
+      var changed = env.runPendingEffects()
+      for claim in env.takeCountedDailies() {
+        leaderboard.share(
+          claim, session: memory.full ? nil : memory.bytes, end: recorder.endLine(signal: nil))
+        changed = true
+      }
+      // The leaderboard's files, a few per frame while its screen is open.
+      return leaderboard.work(budget: 0.015) || changed
     }
     let header = ReplayHeader(
       arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
@@ -76,10 +87,10 @@ enum Launcher {
     if let writer {
       writer.write(header)
       backend.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)
-    } else if let memory {
+    } else {
       backend.setCrashReplay(descriptor: -1, path: CrashReplay.path())
-      memory.append(ReplayRecorder.encode(header))
     }
+    memory.append(ReplayRecorder.encode(header))
     loop.observer = recorder
     // The loop holds its observer weakly: keep the recorder (and the memory the crash trap
     // reads) alive until the terminal is closed.

@@ -21,6 +21,8 @@ do {
     var command = try ArcadeCommand.parseAsRoot()
     try command.run()
   }
+} catch let code as ExitCode where code != .success && code != .validationFailure {
+  exit(code.rawValue)  // a command that said what went wrong (arcade scores without its directory)
 } catch {
   let code = ArcadeCommand.exitCode(for: error)
   if code == .success {

@@ -1,7 +1,8 @@
 """Release checks (`make check-release`, which CI runs after `make test`): the Debian package
-(lintian, dpkg -i, a game started from /, dpkg -r) and the committed man page and screenshots
+(lintian, dpkg -i, a game started from /, the shared leaderboard's directory, dpkg --purge) and the committed man page and screenshots
 against what the code generates. They install on the host, so `make test` does not run them."""
 import os
+import stat
 import subprocess
 
 from test_install import FILES, PREFIX, SUDO, installed_binary, make, play_menu_and_deck  # noqa: F401
@@ -39,13 +40,16 @@ def test_debian_package():
                 a.send("q")
                 assert a.wait_exit() == 0
         play_menu_and_deck("/usr/games/arcade", "/", "space-cadets", "Space Cadets Memory Game!")
+        shared = os.stat("/var/games/arcade/daily")
+        assert shared.st_uid == 0 and stat.S_IMODE(shared.st_mode) == 0o1777, oct(shared.st_mode)
         listed = subprocess.run(["dpkg", "-L", "arcade"], capture_output=True, text=True).stdout.split()
     finally:
-        subprocess.run(SUDO + ["dpkg", "-r", "arcade"], check=True, capture_output=True)
+        subprocess.run(SUDO + ["dpkg", "--purge", "arcade"], check=True, capture_output=True)
     files = [p for p in listed if p.startswith("/usr/") and not os.path.isdir(p)]
     assert "/usr/games/arcade" in listed
     assert not any(os.path.exists(p) for p in files), "files left after dpkg -r"
     assert not os.path.exists("/usr/share/arcade")
+    assert not os.path.exists("/var/games/arcade"), "purge leaves the shared directory"
 
 
 def test_committed_man_page_is_current():

@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import shutil
+import stat
 import subprocess
 import tempfile
 
@@ -76,6 +77,9 @@ def test_install_run_complete_uninstall():
         make("install", "BUILD=debug", f"PREFIX={PREFIX}", f"DESTDIR={destdir}")
         for f in FILES:
             assert os.path.isfile(os.path.join(root, f)), f"{f} not installed"
+        # The shared leaderboard's directory: world-writable with the sticky bit, like /tmp.
+        shared = os.path.join(destdir, "var", "games", "arcade", "daily")
+        assert stat.S_IMODE(os.stat(shared).st_mode) == 0o1777, oct(os.stat(shared).st_mode)
         binary = os.path.join(root, "bin", "arcade")
         assert "not stripped" not in subprocess.run(["file", binary], capture_output=True,
                                                      text=True).stdout
@@ -110,6 +114,7 @@ def test_install_run_complete_uninstall():
         make("uninstall", f"PREFIX={PREFIX}", f"DESTDIR={destdir}")
         left = [os.path.join(d, f) for d, _, files in os.walk(destdir) for f in files]
         assert left == [], f"left after uninstall: {left}"
+        assert not os.path.exists(os.path.join(destdir, "var")), "the empty shared directory stays"
         assert not os.path.exists(os.path.join(root, "share", "arcade"))
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -120,7 +125,7 @@ def test_uninstall_removes_the_empty_dirs_install_created_and_keeps_the_others()
     prefix = os.path.join(work, "prefix")
     script = os.path.join(ROOT, "packaging", "install.sh")
     binary = os.path.join(os.path.dirname(tmux_driver.BINARY), "arcade")
-    env = dict(os.environ, PREFIX=prefix, DESTDIR="")
+    env = dict(os.environ, PREFIX=prefix, DESTDIR="", SHARED_DIR=os.path.join(work, "shared", "daily"))
     try:
         # Already there: an empty bin/ and share/man/ holding someone else's page.
         os.makedirs(os.path.join(prefix, "bin"))

@@ -24,7 +24,7 @@ class Arcade:
     """One arcade process in its own tmux server (socket in a temp dir)."""
 
     def __init__(self, *args, width=80, height=24, env=None, data_dir=None, term="tmux-256color",
-                 stdout_file=None):
+                 stdout_file=None, prefix=()):
         self.dir = tempfile.mkdtemp(prefix="arcade-e2e-")
         self.sock = os.path.join(self.dir, "sock")
         self.data_dir = data_dir or os.path.join(self.dir, "data")
@@ -33,7 +33,8 @@ class Arcade:
                        "SWIFT_BACKTRACE": "interactive=no", "TERM": term}
         environment.update(env or {})
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in environment.items())
-        command = " ".join(shlex.quote(a) for a in [BINARY, *args])
+        # `prefix`: words before the binary (setpriv, to run it as another user).
+        command = " ".join(shlex.quote(a) for a in [*prefix, BINARY, *args])
         if stdout_file:
             command += " > " + shlex.quote(stdout_file)
         d = shlex.quote(self.dir)

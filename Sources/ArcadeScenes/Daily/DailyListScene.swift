@@ -7,7 +7,8 @@ public final class DailyListScene: Scene {
   private let env: AppEnvironment
   /// The day shown: today, or a past date given with `--date` (practice only).
   private let date: DailyDate?
-  private(set) var list = PickList(count: DailyGame.allCases.count)
+  /// The four games, then the leaderboard.
+  private(set) var list = PickList(count: DailyGame.allCases.count + 1)
   var selection: Int { list.selection }
   private(set) var book = DailyBook()
   private(set) var today = DailyCalendar.firstDay
@@ -37,6 +38,8 @@ public final class DailyListScene: Scene {
         + " (arcade <game> --daily --date YYYY-MM-DD), is practice.",
       "The streak counts days in a row with at least one challenge finished.",
       "At the end of any game, s shows a card to share; it is printed when the arcade exits.",
+      "The leaderboard shows the day's results of everyone on this machine who shares theirs,"
+        + " each checked by playing its replay again.",
     ]
   }
 
@@ -57,6 +60,10 @@ public final class DailyListScene: Scene {
   }
 
   private func play(_ index: Int, _ context: SceneContext) {
+    guard index < DailyGame.allCases.count else {
+      refusal = nil
+      return context.push(LeaderboardScene(env: env, date: shownDate))
+    }
     switch DailyLaunch.scene(
       DailyGame.allCases[index], date: shownDate, env: env, startedAt: context.now,
       returnsTo: "the daily list")
@@ -98,8 +105,17 @@ public final class DailyListScene: Scene {
       canvas.put(
         TextLayout.clip(text, to: max(0, canvas.width - left - 18)), x: left + 16, y: y, style: style)
     }
+    let boardIndex = DailyGame.allCases.count
+    canvas.put(
+      "\(list.label(boardIndex, options)) Leaderboard", x: left, y: Self.listTop + boardIndex,
+      style: selection == boardIndex ? .selection : .normal, limit: canvas.width - 1)
+    canvas.put(
+      TextLayout.clip("everyone's results on this machine", to: max(0, canvas.width - left - 18)),
+      x: left + 16, y: Self.listTop + boardIndex, style: .muted)
     if let refusal {
-      canvas.put(TextLayout.clip(refusal, to: canvas.width - 4), x: left, y: Self.listTop + 5, style: .bad)
+      canvas.put(
+        TextLayout.clip(refusal, to: canvas.width - 4), x: left, y: Self.listTop + boardIndex + 2, style: .bad
+      )
     }
   }
 

@@ -53,10 +53,18 @@ public struct DailySession: Sendable {
 
   /// Saves a finished daily (counted or practice) in the `daily` records table; the write
   /// happens when the run loop flushes. A daily never changes the game's own records.
-  public func finish(summary: String, won: Bool, env: AppEnvironment) {
-    let result = DailyResult(summary: summary, won: won, finishedAt: env.wallClock())
-    env.records.update(DailyRecords.table, default: DailyBook()) { book in
+  /// `score`: what the leaderboard ranks by, higher first.
+  public func finish(summary: String, won: Bool, score: Double, env: AppEnvironment) {
+    let result = DailyResult(summary: summary, won: won, finishedAt: env.wallClock(), score: score)
+    let book = env.records.update(DailyRecords.table, default: DailyBook()) { book in
       book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
+    }
+    // A counted result is offered to the shared leaderboard: the launcher shares it, with the
+    // session's replay, when the player has joined.
+    if counts, let stored = book.result(of: challenge.game, on: challenge.date), !stored.abandoned,
+      stored.finishedAt == result.finishedAt
+    {
+      env.dailyCounted(SharedClaim(game: challenge.game, date: challenge.date, result: stored))
     }
   }
 }

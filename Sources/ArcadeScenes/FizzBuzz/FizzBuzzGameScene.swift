@@ -102,7 +102,7 @@ public final class FizzBuzzGameScene: Scene {
       case .finished:
         if let daily {
           let summary = "\(game.score >= 0 ? "+" : "")\(game.score), \(game.correctCount) right"
-          daily.finish(summary: summary, won: true, env: env)
+          daily.finish(summary: summary, won: true, score: Double(game.score), env: env)
         } else {
           FizzBuzzRecordsTable.append(game.result(playedAt: env.wallClock()), env)
         }

@@ -284,7 +284,7 @@ public final class MazeScene: Scene {
     daily.finish(
       summary:
         "\(rooms) rooms, ratio \(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)",
-      won: true, env: env)
+      won: true, score: -ratio, env: env)
     dailyRevealsFinished += 1
   }
 

@@ -165,7 +165,8 @@ public final class MemoryGameScene: Scene {
       ShareCard.memory(movesAtPairs: pairs, moves: moves, seconds: seconds, heading: heading, ascii: ascii)
     }
     if let daily {
-      daily.finish(summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, env: env)
+      daily.finish(
+        summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, score: -Double(moves), env: env)
       dailyGamesFinished += 1
     } else {
       (newBest, records) = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)

@@ -1,4 +1,5 @@
 import ArcadeKit
+import DailyModel
 import Records
 
 /// What every scene of the arcade shares: the records, the session's seeded randomness and the
@@ -64,6 +65,18 @@ public final class AppEnvironment {
   /// Text a scene asked to copy to the terminal's clipboard; the launcher sends it (OSC 52)
   /// after the frame, like any other effect.
   private var copyRequest: String?
+
+  /// Counted dailies finished since the launcher last looked: it shares them on the
+  /// leaderboard (with the session's replay) when the player has joined.
+  private var countedDailies: [SharedClaim] = []
+  /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
+  public var leaderboard: LeaderboardSource?
+
+  public func dailyCounted(_ claim: SharedClaim) { countedDailies.append(claim) }
+  public func takeCountedDailies() -> [SharedClaim] {
+    defer { countedDailies = [] }
+    return countedDailies
+  }
 
   public func shareCardShown(_ text: String) { lastShareCard = text }
   public func requestCopy(_ text: String) { copyRequest = text }

@@ -225,7 +225,7 @@ public final class ZombiesScene: Scene {
     guard let daily else { return ZombiesRecords.count(outcome, mode: game.mode, in: env.records) }
     let won = outcome == .won
     let summary = won ? "won, \(livesLeft) \(livesLeft == 1 ? "life" : "lives") left" : "lost"
-    daily.finish(summary: summary, won: won, env: env)
+    daily.finish(summary: summary, won: won, score: won ? Double(livesLeft) : 0, env: env)
     dailyGamesFinished += 1
   }
 

@@ -1,0 +1,27 @@
+import DailyModel
+
+/// The machine's shared leaderboard as scenes see it. The launcher's implementation reads and
+/// verifies the shared directory's files in the run loop's effects, a few per frame; a scene
+/// only asks and reads what is known so far (it does no I/O).
+public protocol LeaderboardSource: AnyObject {
+  /// The shared directory, as help names it.
+  var directory: String { get }
+  /// Why the directory cannot be used, in one line (nil: it can).
+  var problem: String? { get }
+  /// Whether this user shares their counted dailies.
+  var sharing: Bool { get }
+  /// The outcome of the last join or leave, in one line.
+  var message: String? { get }
+  /// The reader's uid: their own row is highlighted.
+  var uid: UInt32 { get }
+  /// Shared files of the opened day still to be read and verified.
+  var pending: Int { get }
+  /// Asks for `date`'s tables: the files are listed and verified after the frame.
+  func open(date: DailyDate)
+  /// The game shown: its files are verified first.
+  func focus(_ game: DailyGame)
+  /// The rows known so far for `game` on the opened day (unordered).
+  func entries(for game: DailyGame) -> [LeaderboardEntry]
+  /// Asks to start sharing (`true`) or to stop and delete what was shared; done after the frame.
+  func requestSharing(_ on: Bool)
+}

@@ -1,0 +1,77 @@
+import ArcadeKit
+import DailyModel
+
+/// A day's table for one game, as text columns: the leaderboard screen and `arcade scores`
+/// print the same rows.
+public struct LeaderboardTable: Sendable {
+  public struct Row: Hashable, Sendable {
+    /// "1", or empty for an unverified row.
+    public var place: String
+    public var player: String
+    public var result: String
+    public var time: String
+    /// ✓ (ASCII "ok"), or ? for a result not believed.
+    public var mark: String
+    /// Why it is not believed ("unverified: the final state differs").
+    public var reason: String?
+    public var verified: Bool
+    public var isOwn: Bool
+  }
+
+  public let rows: [Row]
+
+  public static let verifiedMark = GlyphPair("✓", ascii: "ok")
+  public static let unverifiedMark = GlyphPair("?", ascii: "?")
+
+  /// The rows in ranking order; unverified ones only with `showUnverified`.
+  public init(
+    _ entries: [LeaderboardEntry], ownUid: UInt32?, showUnverified: Bool = true,
+    options: RenderOptions
+  ) {
+    let ordered = LeaderboardRanking.ordered(entries.filter { showUnverified || $0.isVerified })
+    let places = LeaderboardRanking.places(ordered)
+    rows = zip(ordered, places).map { entry, place in
+      var reason: String?
+      if case .unverified(let why) = entry.verdict {
+        reason = "unverified: " + SafeText.shown(why, limit: 200)
+      }
+      return Row(
+        place: place.map(String.init) ?? "",
+        player: SafeText.shown(entry.player, limit: 32),
+        result: SafeText.shown(entry.result.summary, limit: 40),
+        time: entry.result.seconds.map { TimeText.clock($0) } ?? "",
+        mark: options.glyph(entry.isVerified ? Self.verifiedMark : Self.unverifiedMark), reason: reason,
+        verified: entry.isVerified, isOwn: entry.uid == ownUid)
+    }
+  }
+
+  /// Column widths that fit every row (bounded, so one long name cannot push the rest away).
+  public var widths: (player: Int, result: Int) {
+    (
+      min(16, max(6, rows.map { GlyphWidth.of($0.player) }.max() ?? 0)),
+      min(28, max(6, rows.map { GlyphWidth.of($0.result) }.max() ?? 0))
+    )
+  }
+
+  /// One row as a line of text; the reason of an unverified one at its end unless it goes
+  /// on a line of its own.
+  public func line(_ row: Row, withReason: Bool = true) -> String {
+    let (player, result) = widths
+    let text =
+      pad(row.place, 3, right: true) + "  " + pad(row.player, player) + "  " + pad(row.result, result) + "  "
+      + pad(row.time, 5, right: true) + "  " + row.mark
+    return withReason ? text + (row.reason.map { " " + $0 } ?? "") : text
+  }
+
+  public var heading: String {
+    let (player, result) = widths
+    return pad("#", 3, right: true) + "  " + pad("Player", player) + "  " + pad("Result", result) + "  "
+      + pad("Time", 5, right: true)
+  }
+
+  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    guard right else { return TextLayout.pad(text, to: width) }
+    let clipped = TextLayout.clip(text, to: width)
+    return String(repeating: " ", count: max(0, width - GlyphWidth.of(clipped))) + clipped
+  }
+}

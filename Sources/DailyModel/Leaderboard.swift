@@ -1,0 +1,138 @@
+/// The shared daily leaderboard's rules: which games it ranks, how a shared result's file is
+/// named, and the order of a day's table. Reading and verifying the files is the arcade's job.
+extension DailyGame {
+  /// The games with a ranking: the maze daily has no player choice, so there is nothing to rank.
+  public static let ranked: [DailyGame] = [.zombies, .memory, .fizzbuzz]
+}
+
+/// A shared result's file name, `DATE-GAME-UID.arcade` ("2026-11-26-zombies-1000.arcade"):
+/// the uid is the owner's, so a reader can see at once whether the file belongs to whom it says.
+public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
+  public let date: DailyDate
+  public let game: DailyGame
+  public let uid: UInt32
+
+  public static let suffix = ".arcade"
+
+  public init(date: DailyDate, game: DailyGame, uid: UInt32) {
+    self.date = date
+    self.game = game
+    self.uid = uid
+  }
+
+  /// Nil for any other name (a temporary file, a stray, a name with a sign or leading zeros).
+  public init?(fileName: String) {
+    guard fileName.hasSuffix(Self.suffix), fileName.utf8.count <= 64 else { return nil }
+    let stem = fileName.dropLast(Self.suffix.count)
+    let parts = stem.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 5, let date = DailyDate(iso: parts[0...2].joined(separator: "-")),
+      date.description == parts[0...2].joined(separator: "-"),
+      let game = DailyGame(rawValue: String(parts[3])), game.hasLeaderboard
+    else { return nil }
+    let digits = parts[4]
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }),
+      digits == "0" || digits.first != "0", let uid = UInt32(digits)
+    else { return nil }
+    self.init(date: date, game: game, uid: uid)
+  }
+
+  public var description: String { "\(date)-\(game.rawValue)-\(uid)\(Self.suffix)" }
+}
+
+extension DailyGame {
+  public var hasLeaderboard: Bool { DailyGame.ranked.contains(self) }
+}
+
+/// One row of a day's table: whose, what they got, and whether its replay proved it.
+public struct LeaderboardEntry: Hashable, Sendable {
+  public enum Verdict: Hashable, Sendable {
+    case verified
+    /// Not shown as a result: why, in a few words ("the final state differs").
+    case unverified(String)
+  }
+
+  /// The owner's login (the uid where there is no passwd entry); never read from the file.
+  public var player: String
+  public var uid: UInt32
+  public var result: DailyResult
+  public var verdict: Verdict
+
+  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict) {
+    self.player = player
+    self.uid = uid
+    self.result = result
+    self.verdict = verdict
+  }
+
+  public var isVerified: Bool { verdict == .verified }
+}
+
+public enum LeaderboardRanking {
+  /// Verified results first, best first: higher score, then less time, then the earlier
+  /// finish, then the name; unverified ones after them, by name.
+  public static func ordered(_ entries: [LeaderboardEntry]) -> [LeaderboardEntry] {
+    entries.sorted { a, b in
+      if a.isVerified != b.isVerified { return a.isVerified }
+      guard a.isVerified else { return (a.player, a.uid) < (b.player, b.uid) }
+      let (scoreA, scoreB) = (a.result.score ?? -.infinity, b.result.score ?? -.infinity)
+      if scoreA != scoreB { return scoreA > scoreB }
+      let (timeA, timeB) = (a.result.seconds ?? .infinity, b.result.seconds ?? .infinity)
+      if timeA != timeB { return timeA < timeB }
+      if a.result.finishedAt != b.result.finishedAt { return a.result.finishedAt < b.result.finishedAt }
+      return (a.player, a.uid) < (b.player, b.uid)
+    }
+  }
+
+  /// The places shown beside verified rows: equal score and time share a place (1, 2, 2, 4).
+  public static func places(_ ordered: [LeaderboardEntry]) -> [Int?] {
+    var places: [Int?] = []
+    for (index, entry) in ordered.enumerated() {
+      guard entry.isVerified else {
+        places.append(nil)
+        continue
+      }
+      if index > 0, let previous = places[index - 1], ordered[index - 1].result.score == entry.result.score,
+        ordered[index - 1].result.seconds == entry.result.seconds
+      {
+        places.append(previous)
+      } else {
+        places.append(index + 1)
+      }
+    }
+    return places
+  }
+}
+
+/// What a shared result claims: the game, the day and the counted result. It travels in the
+/// shared replay's header; a reader believes it only when the replay, played again, ends with it.
+public struct SharedClaim: Codable, Hashable, Sendable {
+  public var game: DailyGame
+  public var date: DailyDate
+  public var result: DailyResult
+
+  public init(game: DailyGame, date: DailyDate, result: DailyResult) {
+    self.game = game
+    self.date = date
+    self.result = result
+  }
+
+  private enum CodingKeys: String, CodingKey { case game, date, result }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    game = try container.decode(DailyGame.self, forKey: .game)
+    let text = try container.decode(String.self, forKey: .date)
+    guard let date = DailyDate(iso: text) else {
+      throw DecodingError.dataCorruptedError(forKey: .date, in: container, debugDescription: "not a date")
+    }
+    self.date = date
+    result = try container.decode(DailyResult.self, forKey: .result)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(game, forKey: .game)
+    try container.encode(date.description, forKey: .date)
+    try container.encode(result, forKey: .result)
+  }
+}

@@ -1,0 +1,156 @@
+import ArcadeJSON
+import ArcadeKit
+import ArcadeScenes
+import ArgumentParser
+import DailyModel
+import Records
+
+import ArcadeSystem
+
+/// `arcade scores [--date D] [--game G] [--json]`, `--join`, `--leave`: the machine's shared
+/// daily leaderboard, each result verified by playing its replay again.
+struct ScoresCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scores",
+    abstract: "The day's shared leaderboard on this machine (each result checked by its replay).",
+    discussion: """
+      Sharing is opt-in: --join shares your counted dailies from now on, each with its replay, in \
+      the shared directory (\(SharedDirectory.defaultPath), or $ARCADE_SHARED_DIR); --leave stops \
+      and deletes them. A result is marked verified only when its replay, played again here, ends \
+      with it. Exit status: 0, 1 when the shared directory cannot be used, 2 for a bad command line.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(parsing: .unconditional, help: "The day to show (YYYY-MM-DD, UTC; default today).")
+  var date: String?
+
+  @Option(help: "Only this game's table (zombies, memory or fizzbuzz).")
+  var game: String?
+
+  @Flag(help: "Print the tables as JSON, for scripts.")
+  var json = false
+
+  @Flag(help: "Start sharing your counted dailies.")
+  var join = false
+
+  @Flag(help: "Stop sharing and delete your shared results.")
+  var leave = false
+
+  @Flag(name: .customLong("verified-only"), help: "Leave out results that are not verified.")
+  var verifiedOnly = false
+
+  func validate() throws {
+    if join && leave { throw ValidationError("--join and --leave cannot be used together") }
+    if global.record != nil { throw ValidationError("--record only goes with a game session") }
+    if let game, DailyGame(rawValue: game)?.hasLeaderboard != true {
+      throw ValidationError(
+        "--game must be zombies, memory or fizzbuzz (got '\(SafeText.shown(game, limit: 40))')")
+    }
+    _ = try day()
+  }
+
+  private func day() throws -> DailyDate {
+    guard let date else { return DailyDate(secondsSince1970: WallClock.secondsSince1970()) }
+    guard let day = DailyDate(iso: date) else {
+      throw ValidationError(
+        "--date must be a real date as YYYY-MM-DD (got '\(SafeText.shown(date, limit: 40))')")
+    }
+    return day
+  }
+
+  func run() throws {
+    let records = RecordStore(directory: RecordStore.defaultDirectory(override: global.dataDir))
+    let board = SharedLeaderboard(shared: .located(), records: records)
+    defer { for warning in records.takeWarnings() { FileHandleOutput.stderr("arcade: " + warning) } }
+    if join || leave {
+      board.setSharing(join)
+      FileHandleOutput.stdoutLine(board.message ?? "")
+      if join && !board.sharing { throw ExitCode(1) }
+      return
+    }
+    if let problem = board.problem {
+      FileHandleOutput.stderr("arcade: " + problem)
+      throw ExitCode(1)
+    }
+    let day = try day()
+    let games = game.flatMap(DailyGame.init(rawValue:)).map { [$0] } ?? DailyGame.ranked
+    board.games = Set(games)
+    board.open(date: day)
+    board.finish()
+    if json {
+      printJSON(board, day: day, games: games)
+    } else {
+      printText(board, day: day, games: games)
+    }
+  }
+
+  private func printText(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
+    let options = RenderOptions(ascii: global.ascii, monochrome: true)
+    let dot = options.glyph(Glyphs.middleDot)
+    FileHandleOutput.stdoutLine("Daily leaderboard \(dot) \(day) UTC \(dot) \(board.shared.shown)")
+    FileHandleOutput.stdoutLine(
+      board.sharing ? "You share your counted dailies." : "You do not share yours (arcade scores --join).")
+    for game in games {
+      let table = LeaderboardTable(
+        board.entries(for: game), ownUid: board.uid, showUnverified: !verifiedOnly, options: options)
+      FileHandleOutput.stdoutLine("")
+      FileHandleOutput.stdoutLine(game.title)
+      guard !table.rows.isEmpty else {
+        FileHandleOutput.stdoutLine("  no results shared")
+        continue
+      }
+      FileHandleOutput.stdoutLine("  " + table.heading)
+      for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
+    }
+    for (name, reason) in board.ignored where games.contains(name.game) {
+      FileHandleOutput.stdoutLine("ignored: \(name): \(reason)")
+    }
+  }
+
+  /// The JSON shape scripts read: one list per game, best first.
+  struct Report: Codable {
+    struct Row: Codable {
+      var place: Int?
+      var player: String
+      var uid: UInt32
+      var result: String
+      var won: Bool
+      var score: Double?
+      var seconds: Double?
+      var verified: Bool
+      var reason: String?
+    }
+    var date: String
+    var directory: String
+    var sharing: Bool
+    var games: [String: [Row]]
+    var ignored: [[String: String]]
+  }
+
+  private func printJSON(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
+    var report = Report(
+      date: day.description, directory: board.directory, sharing: board.sharing, games: [:],
+      ignored: board.ignored.filter { games.contains($0.name.game) }.map {
+        ["file": $0.name.description, "reason": $0.reason]
+      })
+    for game in games {
+      let ordered = LeaderboardRanking.ordered(
+        board.entries(for: game).filter { !verifiedOnly || $0.isVerified })
+      report.games[game.rawValue] = zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
+        var reason: String?
+        if case .unverified(let why) = entry.verdict { reason = why }
+        return Report.Row(
+          place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
+          won: entry.result.won,
+          score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified, reason: reason
+        )
+      }
+    }
+    let encoder = ArcadeJSON.JSONEncoder()
+    // One field a line: every line goes out through the same escaping as all output.
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    let bytes = (try? encoder.encode(report)) ?? Array("{}".utf8)
+    FileHandleOutput.stdout(String(decoding: bytes, as: UTF8.self))
+  }
+}

@@ -1,0 +1,154 @@
+import ArcadeKit
+import DailyModel
+import Testing
+
+@testable import ArcadeScenes
+
+/// A leaderboard answered by hand: the rows a test gives, and what the scene asked for.
+final class HandLeaderboard: LeaderboardSource {
+  var directory = "/var/games/arcade/daily"
+  var problem: String?
+  var sharing = false
+  var message: String?
+  var uid: UInt32 = 1000
+  var pending = 0
+  var rows: [DailyGame: [LeaderboardEntry]] = [:]
+  private(set) var opened: [DailyDate] = []
+  private(set) var sharingRequests: [Bool] = []
+
+  func open(date: DailyDate) { opened.append(date) }
+  func focus(_ game: DailyGame) { focused.append(game) }
+  private(set) var focused: [DailyGame] = []
+  func entries(for game: DailyGame) -> [LeaderboardEntry] { rows[game] ?? [] }
+  func requestSharing(_ on: Bool) { sharingRequests.append(on) }
+}
+
+@Suite("The leaderboard screen")
+struct LeaderboardSceneTests {
+  private func result(_ summary: String, score: Double, seconds: Double) -> DailyResult {
+    DailyResult(summary: summary, won: true, finishedAt: 1, score: score, seconds: seconds)
+  }
+
+  private func board() -> HandLeaderboard {
+    let board = HandLeaderboard()
+    board.rows[.zombies] = [
+      LeaderboardEntry(
+        player: "bob", uid: 1001, result: result("won, 1 life left", score: 1, seconds: 70),
+        verdict: .verified),
+      LeaderboardEntry(
+        player: "alice", uid: 1000, result: result("won, 3 lives left", score: 3, seconds: 41),
+        verdict: .verified),
+      LeaderboardEntry(
+        player: "mallory", uid: 1002, result: result("won, 3 lives left", score: 3, seconds: 1),
+        verdict: .unverified("its replay ends with \"lost\" instead")),
+    ]
+    return board
+  }
+
+  private func harness(_ board: HandLeaderboard, ascii: Bool = false) -> Harness {
+    let env = dailyEnvironment()
+    env.leaderboard = board
+    return Harness(
+      LeaderboardScene(env: env, date: dailyToday), size: Size(width: 80, height: 24),
+      options: RenderOptions(ascii: ascii))
+  }
+
+  @Test("the day's ranking: best first with its place and ✓, the unverified after it with its reason")
+  func ranking() throws {
+    let board = board()
+    let h = harness(board)
+    #expect(board.opened == [dailyToday])
+    #expect(h.contains("Leaderboard · 2026-11-23 UTC"))
+    let lines = h.lines
+    let alice = try #require(lines.firstIndex { $0.contains("alice") })
+    let bob = try #require(lines.firstIndex { $0.contains("bob") })
+    let mallory = try #require(lines.firstIndex { $0.contains("mallory") })
+    #expect(alice < bob && bob < mallory)
+    #expect(lines[alice].contains("1  alice") && lines[alice].contains("0:41  ✓"))
+    #expect(lines[bob].contains("2  bob"))
+    #expect(lines[mallory + 1].contains("unverified: its replay ends with \"lost\" instead"))
+  }
+
+  @Test("the player's own row is highlighted")
+  func ownRow() throws {
+    let h = harness(board())
+    let y = try #require(h.lines.firstIndex { $0.contains("alice") })
+    let x = try #require(h.lines[y].range(of: "alice")).lowerBound.utf16Offset(in: h.lines[y])
+    #expect(h.canvas[x, y].style.role == .selection)
+  }
+
+  @Test("v hides the unverified results; ←→ and 1-3 choose the game")
+  func toggles() {
+    let board = board()
+    let h = harness(board)
+    h.press(.char("v"))
+    #expect(!h.contains("mallory"))
+    h.press(.right)
+    #expect(h.contains("No results shared for this game yet."))
+    #expect(board.focused == [.zombies, .memory], "the game shown is verified first")
+    h.press(.char("1"))
+    #expect(h.contains("alice"))
+  }
+
+  @Test("o joins at once; leaving asks first, and only y leaves")
+  func sharing() {
+    let board = board()
+    let h = harness(board)
+    #expect(h.contains("You do not share your dailies (o shares them)."))
+    h.press(.char("o"))
+    #expect(board.sharingRequests == [true])
+    board.sharing = true
+    h.press(.char("o"))
+    #expect(h.contains("Stop sharing and delete your shared results?"))
+    h.press(.char("n"))
+    #expect(board.sharingRequests == [true])
+    h.press(.char("o"), .char("y"))
+    #expect(board.sharingRequests == [true, false])
+  }
+
+  @Test("files still being verified are counted on a line, and frames keep coming meanwhile")
+  func progress() {
+    let board = board()
+    board.pending = 12
+    let h = harness(board)
+    #expect(h.contains("Verifying 12 shared results…"))
+    board.pending = 0
+    h.advance(by: 0.1)
+    #expect(!h.contains("Verifying"))
+  }
+
+  @Test("a directory that cannot be used is said in one line")
+  func problem() {
+    let board = board()
+    board.problem = "No shared directory /var/games/arcade/daily (make install creates it)."
+    let h = harness(board)
+    #expect(h.contains("No shared directory /var/games/arcade/daily"))
+  }
+
+  @Test("ASCII mode marks verified rows with ok and draws no Unicode")
+  func ascii() {
+    let h = harness(board(), ascii: true)
+    #expect(h.contains("Leaderboard - 2026-11-23 UTC"))
+    #expect(h.lines.contains { $0.contains("alice") && $0.contains(" ok") })
+    #expect(h.screen.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test("in a replay (no leaderboard) the screen says it is not part of replays")
+  func inReplay() {
+    let h = Harness(
+      LeaderboardScene(env: dailyEnvironment(), date: dailyToday), size: Size(width: 80, height: 24))
+    #expect(h.contains("The leaderboard is not part of replays."))
+  }
+
+  @Test("the daily list's fifth entry opens the leaderboard of the day shown")
+  func fromTheDailyList() {
+    let env = dailyEnvironment()
+    let board = board()
+    env.leaderboard = board
+    let h = Harness(DailyListScene(env: env), size: Size(width: 80, height: 24))
+    #expect(h.contains("5 Leaderboard"))
+    h.press(.char("5"))
+    #expect(h.contains("Leaderboard · 2026-11-23 UTC"))
+    #expect(board.opened == [dailyToday])
+  }
+}

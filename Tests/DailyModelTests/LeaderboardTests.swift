@@ -1,0 +1,76 @@
+import DailyModel
+import Foundation
+import Testing
+
+@Suite("The shared leaderboard's rules")
+struct LeaderboardTests {
+  private func entry(
+    _ player: String, uid: UInt32, score: Double?, seconds: Double?, finishedAt: Double = 0,
+    verified: Bool = true
+  ) -> LeaderboardEntry {
+    LeaderboardEntry(
+      player: player, uid: uid,
+      result: DailyResult(
+        summary: "\(score ?? 0)", won: true, finishedAt: finishedAt, score: score, seconds: seconds),
+      verdict: verified ? .verified : .unverified("the final state differs"))
+  }
+
+  @Test("a shared file is named DATE-GAME-UID.arcade, and only such names are read")
+  func fileNames() throws {
+    let name = try #require(SharedResultName(fileName: "2026-11-26-zombies-1000.arcade"))
+    #expect(name.date.description == "2026-11-26")
+    #expect(name.game == .zombies)
+    #expect(name.uid == 1000)
+    #expect(name.description == "2026-11-26-zombies-1000.arcade")
+    for other in [
+      "2026-11-26-zombies-1000.arcade.tmp", ".2026-11-26-zombies-1000.arcade.arcade-Ab12Cd",
+      "2026-11-26-maze-1000.arcade",  // the maze daily has no ranking
+      "2026-11-26-zombies-01000.arcade", "2026-11-26-zombies--1.arcade", "2026-11-26-zombies-.arcade",
+      "2026-11-26-zombies-4294967296.arcade", "2026-02-30-zombies-1.arcade", "2026-11-26-chess-1.arcade",
+      "2026-11-26-zombies-1-2.arcade", "../2026-11-26-zombies-1.arcade",
+    ] {
+      #expect(SharedResultName(fileName: other) == nil, "\(other)")
+    }
+  }
+
+  @Test("the maze daily has no ranking: Zombies, Memory and FizzBuzz do")
+  func rankedGames() {
+    #expect(DailyGame.ranked == [.zombies, .memory, .fizzbuzz])
+    #expect(!DailyGame.maze.hasLeaderboard)
+  }
+
+  @Test("the ranking: verified first, higher score, then less time, then the earlier finish")
+  func ranking() {
+    let ordered = LeaderboardRanking.ordered([
+      entry("dave", uid: 4, score: 3, seconds: 50, verified: false),
+      entry("carol", uid: 3, score: 1, seconds: 10),
+      entry("bob", uid: 2, score: 3, seconds: 60),
+      entry("alice", uid: 1, score: 3, seconds: 40),
+      entry("erin", uid: 5, score: 3, seconds: 40, finishedAt: 5),
+    ])
+    #expect(ordered.map(\.player) == ["alice", "erin", "bob", "carol", "dave"])
+  }
+
+  @Test("equal score and time share a place; unverified rows have none")
+  func places() {
+    let ordered = LeaderboardRanking.ordered([
+      entry("a", uid: 1, score: 3, seconds: 40),
+      entry("b", uid: 2, score: 3, seconds: 40, finishedAt: 1),
+      entry("c", uid: 3, score: 2, seconds: 40),
+      entry("d", uid: 4, score: 9, seconds: 1, verified: false),
+    ])
+    #expect(LeaderboardRanking.places(ordered) == [1, 1, 3, nil])
+  }
+
+  @Test("a claim travels as JSON with its date as YYYY-MM-DD, and a bad date is refused")
+  func claimCoding() throws {
+    let claim = SharedClaim(
+      game: .memory, date: try #require(DailyDate(iso: "2026-11-26")),
+      result: DailyResult(summary: "14 moves, 0:52", won: true, finishedAt: 9, score: -14, seconds: 52))
+    let encoded = String(decoding: try JSONEncoder().encode(claim), as: UTF8.self)
+    #expect(encoded.contains(#""date":"2026-11-26""#))
+    #expect(try JSONDecoder().decode(SharedClaim.self, from: Data(encoded.utf8)) == claim)
+    let badDate = encoded.replacingOccurrences(of: "2026-11-26", with: "2026-13-01")
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(SharedClaim.self, from: Data(badDate.utf8)) }
+  }
+}

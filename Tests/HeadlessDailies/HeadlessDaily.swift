@@ -1,0 +1,123 @@
+import ArcadeKit
+import ArcadeRandom
+import ArcadeScenes
+import DailyModel
+import Records
+import Replay
+
+/// A daily played headless through the real run loop by random keys, and shared the way the
+/// launcher shares a counted daily: real shared files for the verifier's tests and for the
+/// benchmark's leaderboard of 200 players.
+public enum HeadlessDaily {
+  /// The shared file of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
+  /// that day: so the attempt counts) until it counted; nil when it never did.
+  public static func shared(
+    _ game: DailyGame, date: DailyDate, start: Double, seed: UInt64, uid: UInt32, arcade: String,
+    assets: String
+  ) -> [UInt8]? {
+    guard let directory = ThrowawayDirectory() else { return nil }
+    defer { directory.remove() }
+    let backend = RandomKeys(game, seed: seed)
+    let clock = backend.clock
+    let env = AppEnvironment(
+      records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets,
+      wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
+    let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
+    guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env) else { return nil }
+    stack.push(scene)
+    var session = ReplayRecorder.encode(
+      ReplayHeader(
+        arcade: arcade, seed: seed, args: [game.rawValue, "--daily", "--date", date.description],
+        ascii: false,
+        monochrome: false, size: backend.size, start: start, t0: clock.now, records: [:],
+        dataDir: directory.path))
+    let recorder = ReplayRecorder(stack: stack, clock: clock) { session += ReplayRecorder.encode($0) }
+    var shared: [UInt8]?
+    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    loop.observer = recorder
+    loop.afterFrame = {
+      let changed = env.runPendingEffects()
+      for claim in env.takeCountedDailies() where shared == nil {
+        shared = SharedReplay.make(
+          session: session, claim: claim, uid: uid, end: recorder.endLine(signal: nil))
+        backend.stopped = true
+      }
+      return changed
+    }
+    _ = loop.run()
+    return shared
+  }
+
+}
+
+/// A terminal of random input a game takes, each after a pause long enough for its messages
+/// to be dismissable (Zombies' rooms, Memory's mismatches): Zombies and FizzBuzz get random
+/// keys (FizzBuzz finishes when its numbers run out), Memory clicks on random cards of the
+/// last frame (so it finishes by chance in about 64 pairs of flips, as long as a player's game).
+final class RandomKeys: TerminalBackend {
+  let size = Size(width: 80, height: 24)
+  let clock = ManualClock()
+  var stopped = false
+  private let game: DailyGame
+  private var random: SeededRandom
+  private var inputsLeft = 6000
+  private var pauseEnd: Double?
+  private var cards: [(x: Int, y: Int)] = []
+
+  init(_ game: DailyGame, seed: UInt64) {
+    self.game = game
+    random = SeededRandom(seed: seed)
+  }
+
+  func present(_ canvas: Canvas, force: Bool) {
+    if game == .memory { cards = Self.cardCentres(canvas) }
+  }
+
+  func suspend() {}
+
+  func nextEvent(until deadline: Double?) -> BackendEvent? {
+    guard !stopped, inputsLeft > 0 else { return .terminate(signal: 15) }
+    let end = pauseEnd ?? clock.now + 0.35
+    if let deadline, deadline < end {
+      pauseEnd = end
+      clock.set(max(clock.now, deadline))
+      return nil
+    }
+    clock.set(end)
+    pauseEnd = nil
+    inputsLeft -= 1
+    return .input(nextInput())
+  }
+
+  private func nextInput() -> InputEvent {
+    switch game {
+    case .memory where !cards.isEmpty:
+      let card = cards[Int(random.next() % UInt64(cards.count))]
+      return .mouse(MouseEvent(.press, x: card.x, y: card.y))
+    case .zombies, .memory: return .key(pick([.up, .down, .left, .right, .enter]))
+    case .fizzbuzz, .maze: return .key(pick([.left, .right, .down, .char(" ")]))
+    }
+  }
+
+  private func pick(_ keys: [Key]) -> Key { keys[Int(random.next() % UInt64(keys.count))] }
+
+  /// The centres of the boxes drawn most often at one size (the cards) in `canvas`.
+  static func cardCentres(_ canvas: Canvas) -> [(x: Int, y: Int)] {
+    var boxes: [(x: Int, y: Int, width: Int, height: Int)] = []
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width where canvas[x, y].text == "╭" {
+        var right = x + 1
+        while right < canvas.width && canvas[right, y].text != "╮" { right += 1 }
+        var bottom = y + 1
+        while bottom < canvas.height && canvas[x, bottom].text != "╰" { bottom += 1 }
+        if right < canvas.width && bottom < canvas.height { boxes.append((x, y, right - x, bottom - y)) }
+      }
+    }
+    var counts: [Int: Int] = [:]
+    for box in boxes { counts[box.width * 1000 + box.height, default: 0] += 1 }
+    guard let common = counts.max(by: { $0.value < $1.value })?.key else { return [] }
+    return boxes.filter { $0.width * 1000 + $0.height == common }.map {
+      ($0.x + $0.width / 2, $0.y + $0.height / 2)
+    }
+  }
+}
