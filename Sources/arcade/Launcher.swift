@@ -11,20 +11,11 @@ import ArcadeSystem
 
 /// Starts the terminal, runs the scenes and restores the terminal on every way out.
 enum Launcher {
-  /// Runs the launch menu; with `start`, opens that game on top of it (Esc returns to the menu).
-  static func play(_ global: GlobalOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
-    try play(
-      PlayOptions(
-        seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir,
-        record: global.record, force: global.force),
-      start: start)
-  }
-
-  static func play(_ global: PlayOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
-    if let capture = SessionCapture.active {
-      capture.take(global, start)  // `arcade replay` parsing a recorded command line
-      return
-    }
+  /// Runs the launch menu; with the session's `start`, opens that game on top of it (Esc
+  /// returns to the menu).
+  static func play(_ session: GameSession) throws {
+    let global = session.options
+    let start = session.start
     let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
