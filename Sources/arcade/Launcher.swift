@@ -5,6 +5,7 @@ import Records
 import Replay
 
 import ArcadeSystem
+import MemoryDecks
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -21,13 +22,15 @@ enum Launcher {
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // cost ~10 % of start-up.
     let directory = RecordStore.defaultDirectory(override: global.dataDir)
+    let assets = AssetLocator.directory()
     let records = RecordStore(directory: directory)
     // The scenes run on a clock read once per event, so the session is exactly replayable.
     let clock = MonotonicClock()
     let sessionClock = LatchedClock(source: clock)
     let startWall = WallClock.secondsSince1970()
     let env = AppEnvironment(
-      records: records, seed: seed, assetsDirectory: AssetLocator.directory(),
+      records: records, seed: seed, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: startWall, t0: sessionClock.now, clock: sessionClock).read)
     // The replay file is opened before the terminal is taken: a bad path is a one-line error.
     var writer: ReplayWriter?
@@ -38,6 +41,9 @@ enum Launcher {
       exit(2)
     }
     let snapshot = RecordsSnapshot.take(directory: directory)
+    // The scenes' records, read once before the first scene (after the snapshot: a corrupt
+    // file is moved aside here, and its replay does the same from the snapshot).
+    RecordTables.load(env.records)
     let backend: NcursesBackend
     do {
       backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)

@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
 import MemoryModel
+import MemoryDecks
 
 /// `arcade memory [--deck NAME|PATH]`: the deck picker, or straight into a game of one deck.
 struct MemoryCommand: SessionCommand {

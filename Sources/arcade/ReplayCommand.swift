@@ -5,6 +5,7 @@ import ArgumentParser
 import NcursesTerminal
 import Records
 import Replay
+import MemoryDecks
 
 #if canImport(Glibc)
   import Glibc
@@ -198,8 +199,10 @@ struct ReplaySessionMaker {
     if let recorded = header.assetsDir, access(recorded + "/decks", F_OK) == 0 { assets = recorded }
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: header.seed, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
+    RecordTables.load(env.records)  // as the launcher does
     let root: Scene
     if header.root == "soak", let start {
       root = SoakRoot { start(env) }
