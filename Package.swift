@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Every target of the arcade, declared once. Arrows point one way:
-// arcade -> NcursesTerminal, Replay, ArcadeScenes; ArcadeScenes -> ArcadeKit, the models,
-// Records, MazeServer and (for now) ArcadeSystem. Models import only the tiny shared modules
+// arcade -> NcursesTerminal, Replay, ArcadeScenes, MemoryDecks, ArcadeSystem; ArcadeScenes ->
+// ArcadeKit, the models, Records (through which the run loop writes) and MazeServer, never the
+// file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
+// over (scripts/check_one_clock.py). Models import only the tiny shared modules
 // (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom) and ArcadeJSON for the bytes they parse.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
@@ -75,6 +77,10 @@ let package = Package(
       name: "MemoryModel",
       dependencies: ["ArcadeGlyphs", "ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
       swiftSettings: shipped),
+    // The Memory deck files: found and read once by the launcher (scenes get the decks).
+    .target(
+      name: "MemoryDecks", dependencies: ["MemoryModel", "ArcadeSystem", "ArcadeText"], swiftSettings: shipped
+    ),
     .target(name: "FizzBuzzModel", swiftSettings: shipped),
     .target(
       name: "MazeModel",
@@ -87,7 +93,7 @@ let package = Package(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel", "ArcadeSystem", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "DailyModel", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
     ),
@@ -104,6 +110,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
+        "MemoryDecks",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -148,7 +155,7 @@ let package = Package(
     .executableTarget(
       name: "arcade-bench",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -157,7 +164,8 @@ let package = Package(
     .executableTarget(
       name: "arcade-soak",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
+        "MazeModel",
         "MazeServer", "Replay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -169,7 +177,8 @@ let package = Package(
     .executableTarget(
       name: "arcade-shots",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
+        "MazeModel",
       ],
       swiftSettings: strict
     ),
@@ -182,19 +191,19 @@ let package = Package(
     // files for the verifier's tests and the benchmark's leaderboard.
     .target(
       name: "HeadlessDailies",
-      dependencies: ["ArcadeKit", "ArcadeScenes", "DailyModel", "Records", "Replay"],
+      dependencies: ["ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay"],
       path: "Tests/HeadlessDailies", swiftSettings: strict),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "Replay", "ArcadeScenes", "ArcadeKit", "Records",
+        "Replay", "ArcadeScenes", "MemoryDecks", "ArcadeKit", "Records",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(
       name: "JSONParityTests",
       dependencies: [
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "Records",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "arcade", "Records",
         "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
       ],
       swiftSettings: strict),
@@ -234,7 +243,7 @@ let package = Package(
     .testTarget(
       name: "ArcadeScenesTests",
       dependencies: [
-        "ArcadeScenes", "ArcadeKit", "Records",
+        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "MazeTestDoubles",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""One clock: scenes and models read time only from what the run loop gives them.
+"""One clock, no I/O: scenes and models read time only from what the run loop gives them, and
+files only as values the launcher read for them.
 
     python3 scripts/check_one_clock.py      # what `make test` runs
 
 Why: a scene or model that reads the wall clock, sleeps or starts a thread cannot be
-replayed from its seed and its keys (issue 11). ArcadeScenes and the model modules get time
-as a value (`context.now`, a scheduler's virtual time); only the executables, the terminal
-backend and the run loop touch a real clock.
+replayed from its seed and its keys (issue 11); one that reads files behaves as the disk says,
+not as its events say (issue 28). ArcadeScenes and the model modules get time as a value
+(`context.now`, a scheduler's virtual time) and records and decks as values; only the
+executables, the terminal backend and the run loop touch a real clock, and the launcher the files.
 
 Prints each offending line and ends with "N passed, N failed"; exits 1 when anything failed.
 """
@@ -21,8 +23,9 @@ CLOCK = re.compile(
     r"\b(?:time|clock_gettime|gettimeofday|usleep|nanosleep|sleep)\s*\("
     r"|\bDate\s*\(|\bDate\.now\b|\bDispatch(?:Time|Queue|WallTime)\b|\b(?:Continuous|Suspending)Clock\b"
     r"|\bsystemUptime\b|\bThread\b|\bCFAbsoluteTimeGetCurrent\b|\bWallClock\b"
-    # The C library is where clocks, sleeps and threads live: these modules do not import it.
-    r"|^\s*import\s+(?:Glibc|Darwin|Musl)\b")
+    # The C library is where clocks, sleeps and threads live: these modules do not import it,
+    # nor the modules that read files (ArcadeSystem, the deck files).
+    r"|^\s*import\s+(?:Glibc|Darwin|Musl|ArcadeSystem|MemoryDecks)\b")
 
 
 def offending_lines(path):
@@ -49,7 +52,8 @@ def main():
                     failed += 1
                     for number, text in offenders:
                         print(f"FAIL {os.path.relpath(path, ROOT)}:{number}: `{text}` reads a clock,"
-                              f" sleeps or starts a thread; take time from the loop's context")
+                              f" sleeps, starts a thread or reaches for files; take time from the loop's"
+                              f" context and data from the launcher")
                 else:
                     passed += 1
     print(f"{passed} passed, {failed} failed")

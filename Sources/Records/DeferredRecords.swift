@@ -39,8 +39,11 @@ public final class DeferredRecords {
   public var shownDirectory: String?
   public func path(of table: String) -> String { store.path(of: table) }
 
-  /// The table from disk with this session's pending changes applied.
+  /// The table with this session's pending changes applied. Read from disk once (the
+  /// launcher reads every table before the first scene); after that from memory, kept as the
+  /// disk has it by each flush (which merges what another arcade wrote meanwhile).
   public func read<T: Codable>(_ table: String, default defaultValue: T) -> T {
+    if let base = bases.value(of: table) as? T { return applyPending(table, to: base) }
     let base = store.read(table, default: defaultValue)
     bases.set(base, of: table)
     return applyPending(table, to: base)

@@ -22,6 +22,7 @@ import ArgumentParser
 import FoundationEssentials
 import MazeModel
 import Records
+import MemoryDecks
 
 #if canImport(Glibc)
   import Glibc
@@ -77,7 +78,9 @@ func assetsDirectory() -> String {
 let dataDir = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-bench-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: dataDir) }
 func makeEnv() -> AppEnvironment {
-  AppEnvironment(records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory())
+  AppEnvironment(
+    records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory(),
+    decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf())
 }
 
 func nanos() -> UInt64 {

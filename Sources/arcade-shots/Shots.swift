@@ -9,6 +9,7 @@ import MazeModel
 import MemoryModel
 import Records
 import ZombiesModel
+import MemoryDecks
 
 /// One picture: a file name, a window title, and the seeded session that leads to the screen.
 struct Shot: Sendable {
@@ -29,7 +30,9 @@ struct ShotSession: Sendable {
   func environment() -> AppEnvironment {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("arcade-shots-\(getpid())-\(UUID().uuidString)").path
-    return AppEnvironment(records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets)
+    return AppEnvironment(
+      records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
   }
 }
 

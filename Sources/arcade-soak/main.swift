@@ -23,6 +23,7 @@ import ArgumentParser
 import FoundationEssentials
 import Records
 import Replay
+import MemoryDecks
 
 #if canImport(Glibc)
   import Glibc
@@ -325,11 +326,13 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   ).path
   try? FileManager.default.removeItem(atPath: dir)
   defer { try? FileManager.default.removeItem(atPath: dir) }
+  let decks = MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf()
   // A fresh environment per session (each half, each restart), so each is a replay of its own.
   var segment: UInt64 = 0
   var env = AppEnvironment(
-    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset, assetsDirectory: assetsDirectory()
-  )
+    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset,
+    assetsDirectory: assetsDirectory(),
+    decks: decks)
   var log: SoakReplay?
   var replayWritten = false
   func endSession(_ harness: Harness) {
@@ -341,7 +344,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
     env = AppEnvironment(
       records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
-      assetsDirectory: assetsDirectory())
+      assetsDirectory: assetsDirectory(), decks: decks)
     segment += 1
     let args = entry.id == "maze" ? ["maze", "--size", "31x31"] : [entry.id]
     var header = ReplayHeader(

@@ -3,7 +3,7 @@ import ArcadeScenes
 import ArgumentParser
 
 /// `arcade`: the launch menu; `arcade <game>`: straight into a game.
-struct ArcadeCommand: ParsableCommand {
+struct ArcadeCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "arcade",
     abstract: "A terminal arcade: Zombies, Memory, FizzBuzz and Maze.",
@@ -17,9 +17,7 @@ struct ArcadeCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  func run() throws {
-    try Launcher.play(global, start: nil)
-  }
+  func session() -> GameSession { global.session(nil) }
 }
 
 enum ArcadeVersion {

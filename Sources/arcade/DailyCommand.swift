@@ -28,21 +28,19 @@ struct DailyOptions: ParsableArguments {
     }
   }
 
-  /// Plays `game`'s challenge of the day chosen, over the launch menu.
-  func play(_ game: DailyGame, _ global: GlobalOptions, day: DailyDate) throws {
-    try Launcher.play(
-      global,
-      start: { env in
-        switch DailyLaunch.scene(game, date: day, env: env) {
-        case .success(let scene): return scene
-        case .failure(let error): return DailyListScene(env: env, date: day, notice: error.description)
-        }
-      })
+  /// `game`'s challenge of the day chosen, over the launch menu.
+  func session(_ game: DailyGame, _ global: GlobalOptions, day: DailyDate) -> GameSession {
+    global.session { env in
+      switch DailyLaunch.scene(game, date: day, env: env) {
+      case .success(let scene): return scene
+      case .failure(let error): return DailyListScene(env: env, date: day, notice: error.description)
+      }
+    }
   }
 }
 
 /// `arcade daily [--date YYYY-MM-DD]`: the day's challenges, today's results and the streak.
-struct DailyCommand: ParsableCommand {
+struct DailyCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "daily",
     abstract: "Today's challenge in every game (the same for everyone, by UTC date), with your streak."
@@ -57,8 +55,8 @@ struct DailyCommand: ParsableCommand {
 
   func validate() throws { _ = try DailyOptions.day(daily: true, date: date) }
 
-  func run() throws {
+  func session() throws -> GameSession {
     let day = try DailyOptions.day(daily: true, date: date)
-    try Launcher.play(global, start: { env in DailyListScene(env: env, date: day) })
+    return global.session { env in DailyListScene(env: env, date: day) }
   }
 }

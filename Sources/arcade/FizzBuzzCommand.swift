@@ -8,7 +8,7 @@ import FizzBuzzModel
 #endif
 
 /// `arcade fizzbuzz`: the reflex game, or with `--print` the plain sequence on stdout.
-struct FizzBuzzCommand: ParsableCommand {
+struct FizzBuzzCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "fizzbuzz",
     abstract: "FizzBuzz: a reflex game on the counting sequence; --print writes the sequence."
@@ -76,15 +76,17 @@ struct FizzBuzzCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let day = try dailyOptions.day() { return try dailyOptions.play(.fizzbuzz, global, day: day) }
+    guard printOnly, try dailyOptions.day() == nil else { return try Launcher.play(session()) }
+    SequencePrinter.run(try checkedSettings())
+  }
+
+  func session() throws -> GameSession {
+    if let day = try dailyOptions.day() { return dailyOptions.session(.fizzbuzz, global, day: day) }
+    guard !printOnly else { throw ValidationError("--print runs no session") }
     let settings = try checkedSettings()
-    if printOnly {
-      SequencePrinter.run(settings)
-      return
-    }
     let anyFlag = [int1, int2, limit, str1, str2].contains { $0 != nil }
     let prefill = anyFlag ? settings : nil
-    try Launcher.play(global, start: { env in FizzBuzzHomeScene(env: env, prefill: prefill) })
+    return global.session { env in FizzBuzzHomeScene(env: env, prefill: prefill) }
   }
 }
 

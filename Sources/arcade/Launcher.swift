@@ -5,38 +5,32 @@ import Records
 import Replay
 
 import ArcadeSystem
+import MemoryDecks
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Starts the terminal, runs the scenes and restores the terminal on every way out.
 enum Launcher {
-  /// Runs the launch menu; with `start`, opens that game on top of it (Esc returns to the menu).
-  static func play(_ global: GlobalOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
-    try play(
-      PlayOptions(
-        seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir,
-        record: global.record, force: global.force),
-      start: start)
-  }
-
-  static func play(_ global: PlayOptions, start: (@Sendable (AppEnvironment) -> Scene)?) throws {
-    if let capture = SessionCapture.active {
-      capture.take(global, start)  // `arcade replay` parsing a recorded command line
-      return
-    }
+  /// Runs the launch menu; with the session's `start`, opens that game on top of it (Esc
+  /// returns to the menu).
+  static func play(_ session: GameSession) throws {
+    let global = session.options
+    let start = session.start
     let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // cost ~10 % of start-up.
     let directory = RecordStore.defaultDirectory(override: global.dataDir)
+    let assets = AssetLocator.directory()
     let records = RecordStore(directory: directory)
     // The scenes run on a clock read once per event, so the session is exactly replayable.
     let clock = MonotonicClock()
     let sessionClock = LatchedClock(source: clock)
     let startWall = WallClock.secondsSince1970()
     let env = AppEnvironment(
-      records: records, seed: seed, assetsDirectory: AssetLocator.directory(),
+      records: records, seed: seed, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: startWall, t0: sessionClock.now, clock: sessionClock).read)
     // The replay file is opened before the terminal is taken: a bad path is a one-line error.
     var writer: ReplayWriter?
@@ -47,6 +41,9 @@ enum Launcher {
       exit(2)
     }
     let snapshot = RecordsSnapshot.take(directory: directory)
+    // The scenes' records, read once before the first scene (after the snapshot: a corrupt
+    // file is moved aside here, and its replay does the same from the snapshot).
+    RecordTables.load(env.records)
     let backend: NcursesBackend
     do {
       backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)

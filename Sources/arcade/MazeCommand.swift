@@ -9,7 +9,7 @@ import MazeModel
 
 /// `arcade maze`: the animated reveal of a maze discovered through the rooms API, or with
 /// `--headless` the same exploration without a terminal, reported as one JSON object.
-struct MazeCommand: ParsableCommand {
+struct MazeCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "maze",
     abstract: "Watch a maze being discovered room by room through a (simulated) rooms API.")
@@ -67,24 +67,25 @@ struct MazeCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let day = try dailyOptions.day() { return try dailyOptions.play(.maze, global, day: day) }
+    guard headless, try dailyOptions.day() == nil else { return try Launcher.play(session()) }
     let settings = settings
-    if headless {
-      var system = SystemRandomNumberGenerator()
-      let (report, _) = MazeHeadless.run(
-        settings: settings, seed: global.seed ?? system.next(), clock: MonotonicClock())
-      print(MazeHeadless.json(report))
-      // The arguments were fine: the run itself stopped. Say what happened; exit 1.
-      if let message = MazeHeadless.failureMessage(report) {
-        FileHandleOutput.stderr("arcade: \(message)")
-        Glibc.exit(1)
-      }
-      return
+    var system = SystemRandomNumberGenerator()
+    let (report, _) = MazeHeadless.run(
+      settings: settings, seed: global.seed ?? system.next(), clock: MonotonicClock())
+    print(MazeHeadless.json(report))
+    // The arguments were fine: the run itself stopped. Say what happened; exit 1.
+    if let message = MazeHeadless.failureMessage(report) {
+      FileHandleOutput.stderr("arcade: \(message)")
+      Glibc.exit(1)
     }
-    try Launcher.play(
-      global,
-      start: { env in
-        MazeScene(env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
-      })
+  }
+
+  func session() throws -> GameSession {
+    if let day = try dailyOptions.day() { return dailyOptions.session(.maze, global, day: day) }
+    guard !headless else { throw ValidationError("--headless runs no session") }
+    let settings = settings
+    return global.session { env in
+      MazeScene(env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
+    }
   }
 }

@@ -2,9 +2,10 @@ import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
 import MemoryModel
+import MemoryDecks
 
 /// `arcade memory [--deck NAME|PATH]`: the deck picker, or straight into a game of one deck.
-struct MemoryCommand: ParsableCommand {
+struct MemoryCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "memory",
     abstract: "Flip cards to find the 8 pairs of an artist's tracks (built-in decks or your own).",
@@ -31,12 +32,9 @@ struct MemoryCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
-    if let day = try dailyOptions.day() { return try dailyOptions.play(.memory, global, day: day) }
-    guard let deck else {
-      try Launcher.play(global, start: { env in MemoryStartScene(env: env) })
-      return
-    }
+  func session() throws -> GameSession {
+    if let day = try dailyOptions.day() { return dailyOptions.session(.memory, global, day: day) }
+    guard let deck else { return global.session { env in MemoryStartScene(env: env) } }
     // Read once, here: a deck checked in validate() and read again here could change between
     // the two (an editor saving it), and that second error had no message of its own.
     let chosen: Deck
@@ -44,15 +42,13 @@ struct MemoryCommand: ParsableCommand {
     case .success(let playable): chosen = playable
     case .failure(let error): throw ValidationError(error.message)
     }
-    try Launcher.play(
-      global,
-      start: { env -> Scene in
-        do {
-          return try MemoryGameScene(env: env, deck: chosen, seed: env.nextSeed())
-        } catch {
-          return MemoryStartScene(env: env)  // not reached: the deck is playable
-        }
-      })
+    return global.session { env -> Scene in
+      do {
+        return try MemoryGameScene(env: env, deck: chosen, seed: env.nextSeed())
+      } catch {
+        return MemoryStartScene(env: env)  // not reached: the deck is playable
+      }
+    }
   }
 
   /// The deck named on the command line, if it can be played.

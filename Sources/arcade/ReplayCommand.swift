@@ -5,6 +5,7 @@ import ArgumentParser
 import NcursesTerminal
 import Records
 import Replay
+import MemoryDecks
 
 #if canImport(Glibc)
   import Glibc
@@ -167,18 +168,14 @@ struct ReplaySessionMaker {
       throw ReplayError(
         file: name, line: 1, reason: "the recorded command line is not a game session (\(problem))")
     }
-    let capture = SessionCapture()
-    SessionCapture.active = capture
-    defer { SessionCapture.active = nil }
+    // The same parser and commands as a session started by hand: the command describes
+    // the session (nothing starts a terminal).
+    let session: GameSession
     do {
-      var command = try ArcadeCommand.parseAsRoot(replay.header.args)
-      guard
-        command is ArcadeCommand || command is ZombiesCommand || command is MemoryCommand
-          || command is FizzBuzzCommand || command is MazeCommand || command is DailyCommand
-      else {
+      guard let command = try ArcadeCommand.parseAsRoot(replay.header.args) as? any SessionCommand else {
         throw ReplayError(file: name, line: 1, reason: "the recorded command line is not a game session")
       }
-      try command.run()
+      session = try command.session()
     } catch let error as ReplayError {
       throw error
     } catch {
@@ -186,10 +183,7 @@ struct ReplaySessionMaker {
       throw ReplayError(
         file: name, line: 1, reason: "the recorded command line is not valid here (\(message))")
     }
-    guard capture.options != nil else {
-      throw ReplayError(file: name, line: 1, reason: "the recorded command line does not start a session")
-    }
-    start = capture.start
+    start = session.start
     guard let directory = ThrowawayDirectory() else {
       throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
     }
@@ -205,8 +199,10 @@ struct ReplaySessionMaker {
     if let recorded = header.assetsDir, access(recorded + "/decks", F_OK) == 0 { assets = recorded }
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: header.seed, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
+    RecordTables.load(env.records)  // as the launcher does
     let root: Scene
     if header.root == "soak", let start {
       root = SoakRoot { start(env) }

@@ -3,7 +3,7 @@ import ArgumentParser
 import ZombiesModel
 
 /// `arcade zombies [--mode classic|block|flashlight] [--size N]`.
-struct ZombiesCommand: ParsableCommand {
+struct ZombiesCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "zombies",
     abstract: "Find the SOS in a dark room full of zombies (modes: classic, block, flashlight)."
@@ -36,15 +36,13 @@ struct ZombiesCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
-    if let day = try dailyOptions.day() { return try dailyOptions.play(.zombies, global, day: day) }
+  func session() throws -> GameSession {
+    if let day = try dailyOptions.day() { return dailyOptions.session(.zombies, global, day: day) }
     let mode = self.mode.flatMap(ZombiesMode.init(rawValue:))
     let size = self.size ?? RoomRules.defaultSize
-    try Launcher.play(
-      global,
-      start: { env in
-        if let mode { return ZombiesScene(env: env, mode: mode, size: size) }
-        return ZombiesStartScene(env: env, size: size)
-      })
+    return global.session { env in
+      if let mode { return ZombiesScene(env: env, mode: mode, size: size) }
+      return ZombiesStartScene(env: env, size: size)
+    }
   }
 }

@@ -16,7 +16,7 @@ if let problem = HelpTopic.problem(Array(CommandLine.arguments.dropFirst())) {
 }
 do {
   if let options = FastStart.options(Array(CommandLine.arguments.dropFirst())) {
-    try Launcher.play(options, start: nil)  // the menu, without a trip through ArgumentParser
+    try Launcher.play(GameSession(options: options))  // the menu, without a trip through ArgumentParser
   } else {
     var command = try ArcadeCommand.parseAsRoot()
     try command.run()

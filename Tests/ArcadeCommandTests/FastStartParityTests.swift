@@ -12,10 +12,7 @@ import Testing
   /// reads it as something else than the menu.
   static func parsed(_ arguments: [String]) -> PlayOptions? {
     guard let command = try? ArcadeCommand.parseAsRoot(arguments) as? ArcadeCommand else { return nil }
-    let global = command.global
-    return PlayOptions(
-      seed: global.seed, ascii: global.ascii, noColor: global.noColor, dataDir: global.dataDir,
-      record: global.record, force: global.force)
+    return command.global.playOptions
   }
 
   static func expectAgreement(_ arguments: [String]) {
@@ -47,5 +44,31 @@ import Testing
     await propertyCheck(count: 500, input: line) { arguments in
       Self.expectAgreement(arguments)
     }
+  }
+}
+
+/// Every command that starts a session describes it as a value: what `arcade replay` makes
+/// again from a recorded command line, with no terminal started.
+@Suite struct SessionCommandTests {
+  @Test func eachGameCommandDescribesItsSession() throws {
+    for arguments in [
+      ["--seed", "3"], ["zombies", "--mode", "block"], ["memory"], ["fizzbuzz", "--int1", "2"],
+      ["maze", "--size", "5x5"], ["daily"], ["zombies", "--daily", "--date", "2026-11-20"],
+    ] {
+      let command = try #require(
+        try ArcadeCommand.parseAsRoot(arguments) as? any SessionCommand, "\(arguments)")
+      let session = try command.session()
+      #expect(session.options == command.global.playOptions)
+      #expect((session.start == nil) == (arguments.first == "--seed"), "\(arguments)")
+    }
+  }
+
+  @Test func printAndHeadlessAreNoSessions() throws {
+    for arguments in [["fizzbuzz", "--print"], ["maze", "--headless"]] {
+      let command = try #require(try ArcadeCommand.parseAsRoot(arguments) as? any SessionCommand)
+      #expect(throws: (any Error).self) { try command.session() }
+    }
+    #expect(try ArcadeCommand.parseAsRoot(["replay", "x.jsonl"]) as? any SessionCommand == nil)
+    #expect(try ArcadeCommand.parseAsRoot(["scores"]) as? any SessionCommand == nil)
   }
 }

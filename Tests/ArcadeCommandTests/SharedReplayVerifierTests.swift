@@ -10,9 +10,8 @@ import Testing
 @testable import arcade
 
 /// A Zombies daily played headless through the real run loop and shared the way the launcher
-/// shares it; the verifier believes it, and nothing else. Serialized: a check parses the
-/// recorded command line through the process-wide `SessionCapture`.
-@Suite(.serialized) struct SharedReplayVerifierTests {
+/// shares it; the verifier believes it, and nothing else.
+@Suite struct SharedReplayVerifierTests {
   static let assets =
     String(#filePath).components(separatedBy: "/").dropLast(3).joined(separator: "/") + "/assets"
   /// 2026-11-20, 12:00 UTC: a past day, so the command line's --date is valid whenever this runs.

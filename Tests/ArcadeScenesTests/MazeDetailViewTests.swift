@@ -115,23 +115,6 @@ struct MazeDetailViewTests {
 
 @Suite("Maze time")
 struct MazeTimeTests {
-  @Test("the same session seed reveals the same maze on screen as --headless, in the same order")
-  func screenMatchesHeadless() {
-    let settings = MazeSettings()
-    let scene = simulatedMazeScene(env: testEnvironment(seed: 4), settings: settings)
-    let h = Harness(scene)
-    h.press(.char("g"))
-    #expect(h.finishExploration(scene))
-    let (report, _) = MazeHeadless.run(settings: settings, seed: 4, clock: ManualClock())
-    #expect(report.outcome == "finished")
-    #expect(scene.stats.rooms == report.rooms)
-    #expect(scene.digest.hex == report.reveal_digest)
-    #expect(
-      Format.fixed(scene.stats.criticalPathSeconds, digits: 3)
-        == Format.fixed(report.critical_path_s, digits: 3))
-    #expect(Format.fixed(scene.stats.wallSeconds, digits: 3) == Format.fixed(report.simulated_s, digits: 3))
-  }
-
   @Test("the server seed comes from the session seed by one rule")
   func seedRule() {
     var random = SeededRandom(seed: 4)
@@ -165,15 +148,5 @@ struct MazeTimeTests {
     #expect(scene.phase == .finished)
     #expect(scene.stats.ratio >= 1 && scene.stats.ratio <= 1.10)
     #expect(h.contains("ratio " + Format.fixed(scene.stats.ratio, digits: 2)))
-  }
-
-  @Test("a failed headless run says what happened: gave up after N attempts")
-  func headlessFailureMessage() {
-    let (report, _) = MazeHeadless.run(
-      settings: MazeSettings(faultRate: 1), seed: 1, clock: ManualClock())
-    let message = MazeHeadless.failureMessage(report)
-    #expect(message?.contains("gave up on R") == true, "\(message ?? "nil")")
-    #expect(message?.contains("after 6 attempts") == true)
-    #expect(!MazeHeadless.json(report).contains("\n"))
   }
 }

@@ -1,6 +1,7 @@
 import ArcadeKit
 import MemoryModel
 import Testing
+import MemoryDecks
 
 @testable import ArcadeScenes
 

@@ -1,6 +1,7 @@
 import ArcadeScenes
 import Foundation
 import Records
+import MemoryDecks
 
 /// The repository's `assets/` (decks, help texts), found from this file, not the working
 /// directory.
@@ -15,5 +16,6 @@ func testEnvironment(
 ) -> AppEnvironment {
   let directory = directory ?? NSTemporaryDirectory() + "arcade-scenes-\(UUID().uuidString)"
   return AppEnvironment(
-    records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets, wallClock: wallClock)
+    records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
+    decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(), wallClock: wallClock)
 }

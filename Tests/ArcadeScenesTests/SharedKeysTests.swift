@@ -6,6 +6,7 @@ import MemoryModel
 import Records
 import ZombiesModel
 import Testing
+import MemoryDecks
 
 @testable import ArcadeScenes
 
@@ -16,7 +17,7 @@ struct SharedKeysTests {
   static func arcade(ascii: Bool = false) -> Harness {
     let env = AppEnvironment(
       records: RecordStore(directory: NSTemporaryDirectory() + "arcade-keys-\(UUID().uuidString)"), seed: 7,
-      assetsDirectory: repositoryAssets)
+      assetsDirectory: repositoryAssets, decks: MemoryDeckLibrary(assetsDirectory: repositoryAssets).shelf())
     return Harness(MenuScene(env: env), options: RenderOptions(ascii: ascii))
   }
 

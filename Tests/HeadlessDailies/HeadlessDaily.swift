@@ -4,6 +4,7 @@ import ArcadeScenes
 import DailyModel
 import Records
 import Replay
+import MemoryDecks
 
 /// A daily played headless through the real run loop by random keys, and shared the way the
 /// launcher shares a counted daily: real shared files for the verifier's tests and for the
@@ -21,6 +22,7 @@ public enum HeadlessDaily {
     let clock = backend.clock
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
     guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env) else { return nil }

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Replay
 import Testing
 
+@testable import arcade
+
 /// Files Foundation's JSONEncoder wrote before the switch: the arcade now writes them with
 /// ArcadeJSON, and must write the same bytes.
 @Suite("Files written before ArcadeJSON come out the same")

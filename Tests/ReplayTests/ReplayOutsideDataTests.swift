@@ -4,6 +4,7 @@ import DailyModel
 import Foundation
 import Records
 import Testing
+import MemoryModel
 
 @testable import Replay
 
@@ -26,7 +27,7 @@ import Testing
     let env = AppEnvironment(
       records: RecordStore(directory: NSTemporaryDirectory() + "arcade-outside-\(UUID().uuidString)"),
       seed: 1,
-      assetsDirectory: "")
+      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
     let board = recorded(LeaderboardScene(env: env, date: DailyDate(iso: "2026-11-23")!))
     #expect(board.map(\.s) == [nil, nil])
     #expect(board.last?.screen == nil)

@@ -4,6 +4,7 @@ import PropertyBased
 import Records
 import Foundation
 import Testing
+import MemoryDecks
 
 @testable import Replay
 
@@ -57,6 +58,7 @@ struct ReplayRoundTripPropertyTests {
     let clock = backend.clock
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets + "/assets",
+      decks: MemoryDeckLibrary(assetsDirectory: assets + "/assets").shelf(),
       wallClock: SessionWallClock(start: 1_800_000_000, t0: 0, clock: clock).read)
     env.records.shownDirectory = "/records"
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
@@ -81,6 +83,7 @@ struct ReplayRoundTripPropertyTests {
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: file.header.seed,
       assetsDirectory: assets + "/assets",
+      decks: MemoryDeckLibrary(assetsDirectory: assets + "/assets").shelf(),
       wallClock: SessionWallClock(start: file.header.start, t0: file.header.t0, clock: clock).read)
     env.records.shownDirectory = "/records"
     let stack = SceneStack(root: MenuScene(env: env), size: file.header.size, clock: clock)

@@ -22,8 +22,7 @@ public enum DailyLaunch {
       session.begin(env: env)  // the board shows as the scene opens
       return .success(ZombiesScene(env: env, mode: mode, daily: session))
     case .memory:
-      let decks = MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).builtInDecks()
-        .compactMap { try? $0.playable.get() }
+      let decks = env.decks.playable
       guard !decks.isEmpty else { return .failure(.noDeck) }
       let deck = decks[challenge.deckIndex(among: decks.count)]
       guard let scene = try? MemoryGameScene(env: env, deck: deck, seed: challenge.seed, daily: session)

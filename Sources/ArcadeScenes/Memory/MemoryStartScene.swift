@@ -13,9 +13,9 @@ public final class MemoryStartScene: Scene {
   private(set) var refusal: String?
   private var records: MemoryRecords
 
-  public init(env: AppEnvironment, library: MemoryDeckLibrary? = nil) {
+  public init(env: AppEnvironment) {
     self.env = env
-    choices = (library ?? MemoryDeckLibrary(assetsDirectory: env.assetsDirectory)).builtInDecks()
+    choices = env.decks.choices
     list = PickList(count: choices.count)
     records = MemoryRecordBook.read(env)
   }
@@ -29,7 +29,7 @@ public final class MemoryStartScene: Scene {
     [
       "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
         + " lays each twice.",
-      "Decks are JSON files in \(MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).directory);"
+      "Decks are JSON files in \(env.decks.directory);"
         + " arcade memory --deck NAME|PATH plays one directly.",
     ]
   }
@@ -72,7 +72,7 @@ public final class MemoryStartScene: Scene {
     let limit = canvas.width - 2
     if choices.isEmpty {
       canvas.put(
-        "No decks found in \(MemoryDeckLibrary(assetsDirectory: env.assetsDirectory).directory)",
+        "No decks found in \(env.decks.directory)",
         x: left, y: Self.listTop, style: .warning, limit: limit)
     }
     for (index, choice) in choices.enumerated() {

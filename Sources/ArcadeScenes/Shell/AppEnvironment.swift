@@ -1,5 +1,6 @@
 import ArcadeKit
 import DailyModel
+import MemoryModel
 import Records
 
 /// What every scene of the arcade shares: the records, the session's seeded randomness and the
@@ -18,15 +19,18 @@ public final class AppEnvironment {
   /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
   /// decks, help texts.
   public let assetsDirectory: String
+  /// The built-in Memory decks, read by the launcher before the first scene.
+  public let decks: DeckShelf
 
   /// Wall-clock seconds since 1970, read by the executable (scenes read no clock of their own);
   /// only for dating records. Tools and tests that do not date records keep the default, 0.
   public let wallClock: @Sendable () -> Double
 
   public init(
-    records: RecordStore, seed: UInt64, assetsDirectory: String,
+    records: RecordStore, seed: UInt64, assetsDirectory: String, decks: DeckShelf,
     wallClock: @escaping @Sendable () -> Double = { 0 }
   ) {
+    self.decks = decks
     self.wallClock = wallClock
     self.records = DeferredRecords(store: records)
     self.assetsDirectory = assetsDirectory

@@ -1,20 +1,4 @@
-import ArcadeKit
-import ArcadeScenes
 import DailyModel
-
-/// `arcade replay` parses the recorded command line with the real parser; the command then
-/// hands its session (options and first scene) here instead of starting a terminal.
-final class SessionCapture {
-  nonisolated(unsafe) static var active: SessionCapture?
-
-  private(set) var options: PlayOptions?
-  private(set) var start: (@Sendable (AppEnvironment) -> Scene)?
-
-  func take(_ options: PlayOptions, _ start: (@Sendable (AppEnvironment) -> Scene)?) {
-    self.options = options
-    self.start = start
-  }
-}
 
 /// The command line a replay records: everything after `arcade` but `--record FILE` and
 /// `--force`; a daily

@@ -3,13 +3,14 @@ import ArcadeKit
 import ArcadeSystem
 import MazeModel
 import MazeServer
+import ArcadeScenes
 
 /// `arcade maze --headless`: explores one maze without a terminal, in virtual time (a
 /// discrete-event simulation: the scheduler jumps from one deadline to the next, so it takes no
 /// longer than the work itself and the same seed gives the same run), and reports the numbers
 /// the benchmark reads as one JSON object.
-public enum MazeHeadless {
-  public struct Report: Codable, Hashable, Sendable {
+enum MazeHeadless {
+  struct Report: Codable, Hashable, Sendable {
     public var rooms: Int
     public var fetches: Int
     public var cache_hits: Int
@@ -34,7 +35,7 @@ public enum MazeHeadless {
   /// Runs to the end (or `maxSimulatedSeconds` of simulated time). `seed` is the session seed
   /// (`--seed`), turned into the server's seed by the same rule as the maze screen's. The grid
   /// is built as the rooms come in, as the scene would; `clock` only measures `wall_s`.
-  public static func run(
+  static func run(
     settings: MazeSettings, seed: UInt64, clock: Clock, maxSimulatedSeconds: Double = 86_400
   ) -> (Report, MazeGrid) {
     let began = clock.now
@@ -73,14 +74,14 @@ public enum MazeHeadless {
     return (report, grid)
   }
 
-  public static func json(_ report: Report) -> String {
+  static func json(_ report: Report) -> String {
     let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? String(decoding: encoder.encode(report), as: UTF8.self)) ?? "{}"
   }
 
   /// The line for stderr when the run did not finish: what happened, in words.
-  public static func failureMessage(_ report: Report) -> String? {
+  static func failureMessage(_ report: Report) -> String? {
     guard report.outcome != "finished" else { return nil }
     let what = report.outcome.hasPrefix("error: ") ? String(report.outcome.dropFirst(7)) : report.outcome
     return "the maze exploration stopped after \(report.rooms) rooms: \(what)"

@@ -3,7 +3,8 @@ import ArcadeText
 import MemoryModel
 
 /// Finds and reads deck files: the built-in ones in `<assets>/decks/*.json`, or any file.
-/// The model parses bytes; reading files is this layer's job.
+/// The model parses bytes; the launcher reads the files once, here, and hands the scenes the
+/// decks (`DeckShelf`).
 public struct MemoryDeckLibrary: Sendable {
   public let directory: String
 
@@ -21,6 +22,9 @@ public struct MemoryDeckLibrary: Sendable {
   public func builtInDecks() -> [DeckChoice] {
     builtInFiles().map { DeckChoice(file: $0, result: Self.load(path: $0)) }
   }
+
+  /// The built-in decks as the scenes get them: read once, by the launcher.
+  public func shelf() -> DeckShelf { DeckShelf(directory: directory, choices: builtInDecks()) }
 
   /// `--deck NAME|PATH`: a built-in deck by its name or file stem, else a file path.
   public func resolve(_ nameOrPath: String) -> Result<Deck, DeckError> {
@@ -57,28 +61,6 @@ public struct MemoryDeckLibrary: Sendable {
     }
     do {
       return .success(try DeckParser.parse(bytes, file: path))
-    } catch {
-      return .failure(error)
-    }
-  }
-}
-
-/// A deck file and what reading it gave.
-public struct DeckChoice: Sendable {
-  public var file: String
-  public var result: Result<Deck, DeckError>
-
-  public init(file: String, result: Result<Deck, DeckError>) {
-    self.file = file
-    self.result = result
-  }
-
-  /// The deck's cards for a game, or the message that says why it cannot be played.
-  public var playable: Result<Deck, DeckError> {
-    guard case .success(let deck) = result else { return result }
-    do throws(DeckError) {
-      _ = try deck.gameCards()
-      return .success(deck)
     } catch {
       return .failure(error)
     }
