@@ -6,6 +6,11 @@ import ArcadeSystem
 /// digests, so the soak and its replay digest the same scenes.
 public protocol ReplayRootScene: Scene {}
 
+extension ReplayRootScene {
+  /// A root only holds the game: its state is the game's (roots are left out of the digest).
+  public var snapshot: StateSnapshot { StateSnapshot() }
+}
+
 /// The root of a replayed soak session: draws nothing, takes every event, and puts the game
 /// back on top as soon as it is left — as `arcade-soak` does before its next event.
 public final class SoakRoot: ReplayRootScene {

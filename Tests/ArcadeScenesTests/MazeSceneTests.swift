@@ -166,7 +166,7 @@ struct MazeSceneTests {
     var blocks = Set<[Int]>()
     let grid = scene.grid
     for row in grid.minRow...grid.maxRow {
-      for col in grid.minCol...grid.maxCol where grid[Coordinates(row: row, col: col)].isKnown {
+      for col in grid.minCol...grid.maxCol where grid[GridPoint(row: row, col: col)].isKnown {
         blocks.insert([(row - grid.minRow) / 4, (col - grid.minCol) / 2])
       }
     }

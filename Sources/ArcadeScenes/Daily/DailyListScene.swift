@@ -138,3 +138,15 @@ extension DailyListScene {
     },
     makeScene: { env in DailyListScene(env: env) })
 }
+
+extension DailyListScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add("date", shownDate)
+      s.add("today", today)
+      s.add("selection", selection)
+      s.add("refusal", refusal)
+      s.add("results", DailyGame.allCases.map { book.result(of: $0, on: shownDate)?.summary ?? "-" })
+    }
+  }
+}

@@ -26,6 +26,11 @@ public struct DailySession: Sendable {
 
   public var isPractice: Bool { !counts }
 
+  /// The daily in a replay's state snapshot: which day, which game, whether it counts.
+  public var snapshotText: String {
+    "\(challenge.date) \(challenge.game.rawValue) counts=\(counts) afterAbandoned=\(followsAbandoned)"
+  }
+
   /// The seeds of the day's rounds: the same sequence for everyone.
   public var seeds: SeededRandom { SeededRandom(seed: challenge.seed) }
 

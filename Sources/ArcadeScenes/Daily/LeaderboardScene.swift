@@ -10,8 +10,8 @@ public final class LeaderboardScene: Scene {
   let date: DailyDate
   private(set) var game = DailyGame.ranked[0]
   private(set) var showUnverified = true
-  /// What follows the shared files (not the session's keys alone): left out of replay digests.
-  struct View: OutsideDataState {
+  /// What follows the shared files (not the session's keys alone): not in the snapshot.
+  struct View {
     var scroll = 0
     /// Leaving was asked for: y confirms, any other key keeps sharing.
     var confirmingLeave = false
@@ -182,5 +182,16 @@ public final class LeaderboardScene: Scene {
     return [
       LeaderboardEntry(player: "you", uid: board.uid, result: result, verdict: .unverified("not shared"))
     ]
+  }
+}
+
+extension LeaderboardScene {
+  /// What the player chose; the rows are other users' files (not the session's), left out.
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("date", date)
+      $0.add("game", game.rawValue)
+      $0.add("showUnverified", showUnverified)
+    }
   }
 }

@@ -233,3 +233,23 @@ public final class FizzBuzzGameScene: Scene {
 extension FizzBuzzGameScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
 }
+
+extension FizzBuzzGameScene {
+  /// The run: which number, the answers so far, the score and the step's clock.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(
+        "settings",
+        "\(settings.firstDivisor) \(settings.secondDivisor) \(settings.limit) \(settings.firstWord) \(settings.secondWord)"
+      )
+      s.add(case: "phase", game.phase)
+      s.add("stepEnds", game.stepEnds)
+      s.add("stepDuration", game.stepDuration)
+      s.add("score", game.score)
+      s.add("counts", [game.correctCount, game.wrongCount, game.missedCount])
+      s.add("answers", game.answers.map { $0.map { "\($0)" } ?? "-" })
+      s.add("flash", flash.map { "\($0.correct) until \($0.until)" })
+      s.add("daily", daily?.snapshotText)
+    }
+  }
+}

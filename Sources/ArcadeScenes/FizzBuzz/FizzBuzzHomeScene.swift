@@ -192,3 +192,18 @@ public final class FizzBuzzHomeScene: Scene {
       String(repeating: options.box.horizontal, count: canvas.width), x: 0, y: 1, style: .border)
   }
 }
+
+extension FizzBuzzHomeScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(case: "tab", tab)
+      s.add("form", formPanel.form.texts)
+      s.add(case: "focus", formPanel.focus)
+      s.add("message", formPanel.message)
+      s.add("statsGroups", statsPanel.groups.count)
+      s.add("statsSelection", statsPanel.selection)
+      s.add("gameOpen", gameOpen)
+      s.add("firstKeyMayGoBack", firstKeyMayGoBack)
+    }
+  }
+}

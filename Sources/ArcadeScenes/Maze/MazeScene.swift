@@ -100,7 +100,7 @@ public final class MazeScene: Scene {
   private(set) var view = ViewMode.overview
   /// The arrival order of this maze's rooms so far (the same number `--headless` prints).
   private(set) var digest = RevealDigest()
-  private(set) var topLeft = Coordinates()
+  private(set) var topLeft = GridPoint()
   private var loadStartedAt = 0.0
   /// The spinner's next frame while loading.
   private var nextTick = 0.0
@@ -322,9 +322,9 @@ public final class MazeScene: Scene {
     Rect(x: 0, y: 1, width: size.width, height: max(1, size.height - 4))
   }
 
-  private func centre(on at: Coordinates, size: Size) {
+  private func centre(on at: GridPoint, size: Size) {
     let area = Self.mazeArea(size)
-    topLeft = Coordinates(row: at.row - area.height / 2, col: at.col - MazeDetailView.tilesWide(area) / 2)
+    topLeft = GridPoint(row: at.row - area.height / 2, col: at.col - MazeDetailView.tilesWide(area) / 2)
     clampScroll(size: size)
   }
 
@@ -399,5 +399,33 @@ extension MazeScene: InvariantChecking {
       problems.append("fewer fetches (\(stats.fetches)) than rooms (\(stats.rooms))")
     }
     return problems
+  }
+}
+
+extension MazeScene {
+  /// The maze as revealed (rooms in arrival order, by their digest), the explorer's counts and
+  /// what is still on its way, and the view.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(case: "phase", phase)
+      s.add("rooms", grid.count)
+      s.add("reveal", digest.hex)
+      s.add(
+        "stats",
+        [
+          stats.rooms, stats.fetches, stats.cacheHits, stats.unlocks, stats.doors, stats.inFlight,
+          stats.retries,
+        ])
+      s.add("times", [stats.wallSeconds, stats.criticalPathSeconds])
+      s.add("shownRooms", shownStats.rooms)
+      s.add("scheduler", "\(scheduler.now) \(scheduler.eventsRun) \(scheduler.pendingCount)")
+      s.add(case: "view", view)
+      s.add("topLeft", topLeft)
+      s.add("mazesStarted", mazesStarted)
+      s.add("daily", daily?.snapshotText)
+      s.add("dailyRevealsFinished", dailyRevealsFinished)
+      s.add("practiceReveal", practiceReveal)
+      s.add("finished", finishedCard != nil)
+    }
   }
 }

@@ -258,3 +258,27 @@ public final class MemoryGameScene: Scene {
 extension MemoryGameScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
 }
+
+extension MemoryGameScene {
+  /// The board (which card lies where, which are turned or matched), the counts and the clock.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add("deck", deck.name)
+      s.add("seed", seed)
+      s.add("cards", (0..<game.layout.count).map { "\(game.card(at: $0).id):\(game.state(at: $0))" })
+      s.add("selected", game.selected)
+      s.add("mismatch", game.mismatch.map { "\($0.first) \($0.second) until \($0.hidesAt)" })
+      s.add("cursor", game.cursor)
+      s.add("moves", game.moves)
+      s.add("found", game.found)
+      s.add("startedAt", game.startedAt)
+      s.add("finishedAt", game.finishedAt)
+      s.add("lastMatch", lastMatch?.id)
+      s.add(case: "newBest", newBest as Any)
+      s.add("movesAtPairs", movesAtPairs)
+      s.add("daily", daily?.snapshotText)
+      s.add("finished", finishedCard != nil)
+      s.add("dailyGamesFinished", dailyGamesFinished)
+    }
+  }
+}

@@ -119,3 +119,13 @@ public final class MemoryStartScene: Scene {
     }
   }
 }
+
+extension MemoryStartScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("decks", choices.map(\.file))
+      $0.add("selection", selection)
+      $0.add("refusal", refusal)
+    }
+  }
+}

@@ -127,3 +127,13 @@ public final class ZombiesStartScene: Scene {
     canvas.put(Glyphs.text(room, options), x: left + 2, y: 9, limit: canvas.width - 1)
   }
 }
+
+extension ZombiesStartScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("selection", selection)
+      $0.add("size", size)
+      $0.add("records", records.summary)
+    }
+  }
+}
