@@ -74,18 +74,18 @@ public final class FizzBuzzGameScene: Scene {
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
     case .timer:
-      react(to: game.advance(to: context.now), context: context)
+      react(to: game.apply(.tick, now: context.now), context: context)
       return .handled
     case .key(let key):
       guard case .answer(let answer) = Self.table.action(for: key) else { return .ignored }
-      react(to: game.answer(answer, now: context.now), context: context)
+      react(to: game.apply(.answer(answer), now: context.now), context: context)
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
       let point = Point(x: mouse.x, y: mouse.y)
       guard let hit = Self.buttonRects(for: context.size).first(where: { $0.1.contains(point) }) else {
         return .ignored
       }
-      react(to: game.answer(hit.0, now: context.now), context: context)
+      react(to: game.apply(.answer(hit.0), now: context.now), context: context)
       return .handled
     default:
       return .ignored
