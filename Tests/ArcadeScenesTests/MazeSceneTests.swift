@@ -130,7 +130,7 @@ struct MazeSceneTests {
     #expect(h.contains("rooms \(maze.roomCount)  fetches"))
     #expect(h.contains("in flight 0"))
     #expect(h.lines[22].contains("critical path") && h.lines[22].contains("ratio"))
-    #expect(env.records.read(MazeRecords.table, default: MazeRecords()).mazesExplored == 1)
+    #expect(env.records.read(MazeRecordsTable.name, default: MazeRecords()).mazesExplored == 1)
     #expect(scene.invariantViolations().isEmpty)
   }
 

@@ -177,7 +177,7 @@ public final class LeaderboardScene: Scene {
   /// yet): shown so they see where they would stand, marked as theirs only.
   private func ownUnshared(_ board: LeaderboardSource) -> [LeaderboardEntry] {
     guard !board.entries(for: game).contains(where: { $0.uid == board.uid }),
-      let result = DailyRecords.read(env.records).result(of: game, on: date), !result.abandoned
+      let result = DailyRecordsTable.read(env.records).result(of: game, on: date), !result.abandoned
     else { return [] }
     return [
       LeaderboardEntry(player: "you", uid: board.uid, result: result, verdict: .unverified("not shared"))

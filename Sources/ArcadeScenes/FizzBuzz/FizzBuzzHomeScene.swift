@@ -28,7 +28,7 @@ public final class FizzBuzzHomeScene: Scene {
   /// `prefill` comes from the command line's flags.
   public init(env: AppEnvironment, prefill: Settings? = nil) {
     self.env = env
-    let records = FizzBuzzRecordsTable.read(env)
+    let records = FizzBuzzRecordsTable.read(env.records)
     formPanel = FizzBuzzFormPanel(settings: prefill ?? records.games.last?.settings ?? .firstGame)
     statsPanel.reload(records)
   }
@@ -91,7 +91,7 @@ public final class FizzBuzzHomeScene: Scene {
   }
 
   public func didBecomeTop(context: SceneContext) {
-    statsPanel.reload(FizzBuzzRecordsTable.read(env))
+    statsPanel.reload(FizzBuzzRecordsTable.read(env.records))
     firstKeyMayGoBack = gameOpen
     gameOpen = false
   }

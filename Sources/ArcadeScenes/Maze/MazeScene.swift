@@ -275,10 +275,7 @@ public final class MazeScene: Scene {
       ShareCard.maze(rooms: rooms, seconds: seconds, ratio: ratio, heading: heading, ascii: ascii)
     }
     guard let daily else {
-      env.records.update(MazeRecords.table, default: MazeRecords()) {
-        $0.recordFinished(rooms: rooms, ratio: ratio)
-      }
-      return
+      return MazeRecordsTable.recordFinished(rooms: rooms, ratio: ratio, in: env.records)
     }
     let hundredths = Int((ratio * 100).rounded())
     daily.finish(
@@ -381,7 +378,7 @@ public final class MazeScene: Scene {
     }
 
     canvas.put(MazeStatusText.counters(shownStats), x: 0, y: height - 3, style: .info, limit: width)
-    RecordsNotice.draw(env, table: MazeRecords.table, into: &canvas, options: options, y: height - 3)
+    RecordsNotice.draw(env, table: MazeRecordsTable.name, into: &canvas, options: options, y: height - 3)
     let summary = MazeStatusText.summary(phase: phase, stats: shownStats, options: options)
     canvas.put(summary.text, x: 0, y: height - 2, style: summary.style, limit: width)
   }

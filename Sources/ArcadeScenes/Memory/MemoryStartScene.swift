@@ -17,7 +17,7 @@ public final class MemoryStartScene: Scene {
     self.env = env
     choices = env.decks.choices
     list = PickList(count: choices.count)
-    records = MemoryRecordBook.read(env)
+    records = MemoryRecordsTable.read(env.records)
   }
 
   public var title: String { "Memory" }
@@ -34,7 +34,7 @@ public final class MemoryStartScene: Scene {
     ]
   }
 
-  public func didBecomeTop(context: SceneContext) { records = MemoryRecordBook.read(env) }
+  public func didBecomeTop(context: SceneContext) { records = MemoryRecordsTable.read(env.records) }
 
   // MARK: events
 
@@ -104,7 +104,7 @@ public final class MemoryStartScene: Scene {
   private func describe(_ choice: DeckChoice, label: String) -> String {
     switch choice.playable {
     case .success(let deck):
-      let best = MemoryRecordBook.bestLine(records, deck: deck.name).map { "  best \($0)" } ?? ""
+      let best = MemoryRecordsTable.bestLine(records, deck: deck.name).map { "  best \($0)" } ?? ""
       return "\(label)  " + TextLayout.pad(deck.name, to: 20) + "\(deck.cards.count) cards" + best
     case .failure(let error):
       let name = (try? choice.result.get().name) ?? String(choice.file.split(separator: "/").last ?? "")

@@ -57,7 +57,7 @@ public final class ZombiesScene: Scene {
     self.env = env
     self.daily = daily
     dailySeeds = daily?.seeds
-    let tally = ZombiesRecords.read(env.records)[mode]
+    let tally = ZombiesRecordsTable.read(env.records)[mode]
     roundSeed = dailySeeds?.next() ?? env.nextSeed()
     var rng = SeededRandom(seed: roundSeed)
     game = ZombiesGame(mode: mode, size: size, wins: tally.wins, losses: tally.losses, using: &rng)
@@ -222,7 +222,7 @@ public final class ZombiesScene: Scene {
       ShareCard.zombies(
         played, livesLeft: livesLeft, startingLives: RoomRules.startingLives, heading: heading, ascii: ascii)
     }
-    guard let daily else { return ZombiesRecords.count(outcome, mode: game.mode, in: env.records) }
+    guard let daily else { return ZombiesRecordsTable.count(outcome, mode: game.mode, in: env.records) }
     let won = outcome == .won
     let summary = won ? "won, \(livesLeft) \(livesLeft == 1 ? "life" : "lives") left" : "lost"
     daily.finish(summary: summary, won: won, score: won ? Double(livesLeft) : 0, env: env)
@@ -236,7 +236,7 @@ public final class ZombiesScene: Scene {
       game: game, status: status, options: context.options, showsTally: daily == nil, showsMessage: !sharing
     )
     .render(into: &canvas)
-    RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
+    RecordsNotice.draw(env, table: ZombiesRecordsTable.name, into: &canvas, options: context.options)
   }
 }
 
