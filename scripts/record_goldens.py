@@ -24,7 +24,8 @@ PACE = 0.0
 
 
 def session(name, *args, **kw):
-    return Arcade("--record", os.path.join(OUT, name + ".jsonl"), *args, env=ENV, **kw)
+    # --force: recording again replaces the golden (a session never replaces a file unasked).
+    return Arcade("--record", os.path.join(OUT, name + ".jsonl"), "--force", *args, env=ENV, **kw)
 
 
 def quit_to_shell(a):

@@ -1,30 +1,32 @@
 import ArcadeText
 
-/// Drives scenes headless, as the terminal would: press keys, click, resize, advance a manual
-/// clock (delivering every timer that falls due, in order) and read the screen.
+/// Drives scenes headless through the real `RunLoop`, as the terminal would: press keys, click,
+/// resize, advance a manual clock (the loop fires every timer that falls due, in order) and
+/// read the screen. Nothing is drawn as it goes (renders change nothing): the screen is drawn
+/// when a test reads it (`canvas`, `lines`).
 public final class Harness {
   public let clock = ManualClock()
   public let stack: SceneStack
+  /// The loop the events go through (its observer sees them: the soak records its replay there).
+  public let loop: RunLoop
+
   /// What the real loop runs after each frame (e.g. `{ env.runPendingEffects() }`); nothing
   /// by default, so a test sees exactly what a key handler did on its own.
-  public var afterFrame: () -> Bool = { false }
-  /// Sees each event just before it is delivered, timers included (the soak records its
-  /// replay here).
-  public var willSend: (InputEvent) -> Void = { _ in }
+  public var afterFrame: () -> Bool {
+    get { loop.afterFrame }
+    set { loop.afterFrame = newValue }
+  }
 
   public init(
     _ root: Scene, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()
   ) {
     stack = SceneStack(root: root, size: size, clock: clock, options: options)
+    loop = RunLoop(stack: stack, backend: NoTerminal(stack: stack), clock: clock)
+    loop.drawsFrames = false
   }
 
-  /// Delivers an event, then runs what the loop runs after a frame. Nothing is drawn: renders
-  /// change nothing, so the screen is drawn only when a test reads it (`canvas`, `lines`).
-  public func send(_ event: InputEvent) {
-    willSend(event)
-    stack.handle(event)
-    _ = afterFrame()
-  }
+  /// Delivers an event through the loop, then runs what the loop runs after a frame.
+  public func send(_ event: InputEvent) { loop.send(event) }
 
   public func press(_ keys: Key...) { for key in keys { send(.key(key)) } }
   public func press(_ keys: [Key]) { for key in keys { send(.key(key)) } }
@@ -46,32 +48,11 @@ public final class Harness {
   }
 
   /// `advance(by:)` that stops and says why instead of trapping when the timers never let
-  /// time reach the target: a deadline still due after `repeatLimit` timer events (the real
-  /// loop would spin at 100 % CPU), or more than `timerLimit` timer events in all.
+  /// time reach the target (`RunLoop.advance(to:on:)`).
   public func advanceReportingStorms(by seconds: Double, repeatLimit: Int = 1000, timerLimit: Int = 200_000)
     -> String?
   {
-    let target = clock.now + seconds
-    var repeats = 0
-    var fired = 0
-    var lastDue = -Double.infinity
-    while let due = stack.nextWakeTime(), due <= target {
-      repeats = due <= lastDue ? repeats + 1 : 0
-      if repeats >= repeatLimit || fired >= timerLimit {
-        let top = stack.top.map { "\(Swift.type(of: $0))" } ?? "?"
-        return repeats >= repeatLimit
-          ? "timer storm: \(top) keeps asking for a timer at \(due) (game time \(stack.now)) without moving it"
-          : "more than \(timerLimit) timer events within \(seconds) s (\(top))"
-      }
-      lastDue = due
-      // Exactly at the deadline: a wall → game time round trip must not land early (the stack
-      // would drop the timer as "woke early" and spin).
-      clock.set(due)
-      send(.timer)
-      fired += 1
-    }
-    clock.set(target)
-    return nil
+    loop.advance(to: clock.now + seconds, on: clock, repeatLimit: repeatLimit, timerLimit: timerLimit)
   }
 
   public var canvas: Canvas { stack.render() }
@@ -79,4 +60,15 @@ public final class Harness {
   /// The screen as text, trailing blanks trimmed.
   public var screen: String { canvas.text }
   public func contains(_ text: String) -> Bool { screen.containsText(text) }
+}
+
+/// The Harness's terminal: always the stack's size, nothing shown, never an event of its own
+/// (the Harness hands the loop its events).
+private final class NoTerminal: TerminalBackend {
+  private unowned let stack: SceneStack
+  init(stack: SceneStack) { self.stack = stack }
+  var size: Size { stack.size }
+  func present(_ canvas: Canvas, force: Bool) {}
+  func nextEvent(until deadline: Double?) -> BackendEvent? { .terminate(signal: 0) }
+  func suspend() {}
 }

@@ -20,6 +20,13 @@ public final class HelpOverlay: Scene {
   public var pausesGameTime: Bool { true }
   public var minimumSize: Size { Size(width: 20, height: 6) }
 
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("help", title)
+      $0.add("scroll", scroll)
+    }
+  }
+
   /// The overlay's text lines for a given inner width.
   public func lines(width: Int, options: RenderOptions = RenderOptions()) -> [String] {
     // Key labels share a column; a label too long for it gets a line of its own.
@@ -123,6 +130,7 @@ public final class PauseOverlay: Scene {
   public var isOverlay: Bool { true }
   public var pausesGameTime: Bool { true }
   public var minimumSize: Size { Size(width: 30, height: 7) }
+  public var snapshot: StateSnapshot { StateSnapshot { $0.add("paused", true) } }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let rect = canvas.bounds.centered(Size(width: 30, height: 5))

@@ -82,17 +82,61 @@ public final class RunLoop {
     return nil
   }
 
+  // MARK: stepping by hand
+
+  /// Handles `event` as `run()` does when the terminal sends it: the observer told, the
+  /// effects run after. For loops stepped by hand (the Harness: scene tests, the soak,
+  /// screenshots) instead of waiting on a backend; the deadline a timer answers is the one the
+  /// stack last reported (`advance` asks, as `run()` does before it waits).
+  public func send(_ event: InputEvent) {
+    observer?.loopDidWake()
+    deliver(event)
+    draw(force: false)
+    if afterFrame() { draw(force: false) }
+  }
+
+  /// Moves the manual `clock` (this loop's) to `target`, firing every deadline that falls due
+  /// on the way, in order, each exactly at its time, as `run()` does while it waits. Returns
+  /// nil, or why it stopped short: a deadline still due after `repeatLimit` timers (the real
+  /// loop would spin), or more than `timerLimit` timers in all.
+  public func advance(
+    to target: Double, on clock: ManualClock, repeatLimit: Int = 1000, timerLimit: Int = 200_000
+  )
+    -> String?
+  {
+    var repeats = 0
+    var fired = 0
+    var lastDue = -Double.infinity
+    while let due = stack.nextWakeTime(), due <= target {
+      repeats = due <= lastDue ? repeats + 1 : 0
+      if repeats >= repeatLimit || fired >= timerLimit {
+        let top = stack.top.map { "\(Swift.type(of: $0))" } ?? "?"
+        return repeats >= repeatLimit
+          ? "timer storm: \(top) keeps asking for a timer at \(due) (game time \(stack.now)) without moving it"
+          : "more than \(timerLimit) timer events before \(target) (\(top))"
+      }
+      lastDue = due
+      // Exactly at the deadline: a wall → game time round trip must not land early (the stack
+      // would drop the timer as "woke early" and spin).
+      clock.set(due)
+      send(.timer)
+      fired += 1
+    }
+    clock.set(target)
+    return nil
+  }
+
   private func deliver(_ event: InputEvent) {
     observer?.loopWillDeliver(event)
     stack.handle(event)
   }
 
   private func draw(force: Bool) {
+    guard drawsFrames else { return }
     if stack.size != backend.size {
       observer?.loopDidWake()
       deliver(.resize(backend.size))
     }
-    guard drawsFrames else { return }
     let frame = stack.render()
     if force || frame != lastFrame {
       backend.present(frame, force: force)

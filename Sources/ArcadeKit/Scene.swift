@@ -55,6 +55,8 @@ public protocol Scene: AnyObject {
   var pausedNote: String? { get }
   /// A short note the stack shows at the right end of the footer (e.g. "daily 2026-11-23").
   var footerTag: String? { get }
+  /// The scene's state as a replay digests it (`StateSnapshot`): every scene says what it holds.
+  var snapshot: StateSnapshot { get }
   /// The screen shows data from outside the session's events (other users' files): a replay
   /// cannot show it as it was, so replays leave such frames out of their screen digests.
   var showsOutsideData: Bool { get }
@@ -92,7 +94,3 @@ extension Scene {
 public protocol InvariantChecking {
   func invariantViolations() -> [String]
 }
-
-/// A scene's state that follows data from outside the session's events (how far a table of
-/// other users' results is scrolled): replays leave it out of their state digests.
-public protocol OutsideDataState {}

@@ -72,9 +72,26 @@ public struct Game: Sendable {
     }
   }
 
-  /// Moves time forward to `now`, through every step that ended meanwhile.
+  /// What the player (or time) does to a game, as the other games' models take it.
+  public enum Action: Hashable, Sendable {
+    /// Time passes: every step that ended by `now` happens.
+    case tick
+    /// The player answers the number on screen.
+    case answer(Answer)
+  }
+
+  /// Applies `action` at game time `now`: time first moves forward to `now` (through every
+  /// step that ended meanwhile), then the answer counts, if any. An answer is ignored (no
+  /// events) during the countdown, after the end, and for a number already answered.
   @discardableResult
-  public mutating func advance(to now: Double) -> [Event] {
+  public mutating func apply(_ action: Action, now: Double) -> [Event] {
+    switch action {
+    case .tick: return advance(to: now)
+    case .answer(let answer): return self.answer(answer, now: now)
+    }
+  }
+
+  private mutating func advance(to now: Double) -> [Event] {
     var events: [Event] = []
     while !isFinished && now >= stepEnds {
       events += step()
@@ -82,10 +99,7 @@ public struct Game: Sendable {
     return events
   }
 
-  /// The player answers at `now`. Ignored (no events) during the countdown, after the end,
-  /// and for a number already answered.
-  @discardableResult
-  public mutating func answer(_ answer: Answer, now: Double) -> [Event] {
+  private mutating func answer(_ answer: Answer, now: Double) -> [Event] {
     var events = advance(to: now)
     guard case .showing(let number) = phase, answers[number - 1] == nil else { return events }
     answers[number - 1] = answer

@@ -22,7 +22,7 @@ public struct GrowableGrid<Element>: Sendable where Element: Sendable {
   /// Cells allocated (for memory accounting in tests).
   public var capacity: Int { storage.count }
 
-  public subscript(_ at: Coordinates) -> Element {
+  public subscript(_ at: GridPoint) -> Element {
     get {
       guard let index = index(of: at) else { return empty }
       return storage[index]
@@ -33,14 +33,14 @@ public struct GrowableGrid<Element>: Sendable where Element: Sendable {
     }
   }
 
-  private func index(of at: Coordinates) -> Int? {
+  private func index(of at: GridPoint) -> Int? {
     let r = at.row - firstRow
     let c = at.col - firstCol
     guard r >= 0, r < rows, c >= 0, c < cols else { return nil }
     return r * cols + c
   }
 
-  private mutating func grow(toInclude at: Coordinates) {
+  private mutating func grow(toInclude at: GridPoint) {
     var top = firstRow
     var bottom = firstRow + rows - 1
     var left = firstCol

@@ -23,14 +23,14 @@ public final class MazeExplorer {
 
   private struct FetchJob {
     var id: String
-    var at: Coordinates
+    var at: GridPoint
     /// Earliest moment (seconds since start) this request could have been sent.
     var earliest: Double
   }
 
   private struct UnlockJob {
     var lock: String
-    var at: Coordinates
+    var at: GridPoint
     var earliest: Double
   }
 
@@ -146,7 +146,7 @@ public final class MazeExplorer {
     launch()
   }
 
-  private func record(_ room: Room, at: Coordinates, arrival: Double) {
+  private func record(_ room: Room, at: GridPoint, arrival: Double) {
     stats.criticalPathSeconds = max(stats.criticalPathSeconds, arrival)
     var locked: DirectionSet = []
     for direction in Direction.compass {

@@ -1,7 +1,7 @@
 /// One known room as the explorer reports it.
 public struct DiscoveredRoom: Hashable, Sendable {
   public var id: String
-  public var coordinates: Coordinates
+  public var coordinates: GridPoint
   public var type: RoomType
   public var openSides: DirectionSet
   /// The open sides that lead through a lock.
@@ -12,7 +12,7 @@ public struct DiscoveredRoom: Hashable, Sendable {
   public var arrivedAfter: Double
 
   public init(
-    id: String, coordinates: Coordinates, type: RoomType, openSides: DirectionSet,
+    id: String, coordinates: GridPoint, type: RoomType, openSides: DirectionSet,
     lockedSides: DirectionSet = [], order: Int, arrivedAfter: Double = 0
   ) {
     self.id = id
@@ -65,7 +65,7 @@ public struct MazeGrid: Sendable {
   public var rowCount: Int { maxRow - minRow + 1 }
   public var columnCount: Int { maxCol - minCol + 1 }
 
-  public subscript(_ at: Coordinates) -> MazeCell { cells[at] }
+  public subscript(_ at: GridPoint) -> MazeCell { cells[at] }
 
   public mutating func add(_ room: DiscoveredRoom) {
     let at = room.coordinates

@@ -7,7 +7,11 @@ import DailyModel
 /// ran on; a replay sets its manual clock to them) and the game time the scenes saw (`g`).
 public enum ReplayFormat {
   /// The version written in every header; a higher one is refused, never guessed at.
-  public static let version = 1
+  /// 2: the end line's state digest is of the scenes' state snapshots (1: of their stored
+  /// fields, by reflection; such a file still plays and checks, but not its final state).
+  public static let version = 2
+  /// The first version whose final state a check can compare.
+  public static let snapshotVersion = 2
   /// The key that marks a header: `{"arcadeReplay":1,...}`.
   public static let marker = "arcadeReplay"
 }

@@ -92,19 +92,22 @@ public final class ReplayRecorder: RunLoopObserver {
     return line
   }
 
-  /// Every scene of the last frame and of the stack now, by reflection; the app environment
-  /// is left out (its records directory differs under a replay).
+  /// The state snapshot of every scene of the stack now.
   public func stateDigest() -> String {
     // The stack as it is; when the last key emptied it (q from the menu), the scenes of the
     // last frame, in the state that key left them.
     Self.stateDigest(of: stack.scenes.isEmpty ? lastScenes : stack.scenes)
   }
 
-  /// The digest of these scenes' state; roots that only hold a game (the soak's) are left out.
+  /// The digest of these scenes' state snapshots (what each scene says it holds, not its
+  /// stored fields); roots that only hold a game (the soak's) are left out.
   public static func stateDigest(of scenes: [Scene]) -> String {
-    StateDigest.of(scenes.filter { !($0 is ReplayRootScene) }) { value in
-      value is AppEnvironment || value is DeferredRecords || value is RecordStore || value is OutsideDataState
+    var digest = StableDigest()
+    for scene in scenes where !(scene is ReplayRootScene) {
+      digest.add(scene.title)
+      digest.add(scene.snapshot.text)
     }
+    return digest.hex
   }
 
   /// One line of JSON (with its newline).

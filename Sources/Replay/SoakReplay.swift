@@ -6,6 +6,11 @@ import ArcadeSystem
 /// digests, so the soak and its replay digest the same scenes.
 public protocol ReplayRootScene: Scene {}
 
+extension ReplayRootScene {
+  /// A root only holds the game: its state is the game's (roots are left out of the digest).
+  public var snapshot: StateSnapshot { StateSnapshot() }
+}
+
 /// The root of a replayed soak session: draws nothing, takes every event, and puts the game
 /// back on top as soon as it is left — as `arcade-soak` does before its next event.
 public final class SoakRoot: ReplayRootScene {
@@ -20,36 +25,31 @@ public final class SoakRoot: ReplayRootScene {
   public func didBecomeTop(context: SceneContext) { context.push(start()) }
 }
 
-/// A soak run's replay, kept in memory as it goes (one line per event the scenes get) and
-/// written out when the run fails: `arcade replay FILE --check` then runs it again.
+/// A soak run's replay, kept in memory as it goes and written out when the run fails: the
+/// same recorder as the app's watches the run's loop (`attach`), so `arcade replay FILE
+/// --check` runs it again. Screens are not digested (the soak draws none).
 public final class SoakReplay {
   public let memory: ReplayMemory
-  private var events = 0
+  private var recorder: ReplayRecorder?
 
   public init(header: ReplayHeader, moved: @escaping (UnsafeRawBufferPointer) -> Void) {
     memory = ReplayMemory(moved: moved)
     memory.append(ReplayRecorder.encode(header))
   }
 
-  /// `event` is about to reach the scenes at session time `time` (game time `gameTime`).
-  public func record(_ event: InputEvent, time: Double, gameTime: Double) {
-    events += 1
-    memory.append(ReplayRecorder.encode(ReplayLine.event(event, time: time, gameTime: gameTime, screen: nil)))
-    if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }
+  /// Records every event `loop` delivers to `stack` from now on.
+  public func attach(to loop: RunLoop, stack: SceneStack, clock: Clock) {
+    let recorder = ReplayRecorder(stack: stack, clock: clock) { [memory] line in
+      memory.append(ReplayRecorder.encode(line))
+    }
+    recorder.digestsScreens = false
+    loop.observer = recorder  // held weakly by the loop: kept here
+    self.recorder = recorder
   }
 
-  /// TEST ONLY, as in `ReplayRecorder`: `ARCADE_TEST_TRAP_EVENT=<character>` traps on that key
-  /// once it is recorded, so the tests can check that a soak trap leaves a replay.
-  private let trapKey: Character? = Environment.value("ARCADE_TEST_TRAP_EVENT")?.first
-  private var trapSink = 0
-  @inline(never) private static func overflow(by n: Int) -> Int { Int.max - 1 + max(2, n) }
-
-  /// The whole file, ended with the state of `scenes` now.
-  public func file(time: Double, scenes: [Scene]) -> [UInt8] {
-    var end = ReplayLine(e: "end")
-    end.t = time
-    end.events = events
-    end.state = ReplayRecorder.stateDigest(of: scenes)
-    return memory.bytes + ReplayRecorder.encode(end)
+  /// The whole file, ended with the state of the scenes now.
+  public func file() -> [UInt8] {
+    guard let recorder else { return memory.bytes }
+    return memory.bytes + ReplayRecorder.encode(recorder.endLine(signal: nil))
   }
 }

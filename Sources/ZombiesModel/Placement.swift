@@ -28,14 +28,15 @@ public enum Placement {
   }
 
   /// Squares a zombie, block or flashlight may take: not the start, not the SOS, not next to them.
-  public static func allowedSquares(size: Int) -> [Square] {
+  public static func allowedSquares(size: Int) -> [GridPoint] {
     let layout = RoomLayout(size: size, zombies: [])
     return layout.allSquares.filter { square in
       ![layout.start, layout.sos].contains { $0 == square || $0.isNext(to: square) }
     }
   }
 
-  private static func build(mode: ZombiesMode, size: Int, picked: [Square], zombieCount: Int) -> RoomLayout {
+  private static func build(mode: ZombiesMode, size: Int, picked: [GridPoint], zombieCount: Int) -> RoomLayout
+  {
     let item = picked.count > zombieCount ? picked[zombieCount] : nil
     return RoomLayout(
       size: size, zombies: Array(picked.prefix(zombieCount)),

@@ -2,10 +2,10 @@
 /// zombie or is next to one (so no zombie is ever revealed) and that never enters the block.
 public enum SafeRoute {
   /// The shortest such route (start first, SOS last), or nil when there is none.
-  public static func find(in layout: RoomLayout) -> [Square]? {
-    let passable = { (square: Square) in !layout.isWatched(square) && square != layout.block }
+  public static func find(in layout: RoomLayout) -> [GridPoint]? {
+    let passable = { (square: GridPoint) in !layout.isWatched(square) && square != layout.block }
     guard passable(layout.start), passable(layout.sos) else { return nil }
-    var cameFrom: [Square: Square] = [layout.start: layout.start]
+    var cameFrom: [GridPoint: GridPoint] = [layout.start: layout.start]
     var frontier = [layout.start]
     var index = 0
     while index < frontier.count {
@@ -26,7 +26,7 @@ public enum SafeRoute {
   }
 
   /// The moves that walk `route`.
-  public static func moves(along route: [Square]) -> [Direction] {
+  public static func moves(along route: [GridPoint]) -> [Direction] {
     zip(route, route.dropFirst()).compactMap { from, to in
       Direction.allCases.first { from.moved($0) == to }
     }

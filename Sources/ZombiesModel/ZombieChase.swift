@@ -3,11 +3,13 @@
 /// It never steps onto the SOS or the block; when the chosen step is barred it tries the other
 /// axis (if that also brings it closer), otherwise it waits.
 public enum ZombieChase {
-  public static func step(from zombie: Square, toward player: Square, barred: Set<Square>) -> Square {
+  public static func step(from zombie: GridPoint, toward player: GridPoint, barred: Set<GridPoint>)
+    -> GridPoint
+  {
     let rowGap = player.row - zombie.row
     let colGap = player.col - zombie.col
-    let vertical = rowGap == 0 ? nil : Square(row: zombie.row + rowGap.signum(), col: zombie.col)
-    let horizontal = colGap == 0 ? nil : Square(row: zombie.row, col: zombie.col + colGap.signum())
+    let vertical = rowGap == 0 ? nil : GridPoint(row: zombie.row + rowGap.signum(), col: zombie.col)
+    let horizontal = colGap == 0 ? nil : GridPoint(row: zombie.row, col: zombie.col + colGap.signum())
     let preferred = abs(rowGap) >= abs(colGap) ? [vertical, horizontal] : [horizontal, vertical]
     for candidate in preferred.compactMap({ $0 }) where !barred.contains(candidate) && candidate != player {
       return candidate

@@ -30,7 +30,7 @@ public enum RoundOutcome: Hashable, Sendable {
 public enum ZombiesEffect: Hashable, Sendable {
   case moved
   case roomLit
-  case zombieStepped(from: Square, to: Square)
+  case zombieStepped(from: GridPoint, to: GridPoint)
   case roundEnded(RoundOutcome)
   case newRound
   case newGame
@@ -46,7 +46,7 @@ public enum Sight: Hashable, Sendable {
 public struct ZombiesGame: Hashable, Sendable {
   public let mode: ZombiesMode
   public private(set) var layout: RoomLayout
-  public private(set) var player: Square
+  public private(set) var player: GridPoint
   public private(set) var lives: Int
   public private(set) var wins: Int
   public private(set) var losses: Int
@@ -87,7 +87,7 @@ public struct ZombiesGame: Hashable, Sendable {
     return outcome == nil && target.isInside(roomOf: size) && target != layout.block
   }
 
-  public func sight(at square: Square) -> Sight {
+  public func sight(at square: GridPoint) -> Sight {
     if square == player { return .player }
     if square == layout.sos { return .sos }
     guard isLit || square.isNext(to: player) else { return .dark }
@@ -142,7 +142,7 @@ public struct ZombiesGame: Hashable, Sendable {
     var effects: [ZombiesEffect] = []
     for index in layout.zombies.indices where !layout.zombies[index].isNext(to: player) {
       let from = layout.zombies[index]
-      var barred: Set<Square> = [layout.sos]
+      var barred: Set<GridPoint> = [layout.sos]
       if let block = layout.block { barred.insert(block) }
       barred.formUnion(layout.zombies)
       let to = ZombieChase.step(from: from, toward: player, barred: barred)

@@ -95,9 +95,9 @@ enum Shots {
       if let number = game.currentNumber, let expected = settings.kind(of: number).expectedAnswer,
         number % 7 != 0
       {
-        game.answer(number == 12 ? .both : expected, now: game.stepEnds - 0.1)
+        game.apply(.answer(number == 12 ? .both : expected), now: game.stepEnds - 0.1)
       }
-      game.advance(to: game.stepEnds)
+      game.apply(.tick, now: game.stepEnds)
     }
     return fromMenu(
       FizzBuzzEndScene(game: game, size: Size(width: 80, height: 24), options: RenderOptions()), session

@@ -337,7 +337,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   var replayWritten = false
   func endSession(_ harness: Harness) {
     if segment == 1, let keep = options.keepReplay, let log {
-      let bytes = log.file(time: harness.clock.now, scenes: harness.stack.scenes)
+      let bytes = log.file()
       _ = FileManager.default.createFile(atPath: keep, contents: Data(bytes))
     }
   }
@@ -356,13 +356,14 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
     trapReplayPath = strdup(trapPath)
     log = SoakReplay(header: header) { trapReplay = $0 }
+    log?.attach(to: harness.loop, stack: harness.stack, clock: harness.clock)
   }
   /// The failing session's replay, once per game: its path, for the report.
   func writeReplay(_ harness: Harness) -> String {
     guard !replayWritten, let log else { return "" }
     replayWritten = true
     let path = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed).jsonl"
-    let bytes = log.file(time: harness.clock.now, scenes: harness.stack.scenes)
+    let bytes = log.file()
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "" }
     return "; replay: \(path) (arcade replay \(path) --check reproduces it)"
   }
@@ -373,15 +374,10 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   for (half, renderOptions) in halves.enumerated() {
     let count = half == 0 ? options.events / 2 : options.events - options.events / 2
     // After every event, as the run loop does after each frame: the records really get written.
-    // Each event is recorded for the replay as the run loop delivers it: asked for its next
-    // wake time first (which a spurious timer's game time depends on), then recorded.
+    // Each event goes through the harness's run loop, whose recorder keeps the replay.
     func makeHarness(_ size: Size) -> Harness {
       let harness = Harness(BaseScene(), size: size, options: renderOptions)
       harness.afterFrame = { env.runPendingEffects() }
-      harness.willSend = { [unowned harness] input in
-        _ = harness.stack.nextWakeTime()
-        log?.record(input, time: harness.clock.now, gameTime: harness.stack.now)
-      }
       return harness
     }
     var harness = makeHarness(Size(width: 80, height: 24))
@@ -413,6 +409,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       func deliver(_ input: InputEvent) {
         guard !harness.stack.isFinished else { return }
         enterGameIfLeft()
+        _ = harness.stack.nextWakeTime()
         harness.send(input)
       }
       switch event {

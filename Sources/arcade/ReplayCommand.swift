@@ -126,6 +126,11 @@ struct ReplayCommand: ParsableCommand {
         "arcade: \(shown) ends with a crash (signal \(replay.end.signal ?? 0)) after \(replay.eventCount) events: replaying it"
       )
     }
+    if !checker.comparesState {
+      FileHandleOutput.stderr(
+        "arcade: \(shown) was recorded before state snapshots (replay format \(replay.header.arcadeReplay)): its events and screens are compared, its final state is not"
+      )
+    }
     let verdict = checker.run(stack: stack, clock: clock, interruption: NcursesBackend.takeQuitSignal) {
       env.runPendingEffects()
     }
@@ -139,7 +144,8 @@ struct ReplayCommand: ParsableCommand {
     }
     switch verdict {
     case .same:
-      FileHandleOutput.stdoutLine("\(shown): same final screen and state (\(replay.eventCount) events)")
+      let same = checker.comparesState ? "same final screen and state" : "same events and final screen"
+      FileHandleOutput.stdoutLine("\(shown): \(same) (\(replay.eventCount) events)")
       return 0
     case .differs(let event, let line, let what):
       if replay.end.e == "crash" && line == replay.endLine {

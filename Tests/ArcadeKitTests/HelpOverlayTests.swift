@@ -4,6 +4,7 @@ import Testing
 /// A scene that fills the screen edge to edge with wide glyphs and letters, so anything of it
 /// left next to the help box shows.
 private final class BusyScene: Scene {
+  var snapshot: StateSnapshot { StateSnapshot() }
   let lines: Int
   let wide: Bool
   init(helpLines: Int = 3, wide: Bool = false) {

@@ -29,6 +29,7 @@ extension String {
 
 /// A scene whose `s` key asks for a save and whose `q` asks for one and quits.
 private final class SavingScene: Scene {
+  var snapshot: StateSnapshot { StateSnapshot() }
   var saves = 0
   var queued: [Int] = []
   var title: String { "Saving" }

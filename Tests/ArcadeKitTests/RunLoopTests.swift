@@ -7,6 +7,7 @@ import Testing
 
 /// A scene that ticks once a second of game time while running and notes when each tick came.
 final class TickerScene: Scene {
+  var snapshot: StateSnapshot { StateSnapshot() }
   var running = true
   var tickTimes: [Double] = []
   var keys: [Key] = []

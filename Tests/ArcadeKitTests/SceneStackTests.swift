@@ -3,6 +3,7 @@ import Testing
 
 /// A scene that counts, ticks once a second while running, and records what happened.
 final class CounterScene: Scene {
+  var snapshot: StateSnapshot { StateSnapshot() }
   var count = 0
   var ticks = 0
   var running = false
@@ -46,6 +47,7 @@ struct SceneStackTests {
   @Test("the last row is the stack's footer: what a scene drew there is replaced whole")
   func footerOwnsTheLastRow() {
     final class Scribbler: Scene {
+      var snapshot: StateSnapshot { StateSnapshot() }
       var title: String { "Scribbler" }
       var minimumSize: Size { Size(width: 10, height: 3) }
       func render(into canvas: inout Canvas, context: SceneContext) {
@@ -172,6 +174,7 @@ struct SceneStackTests {
   @Test("a timer is delivered with game time at its deadline even when pauses left rounding offsets")
   func timerAfterRoundedOffset() {
     final class StrictTicker: Scene {
+      var snapshot: StateSnapshot { StateSnapshot() }
       var next = 0.1
       var ticks = 0
       var title: String { "Ticker" }
@@ -200,6 +203,7 @@ struct SceneStackTests {
   @Test("a scene that asks for its next tick relative to now still gets its timers")
   func relativeDeadlineStillFires() {
     final class Relative: Scene {
+      var snapshot: StateSnapshot { StateSnapshot() }
       var ticks = 0
       var title: String { "Relative" }
       func render(into canvas: inout Canvas, context: SceneContext) {}
@@ -218,6 +222,7 @@ struct SceneStackTests {
   @Test("help over a game needs the game's minimum size too, since the game still draws under it")
   func overlayNeedsTheSceneBelow() {
     final class BigScene: Scene {
+      var snapshot: StateSnapshot { StateSnapshot() }
       var title: String { "Big" }
       var minimumSize: Size { Size(width: 60, height: 20) }
       func render(into canvas: inout Canvas, context: SceneContext) {

@@ -13,7 +13,7 @@ import ZombiesModel
 struct DailyAttemptTests {
   private let size = Size(width: 80, height: 24)
 
-  private func book(_ env: AppEnvironment) -> DailyBook { DailyRecords.read(env.records) }
+  private func book(_ env: AppEnvironment) -> DailyBook { DailyRecordsTable.read(env.records) }
 
   /// The daily list, as a player opens it.
   private func dailyList(_ env: AppEnvironment) -> Harness {

@@ -24,7 +24,7 @@ struct DailySceneTests {
 
   private func session(_ game: DailyGame, _ env: AppEnvironment, date: DailyDate = dailyToday) -> DailySession
   {
-    DailySession(game: game, date: date, today: dailyToday, book: DailyRecords.read(env.records))
+    DailySession(game: game, date: date, today: dailyToday, book: DailyRecordsTable.read(env.records))
   }
 
   @Test("the daily list shows the UTC day, the four games not played yet and a streak of 0")
@@ -71,9 +71,9 @@ struct DailySceneTests {
     #expect(h.contains(String(repeating: "🟨", count: min(12, headings.count - 1))))
     #expect(h.contains("Lives: ♥♥♥"))
     #expect(env.lastShareCard?.contains("Reached the SOS sign") == true)
-    let book = DailyRecords.read(env.records)
+    let book = DailyRecordsTable.read(env.records)
     #expect(book.result(of: .zombies, on: dailyToday)?.summary == "won, 3 lives left")
-    #expect(ZombiesRecords.read(env.records)[.classic] == ZombiesRecords.Tally())
+    #expect(ZombiesRecordsTable.read(env.records)[.classic] == ZombiesRecords.Tally())
   }
 
   @Test("Memory daily: a row per pair in the card; a second game the same day is practice")
@@ -89,10 +89,10 @@ struct DailySceneTests {
     table.harness.press(.escape)
     table.harness.press(.enter)  // deal again
     table.solve()
-    let book = DailyRecords.read(env.records)
+    let book = DailyRecordsTable.read(env.records)
     #expect(book.result(of: .memory, on: dailyToday)?.summary == "8 moves, 0:07")
     #expect(book.practice == ["2026-11-23": 1])
-    #expect(MemoryRecordBook.read(env).bestByDeck.isEmpty)
+    #expect(MemoryRecordsTable.read(env.records).bestByDeck.isEmpty)
   }
 
   @Test("FizzBuzz daily: the day's settings; s on the end screen shows right/wrong/missed")
@@ -106,7 +106,8 @@ struct DailySceneTests {
     h.press(.char("s"))
     #expect(h.contains("Arcade FizzBuzz · daily 2026-11-23"))
     #expect(h.contains("Score +0 · 0 right · 0 wrong · 16 missed"))
-    #expect(DailyRecords.read(env.records).result(of: .fizzbuzz, on: dailyToday)?.summary == "+0, 0 right")
+    #expect(
+      DailyRecordsTable.read(env.records).result(of: .fizzbuzz, on: dailyToday)?.summary == "+0, 0 right")
   }
 
   @Test("Maze daily: the day's maze; s on the finished overview shows rooms, time and ratio")
@@ -119,7 +120,7 @@ struct DailySceneTests {
     h.press(.char("s"))
     #expect(h.contains("Arcade Maze · daily 2026-11-23"))
     #expect(h.contains("of the critical path"))
-    let summary = try #require(DailyRecords.read(env.records).result(of: .maze, on: dailyToday)?.summary)
+    let summary = try #require(DailyRecordsTable.read(env.records).result(of: .maze, on: dailyToday)?.summary)
     #expect(summary.hasSuffix("ratio 1.00"))
   }
 
@@ -146,7 +147,7 @@ struct DailySceneTests {
     h.advance(by: 120)
     h.press(.char("s"))
     #expect(h.contains("daily 2026-11-22 (practice)"))
-    let book = DailyRecords.read(env.records)
+    let book = DailyRecordsTable.read(env.records)
     #expect(book.days.isEmpty)
     #expect(book.streak(today: dailyToday).current == 0)
   }

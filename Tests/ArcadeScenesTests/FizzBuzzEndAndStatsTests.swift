@@ -159,7 +159,7 @@ struct FizzBuzzEndAndStatsTests {
   @Test("the launch menu line counts games and the best score")
   func menuSummary() {
     let f = FizzBuzzFixture(games: [finished(.classic, score: 7), finished(.classic, score: 11)])
-    #expect(FizzBuzzHomeScene.catalogEntry.recordSummary(f.env) == "Games: 2  Best: 11")
+    #expect(GameEntry.fizzbuzz.recordSummary(f.env) == "Games: 2  Best: 11")
     #expect(GameCatalog.entry(id: "fizzbuzz") != nil)
   }
 

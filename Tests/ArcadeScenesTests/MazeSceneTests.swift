@@ -130,7 +130,7 @@ struct MazeSceneTests {
     #expect(h.contains("rooms \(maze.roomCount)  fetches"))
     #expect(h.contains("in flight 0"))
     #expect(h.lines[22].contains("critical path") && h.lines[22].contains("ratio"))
-    #expect(env.records.read(MazeRecords.table, default: MazeRecords()).mazesExplored == 1)
+    #expect(env.records.read(MazeRecordsTable.name, default: MazeRecords()).mazesExplored == 1)
     #expect(scene.invariantViolations().isEmpty)
   }
 
@@ -166,7 +166,7 @@ struct MazeSceneTests {
     var blocks = Set<[Int]>()
     let grid = scene.grid
     for row in grid.minRow...grid.maxRow {
-      for col in grid.minCol...grid.maxCol where grid[Coordinates(row: row, col: col)].isKnown {
+      for col in grid.minCol...grid.maxCol where grid[GridPoint(row: row, col: col)].isKnown {
         blocks.insert([(row - grid.minRow) / 4, (col - grid.minCol) / 2])
       }
     }

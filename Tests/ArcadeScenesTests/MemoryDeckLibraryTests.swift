@@ -82,8 +82,8 @@ struct MemoryDeckLibraryTests {
   func menuSummary() {
     let env = testEnvironment()
     #expect(GameEntry.memory.recordSummary(env) == "")
-    _ = MemoryRecordBook.recordWin(env, deck: "Space Cadets", moves: 12, seconds: 45.34)
-    _ = MemoryRecordBook.recordWin(env, deck: "Lo-Fi Garden", moves: 9, seconds: 61)
+    _ = MemoryRecordsTable.recordWin(env, deck: "Space Cadets", moves: 12, seconds: 45.34)
+    _ = MemoryRecordsTable.recordWin(env, deck: "Lo-Fi Garden", moves: 9, seconds: 61)
     #expect(
       GameEntry.memory.recordSummary(env)
         == "Best: Lo-Fi Garden: 9 moves, 1:01.0; Space Cadets: 12 moves, 0:45.3")

@@ -163,7 +163,7 @@ struct MemoryGameSceneTests {
     #expect(table.game.isFinished)
     #expect(table.harness.contains("Awesome!! All 8 pairs, 8 moves in 0:07.0"))
     #expect(table.harness.contains("New best: fewest moves and fastest time."))
-    let records = MemoryRecordBook.read(table.env)
+    let records = MemoryRecordsTable.read(table.env.records)
     #expect(records.bestByDeck["Fruit Bowl"] == BestResult(fewestMoves: 8, fastestSeconds: 7, wins: 1))
   }
 
@@ -177,7 +177,7 @@ struct MemoryGameSceneTests {
   func newBestSaysWhich(previous: BestResult?, line: String) throws {
     let env = testEnvironment()
     if let previous {
-      env.records.update(MemoryRecordBook.table, default: MemoryRecords()) {
+      env.records.update(MemoryRecordsTable.name, default: MemoryRecords()) {
         $0.bestByDeck["Fruit Bowl"] = previous
       }
     }
@@ -255,7 +255,7 @@ struct MemoryGameSceneTests {
     second.solve()
     #expect(second.harness.contains("Awesome!! All 8 pairs, 9 moves"))
     #expect(!second.harness.contains("new best"))
-    #expect(MemoryRecordBook.read(env).bestByDeck["Fruit Bowl"]?.wins == 2)
+    #expect(MemoryRecordsTable.read(env.records).bestByDeck["Fruit Bowl"]?.wins == 2)
   }
 
   @Test("r deals a new game with the same cards")

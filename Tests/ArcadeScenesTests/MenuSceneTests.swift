@@ -6,6 +6,7 @@ import Testing
 
 /// A stand-in game for the menu tests: a scene that says its name.
 final class NamedScene: Scene {
+  var snapshot: StateSnapshot { StateSnapshot() }
   let title: String
   init(_ title: String) { self.title = title }
   func render(into canvas: inout Canvas, context: SceneContext) { canvas.put("in \(title)", x: 0, y: 0) }

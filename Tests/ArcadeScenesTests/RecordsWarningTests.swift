@@ -63,7 +63,7 @@ struct RecordsWarningTests {
     h.afterFrame = { env.runPendingEffects() }
     h.press(walkToSOS)
     #expect(h.contains("W: 1"))
-    #expect(ZombiesRecords.read(env.records)[.classic].wins == 1)
+    #expect(ZombiesRecordsTable.read(env.records)[.classic].wins == 1)
   }
 
   @Test("a FizzBuzz score of Int.max no longer traps when Stats opens: the table is moved aside")
@@ -88,15 +88,15 @@ struct RecordsWarningTests {
   @Test("the key that ends a round writes no file; the loop's flush after the frame does")
   func keyHandlerDoesNoFileIO() throws {
     let env = environment()
-    let path = env.records.path(of: ZombiesRecords.table)
+    let path = env.records.path(of: ZombiesRecordsTable.name)
     let h = Harness(ZombiesScene(env: env, game: roomWithSafeEdges()), size: Size(width: 80, height: 24))
     h.press(walkToSOS)
     #expect(h.contains("W: 1"))
     #expect(!FileManager.default.fileExists(atPath: path), "nothing written from the key handler")
-    #expect(ZombiesRecords.read(env.records)[.classic].wins == 1, "yet every read sees the win")
+    #expect(ZombiesRecordsTable.read(env.records)[.classic].wins == 1, "yet every read sees the win")
     #expect(env.runPendingEffects())
     let saved = RecordStore(directory: env.records.directory).read(
-      ZombiesRecords.table, default: ZombiesRecords())
+      ZombiesRecordsTable.name, default: ZombiesRecords())
     #expect(saved[.classic].wins == 1)
   }
 

@@ -5,7 +5,7 @@ import ZombiesModel
 
 @testable import ArcadeScenes
 
-func zsq(_ row: Int, _ col: Int) -> Square { Square(row: row, col: col) }
+func zsq(_ row: Int, _ col: Int) -> GridPoint { GridPoint(row: row, col: col) }
 
 /// A 5×5 room: one press of Up (to (3,4)) reveals the zombie at (2,4).
 func roomWithZombieAboveStart(mode: ZombiesMode = .classic, lives: Int = 3) -> ZombiesGame {

@@ -231,7 +231,7 @@ struct ZombiesSceneTests {
     h.press(walkToSOS)
     #expect(h.contains("You won! 🥳"))
     #expect(h.contains("W: 1"))
-    #expect(ZombiesRecords.read(env.records)[.classic] == ZombiesRecords.Tally(wins: 1, losses: 0))
+    #expect(ZombiesRecordsTable.read(env.records)[.classic] == ZombiesRecords.Tally(wins: 1, losses: 0))
     h.advance(by: ZombiesScene.messageGrace)
     h.press(.enter)
     #expect(scene.game.lives == 3 && scene.game.outcome == nil)
@@ -246,7 +246,7 @@ struct ZombiesSceneTests {
     h.press(.up)
     #expect(h.contains("You lost! x_x"))
     #expect(h.contains("L: 1"))
-    #expect(ZombiesRecords.read(env.records)[.classic].losses == 1)
+    #expect(ZombiesRecordsTable.read(env.records)[.classic].losses == 1)
     h.advance(by: ZombiesScene.messageGrace)
     h.type("x")
     #expect(scene.game.lives == 3, "a new game after the last life")
@@ -255,15 +255,15 @@ struct ZombiesSceneTests {
   @Test("records are kept per mode and start from the saved totals")
   func recordsPerMode() {
     let env = testEnvironment(seed: 1)
-    ZombiesRecords.count(.won, mode: .block, in: env.records)
-    ZombiesRecords.count(.lost, mode: .classic, in: env.records)
-    ZombiesRecords.count(.tryAgain, mode: .classic, in: env.records)
+    ZombiesRecordsTable.count(.won, mode: .block, in: env.records)
+    ZombiesRecordsTable.count(.lost, mode: .classic, in: env.records)
+    ZombiesRecordsTable.count(.tryAgain, mode: .classic, in: env.records)
     let block = ZombiesScene(env: env, mode: .block)
     #expect(block.game.wins == 1 && block.game.losses == 0)
     let classic = ZombiesScene(env: env, mode: .classic)
     #expect(classic.game.wins == 0 && classic.game.losses == 1)
-    #expect(ZombiesRecords.read(env.records).summary == "classic W: 0 L: 1  block W: 1 L: 0")
-    #expect(ZombiesCatalogEntry.entry.recordSummary(env) == "classic W: 0 L: 1  block W: 1 L: 0")
+    #expect(ZombiesRecordsTable.read(env.records).summary == "classic W: 0 L: 1  block W: 1 L: 0")
+    #expect(GameEntry.zombies.recordSummary(env) == "classic W: 0 L: 1  block W: 1 L: 0")
   }
 
   @Test(

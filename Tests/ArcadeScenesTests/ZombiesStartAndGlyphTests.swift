@@ -21,7 +21,7 @@ struct ZombiesStartAndGlyphTests {
   @Test("the start screen lists the three modes with their W/L and the room size")
   func startScreenLists() {
     let env = testEnvironment(seed: 1)
-    ZombiesRecords.count(.won, mode: .flashlight, in: env.records)
+    ZombiesRecordsTable.count(.won, mode: .flashlight, in: env.records)
     let h = Harness(ZombiesStartScene(env: env), options: RenderOptions(ascii: true))
     #expect(h.contains("> classic"))
     #expect(h.contains("block"))
@@ -97,7 +97,7 @@ struct ZombiesStartAndGlyphTests {
     arguments: [(60, 18, false), (60, 18, true), (80, 24, false), (100, 35, false)])
   func modeRowsFit(width: Int, height: Int, ascii: Bool) {
     let env = testEnvironment(seed: 1)
-    ZombiesRecords.count(.won, mode: .block, in: env.records)
+    ZombiesRecordsTable.count(.won, mode: .block, in: env.records)
     let h = Harness(
       ZombiesStartScene(env: env, mode: .classic, size: 12), size: Size(width: width, height: height),
       options: RenderOptions(ascii: ascii))
@@ -117,7 +117,7 @@ struct ZombiesStartAndGlyphTests {
   @Test("the launch menu shows Zombies with its record line")
   func menuEntry() {
     let env = testEnvironment(seed: 1)
-    ZombiesRecords.count(.won, mode: .classic, in: env.records)
+    ZombiesRecordsTable.count(.won, mode: .classic, in: env.records)
     #expect(GameCatalog.entry(id: "zombies") != nil)
     let h = Harness(MenuScene(env: env))
     #expect(h.contains("Zombies"))

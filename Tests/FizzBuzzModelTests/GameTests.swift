@@ -11,17 +11,17 @@ struct GameTests {
     var game = Game(settings: settings(3, 5, 15), startedAt: 10)
     #expect(game.phase == .countdown(3))
     #expect(game.nextDeadline == 10.5)
-    #expect(game.advance(to: 10.5) == [.countdown(2)])
-    #expect(game.advance(to: 11.0) == [.countdown(1)])
-    #expect(game.advance(to: 11.4) == [])
-    #expect(game.advance(to: 11.5) == [.showing(1)])
+    #expect(game.apply(.tick, now: 10.5) == [.countdown(2)])
+    #expect(game.apply(.tick, now: 11.0) == [.countdown(1)])
+    #expect(game.apply(.tick, now: 11.4) == [])
+    #expect(game.apply(.tick, now: 11.5) == [.showing(1)])
     #expect(game.phase == .showing(1))
   }
 
   @Test("the first number stays 1 s, each next 0.99 times as long, never under 0.2 s")
   func tickDelays() {
     var game = Game(settings: settings(3, 5, 400), startedAt: 0)
-    game.advance(to: countdownEnd)
+    game.apply(.tick, now: countdownEnd)
     var previous = 0.0
     for number in 1...400 {
       #expect(game.phase == .showing(number))
@@ -34,7 +34,7 @@ struct GameTests {
       #expect(duration >= 0.2)
       #expect(abs(duration - GameTiming.standard.duration(of: number)) < 1e-9)
       previous = duration
-      game.advance(to: game.stepEnds)
+      game.apply(.tick, now: game.stepEnds)
     }
     #expect(game.isFinished)
     #expect(GameTiming.standard.duration(of: 400) == 0.2)
@@ -43,7 +43,7 @@ struct GameTests {
   @Test("after the last number the game is finished and asks for no more time")
   func finishes() {
     var game = Game(settings: settings(3, 5, 2), startedAt: 0)
-    let events = game.advance(to: 100)
+    let events = game.apply(.tick, now: 100)
     #expect(events == [.countdown(2), .countdown(1), .showing(1), .showing(2), .finished])
     #expect(game.nextDeadline == nil)
   }
@@ -51,14 +51,14 @@ struct GameTests {
   @Test("a right answer scores +2, a wrong one -1")
   func scoring() {
     var game = Game(settings: settings(3, 5, 15), startedAt: 0)
-    game.advance(to: countdownEnd)
-    let wrong = game.answer(.first, now: countdownEnd + 0.1)  // 1 is no multiple
+    game.apply(.tick, now: countdownEnd)
+    let wrong = game.apply(.answer(.first), now: countdownEnd + 0.1)  // 1 is no multiple
     #expect(wrong == [.answered(number: 1, answer: .first, correct: false)])
     #expect(game.score == -1 && game.wrongCount == 1)
-    game.advance(to: game.stepEnds + 0.01)  // 2
-    game.advance(to: game.stepEnds + 0.01)  // 3
+    game.apply(.tick, now: game.stepEnds + 0.01)  // 2
+    game.apply(.tick, now: game.stepEnds + 0.01)  // 3
     #expect(game.currentNumber == 3)
-    game.answer(.first, now: game.stepEnds - 0.01)
+    game.apply(.answer(.first), now: game.stepEnds - 0.01)
     #expect(game.score == 1 && game.correctCount == 1)
   }
 
@@ -67,19 +67,19 @@ struct GameTests {
     var game = Game(
       settings: settings(1, 1, 3), startedAt: 0,
       timing: .init(countdownFrom: 0, countdownStep: 0.5, firstNumber: 1, factor: 1, shortest: 0.2))
-    game.answer(.first, now: 0.1)
-    game.advance(to: 1.0)
-    game.answer(.both, now: 1.1)
+    game.apply(.answer(.first), now: 0.1)
+    game.apply(.tick, now: 1.0)
+    game.apply(.answer(.both), now: 1.1)
     #expect(game.wrongCount == 1 && game.correctCount == 1 && game.score == 1)
   }
 
   @Test("one answer per number: later presses on the same number are ignored")
   func oneAnswerPerNumber() {
     var game = Game(settings: settings(1, 7, 5), startedAt: 0)
-    game.advance(to: countdownEnd)
-    game.answer(.first, now: countdownEnd + 0.1)
-    let again = game.answer(.first, now: countdownEnd + 0.2)
-    let other = game.answer(.both, now: countdownEnd + 0.3)
+    game.apply(.tick, now: countdownEnd)
+    game.apply(.answer(.first), now: countdownEnd + 0.1)
+    let again = game.apply(.answer(.first), now: countdownEnd + 0.2)
+    let other = game.apply(.answer(.both), now: countdownEnd + 0.3)
     #expect(again.isEmpty && other.isEmpty)
     #expect(game.score == 2 && game.correctCount == 1 && game.wrongCount == 0)
   }
@@ -87,10 +87,10 @@ struct GameTests {
   @Test("presses during the countdown are ignored")
   func countdownPresses() {
     var game = Game(settings: settings(1, 1, 5), startedAt: 0)
-    game.advance(to: 1.0)  // countdown at 1
+    game.apply(.tick, now: 1.0)  // countdown at 1
     for answer in Answer.allCases {
-      #expect(game.answer(answer, now: 1.1).isEmpty)
-      #expect(game.answer(answer, now: 1.4) == [])
+      #expect(game.apply(.answer(answer), now: 1.1).isEmpty)
+      #expect(game.apply(.answer(answer), now: 1.4) == [])
     }
     #expect(game.score == 0 && game.correctCount == 0 && game.wrongCount == 0)
   }
@@ -98,16 +98,16 @@ struct GameTests {
   @Test("presses after the end are ignored")
   func afterEnd() {
     var game = Game(settings: settings(1, 1, 3), startedAt: 0)
-    game.advance(to: 1000)
+    game.apply(.tick, now: 1000)
     let before = game.missedCount
-    #expect(game.answer(.both, now: 1001) == [])
+    #expect(game.apply(.answer(.both), now: 1001) == [])
     #expect(game.score == 0 && game.correctCount == 0 && game.missedCount == before)
   }
 
   @Test("a missed multiple scores 0 but is counted; plain numbers are not misses")
   func missed() {
     var game = Game(settings: settings(3, 5, 15), startedAt: 0)
-    let events = game.advance(to: 1000)
+    let events = game.apply(.tick, now: 1000)
     #expect(game.missedCount == 7)  // 3 5 6 9 10 12 15
     #expect(game.score == 0)
     #expect(events.contains(.missed(15)) && !events.contains(.missed(4)))
@@ -117,18 +117,18 @@ struct GameTests {
   @Test("a press lands on the number on screen at that time, even if no timer fired yet")
   func lateTimer() {
     var game = Game(settings: settings(2, 7, 5), startedAt: 0)
-    let events = game.answer(.first, now: countdownEnd + 1.5)  // number 2 is up
+    let events = game.apply(.answer(.first), now: countdownEnd + 1.5)  // number 2 is up
     #expect(events.last == .answered(number: 2, answer: .first, correct: true))
   }
 
   @Test("outcomes mark right, wrong and missed")
   func outcomes() {
     var game = Game(settings: settings(2, 3, 4), startedAt: 0)
-    game.advance(to: countdownEnd)
-    game.answer(.second, now: countdownEnd)  // 1: wrong
-    game.advance(to: game.stepEnds)
-    game.answer(.first, now: game.stepEnds - 0.01)  // 2: right
-    game.advance(to: 100)  // 3 and 4 missed
+    game.apply(.tick, now: countdownEnd)
+    game.apply(.answer(.second), now: countdownEnd)  // 1: wrong
+    game.apply(.tick, now: game.stepEnds)
+    game.apply(.answer(.first), now: game.stepEnds - 0.01)  // 2: right
+    game.apply(.tick, now: 100)  // 3 and 4 missed
     #expect((1...4).map(game.outcome(of:)) == [.wrong, .right, .missed, .missed])
     let result = game.result(playedAt: 42)
     #expect(result.score == 1 && result.correct == 1 && result.wrong == 1 && result.missed == 2)
@@ -145,10 +145,10 @@ struct GameTests {
       var time = 0.0
       for press in presses {
         time += Double(press / 3) / 1000
-        game.answer(Answer.allCases[press % 3], now: time)
+        game.apply(.answer(Answer.allCases[press % 3]), now: time)
         #expect(game.invariantViolations().isEmpty)
       }
-      game.advance(to: 1_000)
+      game.apply(.tick, now: 1_000)
       let multiples = (1...limit).filter { $0 % a == 0 || $0 % b == 0 }.count
       #expect(game.isFinished)
       #expect(game.invariantViolations().isEmpty)

@@ -7,11 +7,11 @@ struct GridTests {
   @Test("cells set in every direction read back, unknown cells read empty")
   func growsEverySide() {
     var grid = GrowableGrid<Int>(empty: -1, initialSide: 2)
-    let points = [Coordinates(row: 0, col: 0), Coordinates(row: -40, col: 3), Coordinates(row: 25, col: -60)]
+    let points = [GridPoint(row: 0, col: 0), GridPoint(row: -40, col: 3), GridPoint(row: 25, col: -60)]
     for (i, p) in points.enumerated() { grid[p] = i }
     for (i, p) in points.enumerated() { #expect(grid[p] == i) }
-    #expect(grid[Coordinates(row: 1, col: 1)] == -1)
-    #expect(grid[Coordinates(row: 1000, col: 1000)] == -1)
+    #expect(grid[GridPoint(row: 1, col: 1)] == -1)
+    #expect(grid[GridPoint(row: 1000, col: 1000)] == -1)
   }
 
   @Test(
@@ -21,10 +21,10 @@ struct GridTests {
       count: 60, input: Gen.int(in: -50...50).array(of: 1...60), Gen.int(in: -50...50).array(of: 1...60)
     ) { rows, cols in
       var grid = GrowableGrid<Int>(empty: 0, initialSide: 1)
-      var expected: [Coordinates: Int] = [:]
+      var expected: [GridPoint: Int] = [:]
       for (i, (r, c)) in zip(rows, cols).enumerated() {
-        grid[Coordinates(row: r, col: c)] = i + 1
-        expected[Coordinates(row: r, col: c)] = i + 1
+        grid[GridPoint(row: r, col: c)] = i + 1
+        expected[GridPoint(row: r, col: c)] = i + 1
       }
       for (p, v) in expected { #expect(grid[p] == v) }
       // The first storage holds the origin, so the span counted includes it.
@@ -42,26 +42,26 @@ struct GridTests {
     #expect(grid.isEmpty)
     grid.add(
       DiscoveredRoom(
-        id: "a", coordinates: Coordinates(row: 0, col: 0), type: .empty, openSides: [.north], order: 0))
+        id: "a", coordinates: GridPoint(row: 0, col: 0), type: .empty, openSides: [.north], order: 0))
     grid.add(
       DiscoveredRoom(
-        id: "b", coordinates: Coordinates(row: 1, col: 0), type: .door, openSides: [.south], order: 1))
+        id: "b", coordinates: GridPoint(row: 1, col: 0), type: .door, openSides: [.south], order: 1))
     grid.add(
-      DiscoveredRoom(id: "c", coordinates: Coordinates(row: -3, col: 7), type: .exit, openSides: [], order: 2)
+      DiscoveredRoom(id: "c", coordinates: GridPoint(row: -3, col: 7), type: .exit, openSides: [], order: 2)
     )
     #expect(grid.count == 3)
     #expect((grid.minRow, grid.maxRow, grid.minCol, grid.maxCol) == (-3, 1, 0, 7))
-    #expect(grid[Coordinates(row: 1, col: 0)].type == .door)
-    #expect(grid[Coordinates(row: 1, col: 0)].openSides == [.south])
-    #expect(grid[Coordinates(row: -3, col: 7)].order == 2)
-    #expect(grid[Coordinates(row: 5, col: 5)].isKnown == false)
+    #expect(grid[GridPoint(row: 1, col: 0)].type == .door)
+    #expect(grid[GridPoint(row: 1, col: 0)].openSides == [.south])
+    #expect(grid[GridPoint(row: -3, col: 7)].order == 2)
+    #expect(grid[GridPoint(row: 5, col: 5)].isKnown == false)
   }
 
   @Test("a room added twice counts once")
   func addTwiceCountsOnce() {
     var grid = MazeGrid()
     let room = DiscoveredRoom(
-      id: "a", coordinates: Coordinates(row: 2, col: 2), type: .empty, openSides: [], order: 0)
+      id: "a", coordinates: GridPoint(row: 2, col: 2), type: .empty, openSides: [], order: 0)
     grid.add(room)
     grid.add(room)
     #expect(grid.count == 1)

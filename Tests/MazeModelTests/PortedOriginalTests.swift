@@ -6,22 +6,22 @@ import Testing
 struct PortedOriginalTests {
   @Test("north increments the row (for some reason, as the original)")
   func northIncrementsRow() {
-    #expect(Coordinates().moved(.north) == Coordinates(row: 1, col: 0))
+    #expect(GridPoint().moved(.north) == GridPoint(row: 1, col: 0))
   }
 
   @Test("south decrements the row")
   func southDecrementsRow() {
-    #expect(Coordinates().moved(.south) == Coordinates(row: -1, col: 0))
+    #expect(GridPoint().moved(.south) == GridPoint(row: -1, col: 0))
   }
 
   @Test("east increments the column")
   func eastIncrementsColumn() {
-    #expect(Coordinates().moved(.east) == Coordinates(row: 0, col: 1))
+    #expect(GridPoint().moved(.east) == GridPoint(row: 0, col: 1))
   }
 
   @Test("west decrements the column")
   func westDecrementsColumn() {
-    #expect(Coordinates().moved(.west) == Coordinates(row: 0, col: -1))
+    #expect(GridPoint().moved(.west) == GridPoint(row: 0, col: -1))
   }
 
   @Test(

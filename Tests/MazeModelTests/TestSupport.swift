@@ -64,8 +64,8 @@ func exploreQuiet(
 
 /// An independent breadth-first search over the server's own tiles: the open tiles reachable
 /// from (x, y), with their coordinates relative to it.
-func reachableTiles(in maze: ServerMaze, fromX sx: Int, y sy: Int) -> [Coordinates: (x: Int, y: Int)] {
-  var seen: [Coordinates: (x: Int, y: Int)] = [Coordinates(): (sx, sy)]
+func reachableTiles(in maze: ServerMaze, fromX sx: Int, y sy: Int) -> [GridPoint: (x: Int, y: Int)] {
+  var seen: [GridPoint: (x: Int, y: Int)] = [GridPoint(): (sx, sy)]
   var queue = [(sx, sy)]
   var head = 0
   while head < queue.count {
@@ -75,7 +75,7 @@ func reachableTiles(in maze: ServerMaze, fromX sx: Int, y sy: Int) -> [Coordinat
       let (nx, ny) = (x + dx, y + dy)
       guard maze.tile(x: nx, y: ny) != .wall else { continue }
       // Rows follow the server's y (north = y + 1 = row + 1).
-      let at = Coordinates(row: ny - sy, col: nx - sx)
+      let at = GridPoint(row: ny - sy, col: nx - sx)
       if seen[at] == nil {
         seen[at] = (nx, ny)
         queue.append((nx, ny))

@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func aFutureFormatIsRefusedNotGuessed() {
-    let future = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":2"#)
+    let future = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":3"#)
     #expect(error([future, Self.key, Self.end].joined(separator: "\n"))?.reason.contains("newer") == true)
   }
 
@@ -61,7 +61,7 @@ import Testing
     let huge = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":1e300"#)
     #expect(
       error([huge, Self.key, Self.end].joined(separator: "\n"))?.reason
-        == "format version 1e+300 is newer than this arcade reads (1)")
+        == "format version 1e+300 is newer than this arcade reads (2)")
     let beyond = Self.header.replacingOccurrences(of: #""arcadeReplay":1"#, with: #""arcadeReplay":1e400"#)
     #expect(
       error([beyond, Self.key, Self.end].joined(separator: "\n"))?.reason.hasPrefix("not a replay") == true)

@@ -36,13 +36,36 @@ import MemoryModel
     #expect(menu.first?.s != nil)
     #expect(menu.last?.screen != nil)
   }
+}
 
-  @Test("state that follows other users' files is left out of the state digest")
-  func outsideStateIsSkipped() {
-    struct Scroll: OutsideDataState { var offset: Int }
-    #expect(
-      StateDigest.of([Scroll(offset: 1)], skip: { $0 is OutsideDataState })
-        == StateDigest.of([Scroll(offset: 99)], skip: { $0 is OutsideDataState }))
-    #expect(StateDigest.of([Scroll(offset: 1)]) != StateDigest.of([Scroll(offset: 99)]))
+/// The final state a replay compares is what each scene says it holds (its snapshot), not its
+/// stored fields found by reflection: renaming a field or a type leaves every replay valid.
+@Suite struct StateSnapshotDigestTests {
+  @Test("the state digest is the digest of the scenes' titles and snapshots, nothing else")
+  func digestInputIsTheSnapshot() {
+    let env = AppEnvironment(
+      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-snapshot-\(UUID().uuidString)"),
+      seed: 1,
+      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+    let scenes: [Scene] = [MenuScene(env: env), DailyListScene(env: env)]
+    var expected = StableDigest()
+    for scene in scenes {
+      expected.add(scene.title)
+      expected.add(scene.snapshot.text)
+    }
+    #expect(ReplayRecorder.stateDigest(of: scenes) == expected.hex)
+  }
+
+  @Test("a scene's snapshot changes with what the player does")
+  func snapshotFollowsThePlayer() {
+    let env = AppEnvironment(
+      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-snapshot-\(UUID().uuidString)"),
+      seed: 1,
+      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+    let h = Harness(MenuScene(env: env))
+    let before = ReplayRecorder.stateDigest(of: h.stack.scenes)
+    h.press(.down)
+    #expect(ReplayRecorder.stateDigest(of: h.stack.scenes) != before)
+    #expect(h.stack.scenes[0].snapshot.text.contains("selection=1"))
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Flashlight mode")
 struct FlashlightModeTests {
   /// Zombie in the top-right area, flashlight in the middle.
-  private func flashlightGame(zombie: Square = sq(0, 3)) -> ZombiesGame {
+  private func flashlightGame(zombie: GridPoint = sq(0, 3)) -> ZombiesGame {
     ZombiesGame(mode: .flashlight, layout: RoomLayout(size: 5, zombies: [zombie], flashlight: sq(2, 2)))
   }
 
@@ -76,7 +76,7 @@ struct FlashlightModeTests {
 
   @Test("chase: the zombie never steps onto the SOS; it tries the other axis, else waits")
   func chaseAvoidsTheSOS() {
-    let sos: Set<Square> = [sq(0, 0)]
+    let sos: Set<GridPoint> = [sq(0, 0)]
     #expect(ZombieChase.step(from: sq(1, 0), toward: sq(0, 1), barred: sos) == sq(1, 1))
     #expect(ZombieChase.step(from: sq(2, 2), toward: sq(0, 2), barred: [sq(1, 2)]) == sq(2, 2))
   }

@@ -65,14 +65,14 @@ struct RandomPlayPropertyTests {
       let player = sq(pr, pc)
       // Never happens in play: a zombie next to the player has already caught it.
       guard zombie != player else { return }
-      let barred: Set<Square> = [sq(0, 0)]
+      let barred: Set<GridPoint> = [sq(0, 0)]
       let next = ZombieChase.step(from: zombie, toward: player, barred: barred)
-      let distance = { (a: Square) in abs(a.row - player.row) + abs(a.col - player.col) }
+      let distance = { (a: GridPoint) in abs(a.row - player.row) + abs(a.col - player.col) }
       let rowGap = abs(player.row - zombie.row)
       let colGap = abs(player.col - zombie.col)
       let vertical = sq(zombie.row + (player.row - zombie.row).signum(), zombie.col)
       let horizontal = sq(zombie.row, zombie.col + (player.col - zombie.col).signum())
-      let free = { (s: Square) in s != zombie && !barred.contains(s) && s != player }
+      let free = { (s: GridPoint) in s != zombie && !barred.contains(s) && s != player }
       let closerAndFree = [vertical, horizontal].filter { free($0) && distance($0) == distance(zombie) - 1 }
       if closerAndFree.isEmpty {
         #expect(next == zombie, "no free square closer: the zombie waits")
@@ -90,7 +90,7 @@ struct RandomPlayPropertyTests {
 
 @Test("the invariant check reports a broken room")
 func invariantCheckReportsBrokenRooms() {
-  let layout = RoomLayout(size: 5, zombies: [Square(row: 0, col: 0), Square(row: 0, col: 0)])
+  let layout = RoomLayout(size: 5, zombies: [GridPoint(row: 0, col: 0), GridPoint(row: 0, col: 0)])
   let game = ZombiesGame(mode: .classic, layout: layout)
   let broken = game.invariantViolations()
   #expect(broken.contains("two zombies on one square"))

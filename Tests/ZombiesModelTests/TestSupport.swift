@@ -1,7 +1,7 @@
 import ArcadeRandom
 @testable import ZombiesModel
 
-func sq(_ row: Int, _ col: Int) -> Square { Square(row: row, col: col) }
+func sq(_ row: Int, _ col: Int) -> GridPoint { GridPoint(row: row, col: col) }
 
 extension ZombiesGame {
   /// Applies moves one after the other with a fixed generator; returns every effect.
@@ -19,7 +19,7 @@ extension ZombiesGame {
 }
 
 /// A 5×5 classic room with the given zombies.
-func classicGame(zombies: [Square], lives: Int = 3) -> ZombiesGame {
+func classicGame(zombies: [GridPoint], lives: Int = 3) -> ZombiesGame {
   ZombiesGame(mode: .classic, layout: RoomLayout(size: 5, zombies: zombies), lives: lives)
 }
 

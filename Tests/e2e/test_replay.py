@@ -63,7 +63,7 @@ def test_bad_replays_and_speeds_are_one_line_errors_naming_file_and_line_exit_2(
             "truncated": lines[:-1],
             "corrupt": lines[:2] + ["{not json"] + lines[3:],
             "wrong-format": ['{"games":[]}'],
-            "future": [lines[0].replace('"arcadeReplay":1', '"arcadeReplay":9')] + lines[1:],
+            "future": [lines[0].replace('"arcadeReplay":2', '"arcadeReplay":9')] + lines[1:],
             "empty": [""],
         }
         expected_line = {"truncated": len(lines) - 1, "corrupt": 3, "wrong-format": 1, "future": 1, "empty": 1}
@@ -196,3 +196,13 @@ def test_a_soak_trap_writes_the_failing_runs_replay_and_replaying_it_traps_again
         assert calm.returncode == 1 and "the recorded crash did not happen" in calm.stdout, calm
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_a_replay_from_before_state_snapshots_still_checks_and_says_its_state_is_not_compared():
+    # Recorded with format 1 (the state digest then came from the scenes' stored fields).
+    path = os.path.join(ROOT, "Tests", "Replays", "format1", "zombies-win.jsonl")
+    result = replay(path, "--check")
+    assert result.returncode == 0, result
+    assert "same events and final screen (10 events)" in result.stdout, result.stdout
+    assert "recorded before state snapshots (replay format 1)" in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr

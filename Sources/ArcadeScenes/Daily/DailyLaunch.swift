@@ -12,9 +12,9 @@ public enum DailyLaunch {
     _ game: DailyGame, date: DailyDate, env: AppEnvironment, startedAt: Double = 0,
     returnsTo: String = "the menu"
   ) -> Result<Scene, DailyLaunchError> {
-    let today = DailyRecords.today(env)
+    let today = DailyRecordsTable.today(env)
     let session = DailySession(
-      game: game, date: date, today: today, book: DailyRecords.read(env.records), returnsTo: returnsTo)
+      game: game, date: date, today: today, book: DailyRecordsTable.read(env.records), returnsTo: returnsTo)
     let challenge = session.challenge
     switch game {
     case .zombies:

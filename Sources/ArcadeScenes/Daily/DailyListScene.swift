@@ -46,8 +46,8 @@ public final class DailyListScene: Scene {
   public func didBecomeTop(context: SceneContext) { refresh() }
 
   private func refresh() {
-    today = DailyRecords.today(env)
-    book = DailyRecords.read(env.records)
+    today = DailyRecordsTable.today(env)
+    book = DailyRecordsTable.read(env.records)
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
@@ -126,15 +126,13 @@ public final class DailyListScene: Scene {
 }
 
 extension DailyListScene {
-  /// The daily's line in the launch menu: the streak and today's count.
-  public static let catalogEntry = GameEntry(
-    id: "daily", name: "Daily", summary: "today's challenge in every game",
-    recordSummary: { env in
-      let today = DailyRecords.today(env)
-      let book = DailyRecords.read(env.records)
-      let done = DailyGame.allCases.filter { book.finished($0, on: today) }.count
-      guard done > 0 || !book.days.isEmpty else { return "" }
-      return "today \(done)/\(DailyGame.allCases.count)  streak \(book.streak(today: today).current)"
-    },
-    makeScene: { env in DailyListScene(env: env) })
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add("date", shownDate)
+      s.add("today", today)
+      s.add("selection", selection)
+      s.add("refusal", refusal)
+      s.add("results", DailyGame.allCases.map { book.result(of: $0, on: shownDate)?.summary ?? "-" })
+    }
+  }
 }

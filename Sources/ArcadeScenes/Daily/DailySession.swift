@@ -26,6 +26,11 @@ public struct DailySession: Sendable {
 
   public var isPractice: Bool { !counts }
 
+  /// The daily in a replay's state snapshot: which day, which game, whether it counts.
+  public var snapshotText: String {
+    "\(challenge.date) \(challenge.game.rawValue) counts=\(counts) afterAbandoned=\(followsAbandoned)"
+  }
+
   /// The seeds of the day's rounds: the same sequence for everyone.
   public var seeds: SeededRandom { SeededRandom(seed: challenge.seed) }
 
@@ -46,7 +51,7 @@ public struct DailySession: Sendable {
   public func begin(env: AppEnvironment) {
     guard counts else { return }
     let time = env.wallClock()
-    env.records.update(DailyRecords.table, default: DailyBook()) { book in
+    env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
       book.begin(challenge.game, on: challenge.date, today: today, at: time)
     }
   }
@@ -56,7 +61,7 @@ public struct DailySession: Sendable {
   /// `score`: what the leaderboard ranks by, higher first.
   public func finish(summary: String, won: Bool, score: Double, env: AppEnvironment) {
     let result = DailyResult(summary: summary, won: won, finishedAt: env.wallClock(), score: score)
-    let book = env.records.update(DailyRecords.table, default: DailyBook()) { book in
+    let book = env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
       book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
     }
     // A counted result is offered to the shared leaderboard: the launcher shares it, with the
@@ -69,12 +74,12 @@ public struct DailySession: Sendable {
   }
 }
 
-/// The `daily` records table.
-public enum DailyRecords {
-  public static let table = "daily"
+/// Reads the `daily` records table (the sessions write it: `DailySession`).
+public enum DailyRecordsTable {
+  public static let name = "daily"
 
   public static func read(_ records: DeferredRecords) -> DailyBook {
-    records.read(table, default: DailyBook())
+    records.read(name, default: DailyBook())
   }
 
   /// The UTC day the environment's clock says it is.

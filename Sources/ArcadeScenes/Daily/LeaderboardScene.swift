@@ -10,8 +10,8 @@ public final class LeaderboardScene: Scene {
   let date: DailyDate
   private(set) var game = DailyGame.ranked[0]
   private(set) var showUnverified = true
-  /// What follows the shared files (not the session's keys alone): left out of replay digests.
-  struct View: OutsideDataState {
+  /// What follows the shared files (not the session's keys alone): not in the snapshot.
+  struct View {
     var scroll = 0
     /// Leaving was asked for: y confirms, any other key keeps sharing.
     var confirmingLeave = false
@@ -177,10 +177,21 @@ public final class LeaderboardScene: Scene {
   /// yet): shown so they see where they would stand, marked as theirs only.
   private func ownUnshared(_ board: LeaderboardSource) -> [LeaderboardEntry] {
     guard !board.entries(for: game).contains(where: { $0.uid == board.uid }),
-      let result = DailyRecords.read(env.records).result(of: game, on: date), !result.abandoned
+      let result = DailyRecordsTable.read(env.records).result(of: game, on: date), !result.abandoned
     else { return [] }
     return [
       LeaderboardEntry(player: "you", uid: board.uid, result: result, verdict: .unverified("not shared"))
     ]
+  }
+}
+
+extension LeaderboardScene {
+  /// What the player chose; the rows are other users' files (not the session's), left out.
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("date", date)
+      $0.add("game", game.rawValue)
+      $0.add("showUnverified", showUnverified)
+    }
   }
 }

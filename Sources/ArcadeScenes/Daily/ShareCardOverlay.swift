@@ -68,3 +68,12 @@ final class ShareCardOverlay: Scene {
     }
   }
 }
+
+extension ShareCardOverlay {
+  var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("card", card(true).lines)
+      $0.add("copied", copied)
+    }
+  }
+}

@@ -226,3 +226,15 @@ public final class FizzBuzzEndScene: Scene {
     return Layout(width: width, ascii: options.ascii, rows: rows)
   }
 }
+
+extension FizzBuzzEndScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add("score", game.score)
+      s.add("counts", [game.correctCount, game.wrongCount, game.missedCount])
+      s.add("answers", game.answers.map { $0.map { "\($0)" } ?? "-" })
+      s.add("scroll", scroll)
+      s.add("backTo", backTo)
+    }
+  }
+}

@@ -74,18 +74,18 @@ public final class FizzBuzzGameScene: Scene {
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
     case .timer:
-      react(to: game.advance(to: context.now), context: context)
+      react(to: game.apply(.tick, now: context.now), context: context)
       return .handled
     case .key(let key):
       guard case .answer(let answer) = Self.table.action(for: key) else { return .ignored }
-      react(to: game.answer(answer, now: context.now), context: context)
+      react(to: game.apply(.answer(answer), now: context.now), context: context)
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
       let point = Point(x: mouse.x, y: mouse.y)
       guard let hit = Self.buttonRects(for: context.size).first(where: { $0.1.contains(point) }) else {
         return .ignored
       }
-      react(to: game.answer(hit.0, now: context.now), context: context)
+      react(to: game.apply(.answer(hit.0), now: context.now), context: context)
       return .handled
     default:
       return .ignored
@@ -232,4 +232,24 @@ public final class FizzBuzzGameScene: Scene {
 
 extension FizzBuzzGameScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
+}
+
+extension FizzBuzzGameScene {
+  /// The run: which number, the answers so far, the score and the step's clock.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(
+        "settings",
+        "\(settings.firstDivisor) \(settings.secondDivisor) \(settings.limit) \(settings.firstWord) \(settings.secondWord)"
+      )
+      s.add(case: "phase", game.phase)
+      s.add("stepEnds", game.stepEnds)
+      s.add("stepDuration", game.stepDuration)
+      s.add("score", game.score)
+      s.add("counts", [game.correctCount, game.wrongCount, game.missedCount])
+      s.add("answers", game.answers.map { $0.map { "\($0)" } ?? "-" })
+      s.add("flash", flash.map { "\($0.correct) until \($0.until)" })
+      s.add("daily", daily?.snapshotText)
+    }
+  }
 }

@@ -50,11 +50,3 @@ enum FizzBuzzGlyphs {
 
 /// The width rule the form validates words with: the terminal's.
 let terminalColumns: @Sendable (String) -> Int = { GlyphWidth.of($0) }
-
-extension FizzBuzzHomeScene {
-  /// FizzBuzz's line in the launch menu.
-  public static let catalogEntry = GameEntry(
-    id: "fizzbuzz", name: "FizzBuzz", summary: "say fizz, buzz or both in time",
-    recordSummary: { FizzBuzzRecordsTable.summary($0) },
-    makeScene: { FizzBuzzHomeScene(env: $0) })
-}

@@ -28,7 +28,7 @@ public final class FizzBuzzHomeScene: Scene {
   /// `prefill` comes from the command line's flags.
   public init(env: AppEnvironment, prefill: Settings? = nil) {
     self.env = env
-    let records = FizzBuzzRecordsTable.read(env)
+    let records = FizzBuzzRecordsTable.read(env.records)
     formPanel = FizzBuzzFormPanel(settings: prefill ?? records.games.last?.settings ?? .firstGame)
     statsPanel.reload(records)
   }
@@ -91,7 +91,7 @@ public final class FizzBuzzHomeScene: Scene {
   }
 
   public func didBecomeTop(context: SceneContext) {
-    statsPanel.reload(FizzBuzzRecordsTable.read(env))
+    statsPanel.reload(FizzBuzzRecordsTable.read(env.records))
     firstKeyMayGoBack = gameOpen
     gameOpen = false
   }
@@ -190,5 +190,20 @@ public final class FizzBuzzHomeScene: Scene {
     canvas.put(title, x: canvas.width - GlyphWidth.of(title) - 1, y: 0, style: .title)
     canvas.put(
       String(repeating: options.box.horizontal, count: canvas.width), x: 0, y: 1, style: .border)
+  }
+}
+
+extension FizzBuzzHomeScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(case: "tab", tab)
+      s.add("form", formPanel.form.texts)
+      s.add(case: "focus", formPanel.focus)
+      s.add("message", formPanel.message)
+      s.add("statsGroups", statsPanel.groups.count)
+      s.add("statsSelection", statsPanel.selection)
+      s.add("gameOpen", gameOpen)
+      s.add("firstKeyMayGoBack", firstKeyMayGoBack)
+    }
   }
 }

@@ -6,8 +6,8 @@ import Records
 enum FizzBuzzRecordsTable {
   static let name = "fizzbuzz"
 
-  static func read(_ env: AppEnvironment) -> FizzBuzzRecords {
-    env.records.read(name, default: FizzBuzzRecords())
+  static func read(_ records: DeferredRecords) -> FizzBuzzRecords {
+    records.read(name, default: FizzBuzzRecords())
   }
 
   /// Counts a finished game; the write happens when the run loop flushes.
@@ -17,7 +17,7 @@ enum FizzBuzzRecordsTable {
 
   /// The launch menu's line: "Games: 4  Best: 18".
   static func summary(_ env: AppEnvironment) -> String {
-    let games = read(env).games
+    let games = read(env.records).games
     guard let best = games.map(\.score).max() else { return "" }
     return "Games: \(games.count)  Best: \(best)"
   }

@@ -25,8 +25,20 @@ public struct MazeRecords: Codable, Hashable, Sendable {
     if let bestRatio { text += "  best ratio: " + Format.fixed(bestRatio, digits: 2) }
     return text
   }
+}
 
-  public static let table = "maze"
+/// Reads and writes the `maze` records table.
+public enum MazeRecordsTable {
+  public static let name = "maze"
+
+  public static func read(_ records: DeferredRecords) -> MazeRecords {
+    records.read(name, default: MazeRecords())
+  }
+
+  /// Counts a finished reveal; the write happens when the run loop flushes.
+  static func recordFinished(rooms: Int, ratio: Double, in records: DeferredRecords) {
+    records.update(name, default: MazeRecords()) { $0.recordFinished(rooms: rooms, ratio: ratio) }
+  }
 }
 
 extension MazeRecords: PlausibleRecords {

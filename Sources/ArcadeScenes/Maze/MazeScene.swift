@@ -100,7 +100,7 @@ public final class MazeScene: Scene {
   private(set) var view = ViewMode.overview
   /// The arrival order of this maze's rooms so far (the same number `--headless` prints).
   private(set) var digest = RevealDigest()
-  private(set) var topLeft = Coordinates()
+  private(set) var topLeft = GridPoint()
   private var loadStartedAt = 0.0
   /// The spinner's next frame while loading.
   private var nextTick = 0.0
@@ -275,10 +275,7 @@ public final class MazeScene: Scene {
       ShareCard.maze(rooms: rooms, seconds: seconds, ratio: ratio, heading: heading, ascii: ascii)
     }
     guard let daily else {
-      env.records.update(MazeRecords.table, default: MazeRecords()) {
-        $0.recordFinished(rooms: rooms, ratio: ratio)
-      }
-      return
+      return MazeRecordsTable.recordFinished(rooms: rooms, ratio: ratio, in: env.records)
     }
     let hundredths = Int((ratio * 100).rounded())
     daily.finish(
@@ -322,9 +319,9 @@ public final class MazeScene: Scene {
     Rect(x: 0, y: 1, width: size.width, height: max(1, size.height - 4))
   }
 
-  private func centre(on at: Coordinates, size: Size) {
+  private func centre(on at: GridPoint, size: Size) {
     let area = Self.mazeArea(size)
-    topLeft = Coordinates(row: at.row - area.height / 2, col: at.col - MazeDetailView.tilesWide(area) / 2)
+    topLeft = GridPoint(row: at.row - area.height / 2, col: at.col - MazeDetailView.tilesWide(area) / 2)
     clampScroll(size: size)
   }
 
@@ -381,7 +378,7 @@ public final class MazeScene: Scene {
     }
 
     canvas.put(MazeStatusText.counters(shownStats), x: 0, y: height - 3, style: .info, limit: width)
-    RecordsNotice.draw(env, table: MazeRecords.table, into: &canvas, options: options, y: height - 3)
+    RecordsNotice.draw(env, table: MazeRecordsTable.name, into: &canvas, options: options, y: height - 3)
     let summary = MazeStatusText.summary(phase: phase, stats: shownStats, options: options)
     canvas.put(summary.text, x: 0, y: height - 2, style: summary.style, limit: width)
   }
@@ -399,5 +396,33 @@ extension MazeScene: InvariantChecking {
       problems.append("fewer fetches (\(stats.fetches)) than rooms (\(stats.rooms))")
     }
     return problems
+  }
+}
+
+extension MazeScene {
+  /// The maze as revealed (rooms in arrival order, by their digest), the explorer's counts and
+  /// what is still on its way, and the view.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(case: "phase", phase)
+      s.add("rooms", grid.count)
+      s.add("reveal", digest.hex)
+      s.add(
+        "stats",
+        [
+          stats.rooms, stats.fetches, stats.cacheHits, stats.unlocks, stats.doors, stats.inFlight,
+          stats.retries,
+        ])
+      s.add("times", [stats.wallSeconds, stats.criticalPathSeconds])
+      s.add("shownRooms", shownStats.rooms)
+      s.add("scheduler", "\(scheduler.now) \(scheduler.eventsRun) \(scheduler.pendingCount)")
+      s.add(case: "view", view)
+      s.add("topLeft", topLeft)
+      s.add("mazesStarted", mazesStarted)
+      s.add("daily", daily?.snapshotText)
+      s.add("dailyRevealsFinished", dailyRevealsFinished)
+      s.add("practiceReveal", practiceReveal)
+      s.add("finished", finishedCard != nil)
+    }
   }
 }

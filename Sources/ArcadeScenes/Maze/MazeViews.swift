@@ -52,7 +52,7 @@ enum MazeOverview {
             var on = false
             for dr in probes {
               for dc in probes {
-                let cell = grid[Coordinates(row: baseRow + dr, col: baseCol + dc)]
+                let cell = grid[GridPoint(row: baseRow + dr, col: baseCol + dc)]
                 guard cell.isKnown else { continue }
                 on = true
                 if cell.type == .exit { exit = true }
@@ -87,15 +87,14 @@ enum MazeOverview {
   }
 
   /// The room under a cell of the drawing, if the cell is inside it.
-  static func coordinates(at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions) -> Coordinates?
-  {
+  static func coordinates(at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions) -> GridPoint? {
     guard !grid.isEmpty else { return nil }
     let (rect, s) = frame(of: grid, in: area, options: options)
     guard rect.contains(point) else { return nil }
     let across = columnsPerCell(options)
     let row = grid.minRow + ((point.y - rect.y) * 4 + 2) * s
     let col = grid.minCol + ((point.x - rect.x) * across + across / 2) * s
-    return Coordinates(row: min(row, grid.maxRow), col: min(col, grid.maxCol))
+    return GridPoint(row: min(row, grid.maxRow), col: min(col, grid.maxCol))
   }
 }
 
@@ -105,12 +104,12 @@ enum MazeDetailView {
   static func tilesWide(_ area: Rect) -> Int { area.width / 2 }
 
   static func render(
-    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, topLeft: Coordinates, options: RenderOptions,
+    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, topLeft: GridPoint, options: RenderOptions,
     recentFrom: Int?
   ) {
     for r in 0..<area.height {
       for c in 0..<tilesWide(area) {
-        let cell = grid[Coordinates(row: topLeft.row + r, col: topLeft.col + c)]
+        let cell = grid[GridPoint(row: topLeft.row + r, col: topLeft.col + c)]
         guard cell.isKnown else { continue }
         let recent = recentFrom.map { Int(cell.order) >= $0 } ?? false
         let start = topLeft.row + r == 0 && topLeft.col + c == 0

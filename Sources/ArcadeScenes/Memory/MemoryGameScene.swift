@@ -41,7 +41,7 @@ public final class MemoryGameScene: Scene {
     self.daily = daily
     rng = SeededRandom(seed: seed)
     game = MemoryGame(cards: try deck.gameCards(), using: &rng)
-    records = MemoryRecordBook.read(env)
+    records = MemoryRecordsTable.read(env.records)
   }
 
   public var title: String { "Memory" }
@@ -169,7 +169,7 @@ public final class MemoryGameScene: Scene {
         summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, score: -Double(moves), env: env)
       dailyGamesFinished += 1
     } else {
-      (newBest, records) = MemoryRecordBook.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
+      (newBest, records) = MemoryRecordsTable.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)
     }
   }
 
@@ -199,7 +199,7 @@ public final class MemoryGameScene: Scene {
     canvas.put(
       TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: layout.left, y: layout.detailRow,
       style: detailStyle)
-    RecordsNotice.draw(env, table: MemoryRecordBook.table, into: &canvas, options: options)
+    RecordsNotice.draw(env, table: MemoryRecordsTable.name, into: &canvas, options: options)
   }
 
   private func drawPanel(into canvas: inout Canvas, rect: Rect, options: RenderOptions) {
@@ -240,7 +240,7 @@ public final class MemoryGameScene: Scene {
       }
       return ("New best: \(Self.beaten(newBest)). s share, Enter or r: deal again", .highlight)
     }
-    if let best = MemoryRecordBook.bestLine(records, deck: deck.name) { return ("Best: \(best)", .muted) }
+    if let best = MemoryRecordsTable.bestLine(records, deck: deck.name) { return ("Best: \(best)", .muted) }
     return ("No best yet for this deck", .muted)
   }
 
@@ -257,4 +257,28 @@ public final class MemoryGameScene: Scene {
 
 extension MemoryGameScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
+}
+
+extension MemoryGameScene {
+  /// The board (which card lies where, which are turned or matched), the counts and the clock.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add("deck", deck.name)
+      s.add("seed", seed)
+      s.add("cards", (0..<game.layout.count).map { "\(game.card(at: $0).id):\(game.state(at: $0))" })
+      s.add("selected", game.selected)
+      s.add("mismatch", game.mismatch.map { "\($0.first) \($0.second) until \($0.hidesAt)" })
+      s.add("cursor", game.cursor)
+      s.add("moves", game.moves)
+      s.add("found", game.found)
+      s.add("startedAt", game.startedAt)
+      s.add("finishedAt", game.finishedAt)
+      s.add("lastMatch", lastMatch?.id)
+      s.add(case: "newBest", newBest as Any)
+      s.add("movesAtPairs", movesAtPairs)
+      s.add("daily", daily?.snapshotText)
+      s.add("finished", finishedCard != nil)
+      s.add("dailyGamesFinished", dailyGamesFinished)
+    }
+  }
 }

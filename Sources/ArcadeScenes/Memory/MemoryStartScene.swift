@@ -17,7 +17,7 @@ public final class MemoryStartScene: Scene {
     self.env = env
     choices = env.decks.choices
     list = PickList(count: choices.count)
-    records = MemoryRecordBook.read(env)
+    records = MemoryRecordsTable.read(env.records)
   }
 
   public var title: String { "Memory" }
@@ -34,7 +34,7 @@ public final class MemoryStartScene: Scene {
     ]
   }
 
-  public func didBecomeTop(context: SceneContext) { records = MemoryRecordBook.read(env) }
+  public func didBecomeTop(context: SceneContext) { records = MemoryRecordsTable.read(env.records) }
 
   // MARK: events
 
@@ -104,7 +104,7 @@ public final class MemoryStartScene: Scene {
   private func describe(_ choice: DeckChoice, label: String) -> String {
     switch choice.playable {
     case .success(let deck):
-      let best = MemoryRecordBook.bestLine(records, deck: deck.name).map { "  best \($0)" } ?? ""
+      let best = MemoryRecordsTable.bestLine(records, deck: deck.name).map { "  best \($0)" } ?? ""
       return "\(label)  " + TextLayout.pad(deck.name, to: 20) + "\(deck.cards.count) cards" + best
     case .failure(let error):
       let name = (try? choice.result.get().name) ?? String(choice.file.split(separator: "/").last ?? "")
@@ -116,6 +116,16 @@ public final class MemoryStartScene: Scene {
     switch error {
     case .notEnoughCards(_, let found): return "only \(found) cards with faces (needs \(Deck.cardsPerGame))"
     case .malformed, .unreadable: return "unreadable deck file"
+    }
+  }
+}
+
+extension MemoryStartScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("decks", choices.map(\.file))
+      $0.add("selection", selection)
+      $0.add("refusal", refusal)
     }
   }
 }

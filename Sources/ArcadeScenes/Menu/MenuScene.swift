@@ -175,3 +175,12 @@ public final class MenuScene: Scene {
     "╩ ╩ ╩╚═ ╚═╝ ╩ ╩ ═╩╝ ╚═╝",
   ]
 }
+
+extension MenuScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("selection", selection)
+      $0.add("summaries", summaries)
+    }
+  }
+}

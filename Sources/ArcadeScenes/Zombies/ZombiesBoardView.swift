@@ -33,7 +33,7 @@ struct ZombiesBoardView {
 
   /// What a square shows, and how. Once the round is over the room is dimmed and every zombie
   /// is revealed, bright; the one that caught the player is also reversed.
-  private func look(at square: Square) -> (Sight, Style) {
+  private func look(at square: GridPoint) -> (Sight, Style) {
     let sight = game.sight(at: square)
     guard game.outcome != nil else { return (sight, ZombiesGlyphs.style(sight)) }
     guard game.layout.zombies.contains(square) else { return (sight, .disabled) }

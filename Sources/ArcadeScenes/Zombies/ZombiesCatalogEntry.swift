@@ -1,9 +1,9 @@
 import ArcadeKit
 
-/// Zombies in the launch menu.
-public enum ZombiesCatalogEntry {
-  public static let entry = GameEntry(
+extension GameEntry {
+  /// Zombies in the launch menu: the mode picker, and W/L per mode as its record line.
+  public static let zombies = GameEntry(
     id: "zombies", name: "Zombies", summary: "find the SOS in the dark",
-    recordSummary: { env in ZombiesRecords.read(env.records).summary },
+    recordSummary: { env in ZombiesRecordsTable.read(env.records).summary },
     makeScene: { env in ZombiesStartScene(env: env) })
 }

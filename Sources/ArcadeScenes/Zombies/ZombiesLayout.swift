@@ -35,17 +35,17 @@ struct ZombiesLayout {
   }
 
   /// The top-left cell of a square's glyph.
-  func origin(of square: Square) -> Point {
+  func origin(of square: GridPoint) -> Point {
     Point(
       x: board.x + 2 + 3 * square.col,
       y: board.y + 1 + (spaced ? 1 + 2 * square.row : square.row))
   }
 
   /// The square whose glyph covers `point`, if any.
-  func square(at point: Point) -> Square? {
+  func square(at point: Point) -> GridPoint? {
     for row in 0..<roomSize {
       for col in 0..<roomSize {
-        let square = Square(row: row, col: col)
+        let square = GridPoint(row: row, col: col)
         let o = origin(of: square)
         if point.y == o.y && (o.x...(o.x + 1)).contains(point.x) { return square }
       }

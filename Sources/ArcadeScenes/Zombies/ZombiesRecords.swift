@@ -13,8 +13,6 @@ public struct ZombiesRecords: Codable, Equatable, Sendable {
     }
   }
 
-  public static let table = "zombies"
-
   /// Keyed by the mode's name ("classic", "block", "flashlight").
   public var modes: [String: Tally] = [:]
 
@@ -34,27 +32,33 @@ public struct ZombiesRecords: Codable, Equatable, Sendable {
     }.joinedText(separator: "  ")
   }
 
-  public static func read(_ records: DeferredRecords) -> ZombiesRecords {
-    records.read(table, default: ZombiesRecords())
-  }
-
-  /// Counts one finished round (a win, or the last life lost) for `mode`; the write happens
-  /// when the run loop flushes.
-  public static func count(_ outcome: RoundOutcome, mode: ZombiesMode, in records: DeferredRecords) {
-    guard outcome != .tryAgain else { return }
-    records.update(table, default: ZombiesRecords()) { records in
-      if outcome == .won {
-        records[mode].wins = Plausible.add(records[mode].wins, 1)
-      } else {
-        records[mode].losses = Plausible.add(records[mode].losses, 1)
-      }
-    }
-  }
 }
 
 extension ZombiesRecords: PlausibleRecords {
   /// Counts no player could reach (or negative ones) make the file corrupt.
   public var isPlausible: Bool {
     modes.values.allSatisfy { Plausible.count($0.wins) && Plausible.count($0.losses) }
+  }
+}
+
+/// Reads and writes the `zombies` records table.
+public enum ZombiesRecordsTable {
+  public static let name = "zombies"
+
+  public static func read(_ records: DeferredRecords) -> ZombiesRecords {
+    records.read(name, default: ZombiesRecords())
+  }
+
+  /// Counts one finished round (a win, or the last life lost) for `mode`; the write happens
+  /// when the run loop flushes.
+  public static func count(_ outcome: RoundOutcome, mode: ZombiesMode, in records: DeferredRecords) {
+    guard outcome != .tryAgain else { return }
+    records.update(name, default: ZombiesRecords()) { records in
+      if outcome == .won {
+        records[mode].wins = Plausible.add(records[mode].wins, 1)
+      } else {
+        records[mode].losses = Plausible.add(records[mode].losses, 1)
+      }
+    }
   }
 }

@@ -57,7 +57,7 @@ public final class ZombiesScene: Scene {
     self.env = env
     self.daily = daily
     dailySeeds = daily?.seeds
-    let tally = ZombiesRecords.read(env.records)[mode]
+    let tally = ZombiesRecordsTable.read(env.records)[mode]
     roundSeed = dailySeeds?.next() ?? env.nextSeed()
     var rng = SeededRandom(seed: roundSeed)
     game = ZombiesGame(mode: mode, size: size, wins: tally.wins, losses: tally.losses, using: &rng)
@@ -222,7 +222,7 @@ public final class ZombiesScene: Scene {
       ShareCard.zombies(
         played, livesLeft: livesLeft, startingLives: RoomRules.startingLives, heading: heading, ascii: ascii)
     }
-    guard let daily else { return ZombiesRecords.count(outcome, mode: game.mode, in: env.records) }
+    guard let daily else { return ZombiesRecordsTable.count(outcome, mode: game.mode, in: env.records) }
     let won = outcome == .won
     let summary = won ? "won, \(livesLeft) \(livesLeft == 1 ? "life" : "lives") left" : "lost"
     daily.finish(summary: summary, won: won, score: won ? Double(livesLeft) : 0, env: env)
@@ -236,10 +236,41 @@ public final class ZombiesScene: Scene {
       game: game, status: status, options: context.options, showsTally: daily == nil, showsMessage: !sharing
     )
     .render(into: &canvas)
-    RecordsNotice.draw(env, table: ZombiesRecords.table, into: &canvas, options: context.options)
+    RecordsNotice.draw(env, table: ZombiesRecordsTable.name, into: &canvas, options: context.options)
   }
 }
 
 extension ZombiesScene: InvariantChecking {
   public func invariantViolations() -> [String] { game.invariantViolations() }
+}
+
+extension ZombiesScene {
+  /// The room as the player sees it (each square's sight), the round and the tallies.
+  public var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add(case: "mode", game.mode)
+      s.add("size", game.size)
+      s.add("player", game.player)
+      s.add("lives", game.lives)
+      s.add("wins", game.wins)
+      s.add("losses", game.losses)
+      s.add("lit", game.isLit)
+      s.add(case: "outcome", game.outcome as Any)
+      s.add("zombies", game.layout.zombies)
+      s.add("block", game.layout.block)
+      s.add("flashlight", game.layout.flashlight)
+      s.add("sight", game.layout.allSquares.map { "\(game.sight(at: $0))" })
+      s.add("roundSeed", roundSeed)
+      s.add("round", roundNumber)
+      s.add("status", status)
+      s.add("statusExpires", statusExpires)
+      s.add("messageOpenedAt", messageOpenedAt)
+      s.add("daily", daily?.snapshotText)
+      s.add("livesPlayed", lives.map { "\($0.moves) \($0.ending)" })
+      s.add("movesThisLife", movesThisLife)
+      s.add("sharing", sharing)
+      s.add("finished", finishedCard != nil)
+      s.add("dailyGamesFinished", dailyGamesFinished)
+    }
+  }
 }

@@ -21,7 +21,7 @@ public final class ZombiesStartScene: Scene {
     self.env = env
     selection = ZombiesMode.allCases.firstIndex(of: mode) ?? 0
     self.size = min(max(size, RoomRules.sizes.lowerBound), RoomRules.sizes.upperBound)
-    records = ZombiesRecords.read(env.records)
+    records = ZombiesRecordsTable.read(env.records)
   }
 
   public var title: String { "Zombies" }
@@ -45,7 +45,7 @@ public final class ZombiesStartScene: Scene {
 
   public var helpText: [String] { ZombiesHelp.rules(mode: mode, size: size) }
 
-  public func didBecomeTop(context: SceneContext) { records = ZombiesRecords.read(env.records) }
+  public func didBecomeTop(context: SceneContext) { records = ZombiesRecordsTable.read(env.records) }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
@@ -125,5 +125,15 @@ public final class ZombiesStartScene: Scene {
     let zombies = RoomRules.zombieCount(mode: mode, size: size)
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
     canvas.put(Glyphs.text(room, options), x: left + 2, y: 9, limit: canvas.width - 1)
+  }
+}
+
+extension ZombiesStartScene {
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("selection", selection)
+      $0.add("size", size)
+      $0.add("records", records.summary)
+    }
   }
 }

@@ -67,7 +67,7 @@ enum SharedReplayVerifier {
     defer { session.directory.remove() }
     // The records it started with (restored from its header): the day's result not in them yet.
     let started = RecordStore(directory: session.directory.path).read(
-      DailyRecords.table, default: DailyBook())
+      DailyRecordsTable.name, default: DailyBook())
     guard started.result(of: claim.game, on: claim.date) == nil else {
       return refused("the day's result was already in its records when it began")
     }
@@ -82,7 +82,7 @@ enum SharedReplayVerifier {
     if case .differs(let event, _, let what) = verdict {
       return refused("its replay differs at event \(event): \(what)")
     }
-    guard let result = DailyRecords.read(env.records).result(of: claim.game, on: claim.date),
+    guard let result = DailyRecordsTable.read(env.records).result(of: claim.game, on: claim.date),
       !result.abandoned
     else { return refused("its replay ends with no counted result") }
     guard result == claim.result else { return refused("its replay ends with \"\(result.summary)\" instead") }

@@ -2,12 +2,12 @@ import ArcadeKit
 import MemoryModel
 import Records
 
-/// The "memory" records table: best results per deck.
-enum MemoryRecordBook {
-  static let table = "memory"
+/// Reads and writes the `memory` records table: best results per deck.
+enum MemoryRecordsTable {
+  static let name = "memory"
 
-  static func read(_ env: AppEnvironment) -> MemoryRecords {
-    env.records.read(table, default: MemoryRecords())
+  static func read(_ records: DeferredRecords) -> MemoryRecords {
+    records.read(name, default: MemoryRecords())
   }
 
   /// Counts a won game (saved when the run loop flushes); says which bests it beat, and
@@ -18,7 +18,7 @@ enum MemoryRecordBook {
     // `update` applies the change to the in-memory view at once (no file I/O), which sets
     // `news`; the later runs at the flush only repeat it on the file's copy.
     var news = NewBest(moves: false, time: false)
-    let after = env.records.update(table, default: MemoryRecords()) { records in
+    let after = env.records.update(name, default: MemoryRecords()) { records in
       news = records.record(deck: deck, moves: moves, seconds: seconds)
     }
     return (news, after)

@@ -4,6 +4,6 @@ extension GameEntry {
   /// Memory in the launch menu: the deck picker, and every deck's best results as its record line.
   public static let memory = GameEntry(
     id: "memory", name: "Memory", summary: "flip cards, find the 8 pairs",
-    recordSummary: { env in MemoryRecordBook.menuSummary(MemoryRecordBook.read(env)) },
+    recordSummary: { env in MemoryRecordsTable.menuSummary(MemoryRecordsTable.read(env.records)) },
     makeScene: { env in MemoryStartScene(env: env) })
 }
