@@ -16,10 +16,13 @@ public struct Deck: Hashable, Sendable {
 
   /// The first 8 usable cards, or the "not enough cards" error.
   public func gameCards() throws(DeckError) -> [Card] {
-    guard cards.count >= Self.cardsPerGame else {
-      throw .notEnoughCards(deck: name, found: cards.count)
-    }
+    if let shortage { throw shortage }
     return Array(cards.prefix(Self.cardsPerGame))
+  }
+
+  /// Why a game cannot be dealt from this deck ("not enough cards"), or nil when it can.
+  public var shortage: DeckError? {
+    cards.count >= Self.cardsPerGame ? nil : .notEnoughCards(deck: name, found: cards.count)
   }
 
   /// Builds a deck from raw entries, keeping the entries that make a usable card.

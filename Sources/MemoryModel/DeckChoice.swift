@@ -11,12 +11,9 @@ public struct DeckChoice: Sendable {
   /// The deck's cards for a game, or the message that says why it cannot be played.
   public var playable: Result<Deck, DeckError> {
     guard case .success(let deck) = result else { return result }
-    do throws(DeckError) {
-      _ = try deck.gameCards()
-      return .success(deck)
-    } catch {
-      return .failure(error)
-    }
+    // A check without throwing: the release build miscompiled a typed-throws `do` discarding
+    // its value here (it destroyed a card array it never made).
+    return deck.shortage.map { .failure($0) } ?? .success(deck)
   }
 }
 
