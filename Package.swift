@@ -14,10 +14,10 @@ let strict: [SwiftSetting] =
   + (Context.environment["ARCADE_WERROR"] != nil ? [.treatAllWarnings(as: .error)] : [])
 
 // The targets linked into the arcade also leave out the implicit import of _StringProcessing:
-// its string searching brings Swift's regex engine (~0.8 MB of code, thousands of metadata
+// its string searching brings Swift's regex engine (its code, and thousands of metadata
 // records the runtime scans at start-up); ArcadeText has the few searches the arcade needs.
 // And of _Concurrency: the arcade has one thread and no async code, and linking it brings the
-// concurrency runtime and libdispatch (~0.7 MB), whose initializer runs at every start.
+// concurrency runtime and libdispatch, whose initializer runs at every start.
 // Each function (and global) in a section of its own: the release link then drops those the
 // arcade never calls (--gc-sections), instead of keeping whole files.
 // The vendored parser and ArcadeJSON set these flags in their own manifests.
@@ -38,9 +38,9 @@ let package = Package(
   ],
   dependencies: [
     // Vendored 1.8.2 + Vendor/argument-parser.patch (VENDORED.md), with its Foundation trait off:
-    // any FoundationEssentials symbol links ~6 MB of it into the static binary.
+    // any FoundationEssentials symbol links megabytes of it into the static binary.
     .package(path: "Vendor/swift-argument-parser", traits: []),
-    // Codable JSON on the standard library alone (FoundationEssentials' JSON is ~6 MB of binary).
+    // Codable JSON on the standard library alone (FoundationEssentials' JSON would link megabytes of it).
     .package(path: "Packages/ArcadeJSON"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     // Golden screens: a readable diff when a screen changes (tests only; no FoundationNetworking).
@@ -119,7 +119,7 @@ let package = Package(
       // relative relocations packed (DT_RELR: glibc applies a compact bitmap at start instead
       // of a table of entries). --icf=safe folds identical functions whose address is never
       // taken. --no-export-dynamic: the Swift
-      // runtime's link line exports every symbol, a 0.3 MB table the dynamic linker searches
+      // runtime's link line exports every symbol, a table the dynamic linker searches
       // for each symbol of every shared library (a crash's stack then shows offsets, which
       // the crash report already says how to name with addr2line). packaging/static-libstdc++
       // links libstdc++ statically (see the script there) and -static-libgcc the unwinder

@@ -39,7 +39,7 @@ stage() {
   [ -x "$binary" ] || { echo "install: $binary: no such executable (build it first)" >&2; exit 1; }
   mkdir -p "$dir/bin" "$dir/share/arcade" "$dir/share/man/man6" "$dir/share/bash-completion/completions" \
     "$dir/share/zsh/site-functions" "$dir/share/fish/vendor_completions.d"
-  # The symbol table is only for debuggers: stripping takes the release binary from 79 MB to 60 MB.
+  # The symbol table is only for debuggers: a player's binary goes without it.
   strip --strip-unneeded -o "$dir/bin/arcade" "$binary"
   chmod 755 "$dir/bin/arcade"
   cp -R "$ROOT/assets/." "$dir/share/arcade/"

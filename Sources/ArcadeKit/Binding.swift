@@ -78,7 +78,7 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
   public var helpEntries: [HelpEntry] {
     // A loop, not filter and map (or first(where:)): in this generic type those are the
     // standard library's unspecialized ones, whose first call looks up a dozen associated
-    // types (3 % of a start-up to the menu).
+    // types (a measurable part of a start-up to the menu).
     var entries: [HelpEntry] = []
     for binding in bindings where binding.inHelp { entries.append(binding.helpEntry) }
     return entries

@@ -6,7 +6,7 @@
 
 /// The file operations the arcade needs besides its records (decks, replays, casts, the
 /// records snapshot), straight on POSIX: FoundationEssentials' `FileManager` would link
-/// ~6 MB of Foundation into the static binary for these few calls.
+/// megabytes of Foundation into the static binary for these few calls.
 public enum Files {
   /// What a path names, following symbolic links.
   public enum Kind: Sendable, Equatable {

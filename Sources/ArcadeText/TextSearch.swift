@@ -1,6 +1,6 @@
 /// Finding and replacing text with the standard library alone. Swift's own `replacing(_:with:)`,
 /// `firstRange(of:)` and `contains(_:)` for strings live in _StringProcessing, which links its
-/// regex engine with them (~0.8 MB of code and thousands of metadata records scanned at
+/// regex engine with them (its code and thousands of metadata records scanned at
 /// start-up); the arcade needs only these. Like those, they compare whole characters (so "e"
 /// is not found inside "é", nor "⬛" inside "⬛️").
 extension StringProtocol {
@@ -45,8 +45,7 @@ extension StringProtocol {
 extension Array where Element == String {
   /// The strings joined with `separator` between them: what `joined(separator:)` gives, in
   /// code for `[String]` alone. The standard library's is generic and, unspecialized across
-  /// modules, its first call makes the runtime look up a dozen associated types (a start-up
-  /// that shows the menu paid 2 % of its instructions for that).
+  /// modules, its first call makes the runtime look up a dozen associated types at start-up.
   public func joinedText(separator: String = "") -> String {
     var text = ""
     for (i, part) in enumerated() {

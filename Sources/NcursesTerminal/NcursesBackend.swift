@@ -10,9 +10,8 @@ import CNcurses
 /// file would be a different copy.
 ///
 /// The one place that talks to ncurses: it starts and restores the terminal, draws canvases
-/// and turns `wget_wch` into events. It blocks in `poll` on stdin and a wake pipe, so a still
-/// screen costs no wakeups, and signals and background work both reach the loop through the
-/// same pipe.
+/// and turns `wget_wch` into events. It blocks in `poll` on stdin and a self-pipe, so a still
+/// screen costs no wakeups and a signal wakes it through the pipe.
 public final class NcursesBackend: TerminalBackend {
   public let options: RenderOptions
   private let clock: Clock

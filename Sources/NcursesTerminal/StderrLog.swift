@@ -10,8 +10,8 @@ import CNcurses
 /// `NcursesBackend`, which owns all of the shim's signal state.)
 ///
 /// The log is a file in memory (memfd_create), never a name on disk: no crash, SIGKILL or
-/// core dump can leave a stale file behind, and making it costs no disk metadata (a file
-/// made and unlinked in /tmp took ~30 µs of every start on ext4). Where memfd_create is
+/// core dump can leave a stale file behind, and making it costs no disk metadata at every
+/// start. Where memfd_create is
 /// refused (an old kernel, a seccomp filter), it is a file in /tmp unlinked at once.
 final class StderrLog {
   let realStderr: Int32

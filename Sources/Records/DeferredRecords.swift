@@ -28,7 +28,7 @@ public final class DeferredRecords {
   private var untried = false
   /// The table as last read from (or written to) the disk, before pending changes. A short
   /// list, not a `[String: Any]`: the menu reads every table at start-up, and that dictionary's
-  /// first use made the runtime scan every conformance record (3 % of a start-up).
+  /// first use made the runtime scan every conformance record at start-up.
   private var bases = TableValues()
 
   public init(store: RecordStore) { self.store = store }

@@ -122,7 +122,7 @@ public final class ReplayRecorder: RunLoopObserver {
 }
 
 extension ReplayLine {
-  /// An event line written by hand (what `JSONEncoder` would write, sorted keys, ~20× faster:
+  /// An event line written by hand (what `JSONEncoder` would write, sorted keys, far cheaper:
   /// the recorder runs on every key): nil for the end line, which goes through the encoder.
   var eventJSON: String? {
     guard !isEnd, signal == nil, events == nil, screen == nil, state == nil else { return nil }

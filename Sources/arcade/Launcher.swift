@@ -20,7 +20,7 @@ enum Launcher {
     let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
-    // cost ~10 % of start-up.
+    // was a visible part of start-up.
     let directory = RecordStore.defaultDirectory(override: global.dataDir)
     let assets = AssetLocator.directory()
     let records = RecordStore(directory: directory)
@@ -135,7 +135,7 @@ enum AssetLocator {
   }
 
   /// The running binary with its symlinks resolved: one readlink of /proc/self/exe (a path
-  /// resolved component by component cost ~8 % of startup); argv[0] where /proc is missing.
+  /// resolved component by component cost start-up time); argv[0] where /proc is missing.
   static func executablePath() -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)

@@ -113,7 +113,6 @@ public final class MazeScene: Scene {
   static let tickSeconds = 0.25
   /// The shortest gap between two wakes for news (4 a second): answers due in between wait for
   /// the next wake and are delivered together, each at its own deadline. Measured in tmux at
-  /// 100×35: 20 frames a second cost 1.8 KB/s to the terminal, 4 cost 455 B/s and 0.28 % CPU.
   static let frameSeconds = 0.25
 
   /// `connect` gives the rooms API on the scene's scheduler (the catalog and the command line
