@@ -11,14 +11,18 @@ public final class HelpOverlay: Scene {
   /// `shared`: the shared keys in force on the scene (the stack knows; by default those of a
   /// scene that is not the first).
   public init(for scene: Scene, shared: [HelpEntry]? = nil) {
-    title = scene.title
-    entries = scene.helpEntries + (shared ?? SharedKeys.table(for: scene, isRoot: false).helpEntries)
-    text = scene.helpText
+    let info = scene.info
+    title = info.title
+    entries = info.helpEntries + (shared ?? SharedKeys.table(for: scene, isRoot: false).helpEntries)
+    text = info.helpText
   }
 
-  public var isOverlay: Bool { true }
-  public var pausesGameTime: Bool { true }
-  public var minimumSize: Size { Size(width: 20, height: 6) }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: title, minimumSize: Size(width: 20, height: 6),
+      isOverlay: true,
+      pausesGameTime: true)
+  }
 
   public var snapshot: StateSnapshot {
     StateSnapshot {
@@ -126,10 +130,13 @@ public final class HelpOverlay: Scene {
 /// or click resumes.
 public final class PauseOverlay: Scene {
   public init() {}
-  public var title: String { "Paused" }
-  public var isOverlay: Bool { true }
-  public var pausesGameTime: Bool { true }
-  public var minimumSize: Size { Size(width: 30, height: 7) }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Paused",
+      minimumSize: Size(width: 30, height: 7),
+      isOverlay: true,
+      pausesGameTime: true)
+  }
   public var snapshot: StateSnapshot { StateSnapshot { $0.add("paused", true) } }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {

@@ -32,34 +32,60 @@ public protocol SceneContext: AnyObject {
   func openHelp()
 }
 
-/// A screen: it draws itself into a canvas and turns events into model actions.
-public protocol Scene: AnyObject {
+/// What the stack and the help overlay need to know of a scene besides its drawing and its
+/// events, as one value: its title, its size, its keys and help, how it treats time.
+public struct SceneInfo {
   /// Shown as the help overlay's title.
-  var title: String { get }
+  public var title: String
   /// Below this size the stack shows a "Terminal too small" notice and stops game time.
-  var minimumSize: Size { get }
+  public var minimumSize: Size
   /// The scene's own key table, for the footer and the `?` overlay; the stack adds the shared
   /// keys (`SharedKeys`) to both.
-  var helpEntries: [HelpEntry] { get }
-  /// Printable keys type text here (a form field): `?`, `q` and `p` are not shared keys then.
-  var typesText: Bool { get }
-  /// `p` pauses this scene (game time stops under the pause box until a key).
-  var isPausable: Bool { get }
+  public var helpEntries: [HelpEntry]
   /// Extra lines for the help overlay (rules, the current seed...).
-  var helpText: [String] { get }
+  public var helpText: [String]
+  /// Printable keys type text here (a form field): `?`, `q` and `p` are not shared keys then.
+  public var typesText: Bool
+  /// `p` pauses this scene (game time stops under the pause box until a key).
+  public var isPausable: Bool
   /// An overlay draws over the scene below it.
-  var isOverlay: Bool { get }
+  public var isOverlay: Bool
   /// While this scene is on top, game time stands still.
-  var pausesGameTime: Bool { get }
+  public var pausesGameTime: Bool
   /// A line under the "Terminal too small" notice saying what stopped meanwhile.
-  var pausedNote: String? { get }
+  public var pausedNote: String?
   /// A short note the stack shows at the right end of the footer (e.g. "daily 2026-11-23").
-  var footerTag: String? { get }
-  /// The scene's state as a replay digests it (`StateSnapshot`): every scene says what it holds.
-  var snapshot: StateSnapshot { get }
+  public var footerTag: String?
   /// The screen shows data from outside the session's events (other users' files): a replay
   /// cannot show it as it was, so replays leave such frames out of their screen digests.
-  var showsOutsideData: Bool { get }
+  public var showsOutsideData: Bool
+
+  public init(
+    title: String, minimumSize: Size = Size(width: 40, height: 12), helpEntries: [HelpEntry] = [],
+    helpText: [String] = [], typesText: Bool = false, isPausable: Bool = false, isOverlay: Bool = false,
+    pausesGameTime: Bool = false, pausedNote: String? = nil, footerTag: String? = nil,
+    showsOutsideData: Bool = false
+  ) {
+    self.title = title
+    self.minimumSize = minimumSize
+    self.helpEntries = helpEntries
+    self.helpText = helpText
+    self.typesText = typesText
+    self.isPausable = isPausable
+    self.isOverlay = isOverlay
+    self.pausesGameTime = pausesGameTime
+    self.pausedNote = pausedNote
+    self.footerTag = footerTag
+    self.showsOutsideData = showsOutsideData
+  }
+}
+
+/// A screen: it draws itself into a canvas and turns events into model actions.
+public protocol Scene: AnyObject {
+  /// What the stack and the help need to know of it (`SceneInfo`).
+  var info: SceneInfo { get }
+  /// The scene's state as a replay digests it (`StateSnapshot`): every scene says what it holds.
+  var snapshot: StateSnapshot { get }
 
   /// Draws the scene; the last row is the stack's (the footer), unless the scene is an overlay.
   func render(into canvas: inout Canvas, context: SceneContext)
@@ -74,16 +100,6 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
-  public var minimumSize: Size { Size(width: 40, height: 12) }
-  public var helpEntries: [HelpEntry] { [] }
-  public var typesText: Bool { false }
-  public var isPausable: Bool { false }
-  public var helpText: [String] { [] }
-  public var isOverlay: Bool { false }
-  public var pausesGameTime: Bool { false }
-  public var pausedNote: String? { nil }
-  public var footerTag: String? { nil }
-  public var showsOutsideData: Bool { false }
   public func nextDeadline(context: SceneContext) -> Double? { nil }
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}

@@ -35,8 +35,9 @@ public final class SceneStack: SceneContext {
   public var requiredSize: Size {
     var need = Size(width: 0, height: 0)
     for scene in visibleScenes {
-      need.width = max(need.width, scene.minimumSize.width)
-      need.height = max(need.height, scene.minimumSize.height)
+      let minimum = scene.info.minimumSize
+      need.width = max(need.width, minimum.width)
+      need.height = max(need.height, minimum.height)
     }
     return need
   }
@@ -44,7 +45,7 @@ public final class SceneStack: SceneContext {
   private var visibleScenes: ArraySlice<Scene> {
     guard !scenes.isEmpty else { return [] }
     var first = scenes.count - 1
-    while first > 0 && scenes[first].isOverlay { first -= 1 }
+    while first > 0 && scenes[first].info.isOverlay { first -= 1 }
     return scenes[first...]
   }
 
@@ -151,33 +152,34 @@ public final class SceneStack: SceneContext {
     var canvas = Canvas(size: size)
     guard !scenes.isEmpty else { return canvas }
     if isTooSmall {
-      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.pausedNote, options: options)
+      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.info.pausedNote, options: options)
       return canvas
     }
     for scene in visibleScenes {
       scene.render(into: &canvas, context: self)
-      if !scene.isOverlay { drawFooter(of: scene, into: &canvas) }
+      let info = scene.info
+      if !info.isOverlay { drawFooter(of: scene, info, into: &canvas) }
     }
     return canvas
   }
 
   /// The last row, which belongs to the stack: the scene's key hints and the shared ones in
   /// force, from their tables.
-  private func drawFooter(of scene: Scene, into canvas: inout Canvas) {
+  private func drawFooter(of scene: Scene, _ info: SceneInfo, into canvas: inout Canvas) {
     canvas.clear(Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
     // The tag keeps its place at the right while the keys have room for the essentials.
-    let tag = scene.footerTag.map { Glyphs.text($0, options) } ?? ""
+    let tag = info.footerTag.map { Glyphs.text($0, options) } ?? ""
     let tagWidth = GlyphWidth.of(tag)
     let showTag = !tag.isEmpty && canvas.width - 2 - tagWidth - 2 >= 30
     let text = Footer.text(
-      scene.helpEntries, shared: sharedKeys(for: scene).helpEntries,
+      info.helpEntries, shared: sharedKeys(for: scene).helpEntries,
       width: canvas.width - 2 - (showTag ? tagWidth + 2 : 0), options: options)
     canvas.put(text, x: 1, y: canvas.height - 1, style: .muted)
     if showTag { canvas.put(tag, x: canvas.width - 1 - tagWidth, y: canvas.height - 1, style: .accent) }
   }
 
   private func updateGameClock() {
-    let stop = suspended || isTooSmall || (top?.pausesGameTime ?? false)
+    let stop = suspended || isTooSmall || (top?.info.pausesGameTime ?? false)
     if stop { gameClock.pause() } else { gameClock.resume() }
   }
 }

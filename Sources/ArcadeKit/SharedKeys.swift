@@ -25,10 +25,11 @@ public enum SharedKeys {
   /// ("? help  q back"), else the other ("F1 help  Esc back").
   public static func table(for scene: Scene, isRoot: Bool) -> BindingTable<SharedAction> {
     var rows = [pause, help, back, repaint]
-    if !scene.isPausable { rows.removeFirst() }
+    let info = scene.info
+    if !info.isPausable { rows.removeFirst() }
     return BindingTable(
       rows.compactMap { row in
-        let keys = scene.typesText ? row.keys.filter { !isPrintable($0) } : row.keys
+        let keys = info.typesText ? row.keys.filter { !isPrintable($0) } : row.keys
         guard !keys.isEmpty else { return nil }
         let quits = isRoot && row.action == .back
         return Binding(

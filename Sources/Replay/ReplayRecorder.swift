@@ -71,7 +71,7 @@ public final class ReplayRecorder: RunLoopObserver {
     lastCanvas = canvas
     screenOfLastCanvas = nil
     lastScenes = stack.scenes
-    lastFrameShowsOutsideData = lastScenes.contains { $0.showsOutsideData }
+    lastFrameShowsOutsideData = lastScenes.contains { $0.info.showsOutsideData }
   }
 
   /// The last frame showed other users' data (the leaderboard): no replay can show it again,
@@ -104,7 +104,7 @@ public final class ReplayRecorder: RunLoopObserver {
   public static func stateDigest(of scenes: [Scene]) -> String {
     var digest = StableDigest()
     for scene in scenes where !(scene is ReplayRootScene) {
-      digest.add(scene.title)
+      digest.add(scene.info.title)
       digest.add(scene.snapshot.text)
     }
     return digest.hex

@@ -15,8 +15,11 @@ extension ReplayRootScene {
 /// back on top as soon as it is left — as `arcade-soak` does before its next event.
 public final class SoakRoot: ReplayRootScene {
   private let start: () -> Scene
-  public var title: String { "soak" }
-  public var minimumSize: Size { Size(width: 1, height: 1) }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "soak",
+      minimumSize: Size(width: 1, height: 1))
+  }
 
   public init(start: @escaping () -> Scene) { self.start = start }
 

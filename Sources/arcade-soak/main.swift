@@ -94,8 +94,11 @@ func usage(_ message: String) -> Never {
 /// The scene under every game: it swallows everything, so the stack never empties; the fuzzer
 /// pushes the game again whenever this is on top.
 final class BaseScene: ReplayRootScene {
-  let title = "soak base"
-  var minimumSize: Size { Size(width: 1, height: 1) }
+  var info: SceneInfo {
+    SceneInfo(
+      title: "soak base",
+      minimumSize: Size(width: 1, height: 1))
+  }
   func render(into canvas: inout Canvas, context: SceneContext) {}
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
 }

@@ -11,10 +11,11 @@ private final class BusyScene: Scene {
     lines = helpLines
     self.wide = wide
   }
-  var title: String { "Busy" }
-  var helpEntries: [HelpEntry] { [HelpEntry(keys: "x", help: "does x")] }
-  var helpText: [String] {
-    (1...lines).map { "Help line \($0)." + (wide ? String(repeating: " wide", count: 12) : "") }
+  var info: SceneInfo {
+    SceneInfo(
+      title: "Busy",
+      helpEntries: [HelpEntry(keys: "x", help: "does x")],
+      helpText: (1...lines).map { "Help line \($0)." + (wide ? String(repeating: " wide", count: 12) : "") })
   }
   func render(into canvas: inout Canvas, context: SceneContext) {
     for y in 0..<canvas.height {

@@ -32,8 +32,11 @@ private final class SavingScene: Scene {
   var snapshot: StateSnapshot { StateSnapshot() }
   var saves = 0
   var queued: [Int] = []
-  var title: String { "Saving" }
-  var minimumSize: Size { Size(width: 10, height: 3) }
+  var info: SceneInfo {
+    SceneInfo(
+      title: "Saving",
+      minimumSize: Size(width: 10, height: 3))
+  }
   func render(into canvas: inout Canvas, context: SceneContext) { canvas.put("saves \(saves)", x: 0, y: 0) }
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard case .key(.char(let c)) = event else { return .ignored }

@@ -11,8 +11,11 @@ final class TickerScene: Scene {
   var running = true
   var tickTimes: [Double] = []
   var keys: [Key] = []
-  var title: String { "Ticker" }
-  var minimumSize: Size { Size(width: 30, height: 6) }
+  var info: SceneInfo {
+    SceneInfo(
+      title: "Ticker",
+      minimumSize: Size(width: 30, height: 6))
+  }
 
   func render(into canvas: inout Canvas, context: SceneContext) {
     canvas.put("ticks \(tickTimes.count)", x: 0, y: 0)

@@ -9,12 +9,13 @@ final class CounterScene: Scene {
   var running = false
   var lastTick = 0.0
   var left = false
-  var title: String { "Counter" }
-  var minimumSize: Size { Size(width: 20, height: 5) }
-  var helpEntries: [HelpEntry] {
-    [HelpEntry(keys: "+", help: "count up"), HelpEntry(keys: "r", help: "run")]
+  var info: SceneInfo {
+    SceneInfo(
+      title: "Counter",
+      minimumSize: Size(width: 20, height: 5),
+      helpEntries: [HelpEntry(keys: "+", help: "count up"), HelpEntry(keys: "r", help: "run")],
+      helpText: ["Counts things."])
   }
-  var helpText: [String] { ["Counts things."] }
 
   func render(into canvas: inout Canvas, context: SceneContext) {
     canvas.put("count \(count) ticks \(ticks)", x: 0, y: 0)
@@ -48,8 +49,11 @@ struct SceneStackTests {
   func footerOwnsTheLastRow() {
     final class Scribbler: Scene {
       var snapshot: StateSnapshot { StateSnapshot() }
-      var title: String { "Scribbler" }
-      var minimumSize: Size { Size(width: 10, height: 3) }
+      var info: SceneInfo {
+        SceneInfo(
+          title: "Scribbler",
+          minimumSize: Size(width: 10, height: 3))
+      }
       func render(into canvas: inout Canvas, context: SceneContext) {
         canvas.fill(canvas.bounds, with: "#")
       }
@@ -177,7 +181,10 @@ struct SceneStackTests {
       var snapshot: StateSnapshot { StateSnapshot() }
       var next = 0.1
       var ticks = 0
-      var title: String { "Ticker" }
+      var info: SceneInfo {
+        SceneInfo(
+          title: "Ticker")
+      }
       func render(into canvas: inout Canvas, context: SceneContext) {}
       func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
         // Like a model that only moves when now >= its deadline, with no slack of its own.
@@ -205,7 +212,10 @@ struct SceneStackTests {
     final class Relative: Scene {
       var snapshot: StateSnapshot { StateSnapshot() }
       var ticks = 0
-      var title: String { "Relative" }
+      var info: SceneInfo {
+        SceneInfo(
+          title: "Relative")
+      }
       func render(into canvas: inout Canvas, context: SceneContext) {}
       func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
         if case .timer = event { ticks += 1 }
@@ -223,8 +233,11 @@ struct SceneStackTests {
   func overlayNeedsTheSceneBelow() {
     final class BigScene: Scene {
       var snapshot: StateSnapshot { StateSnapshot() }
-      var title: String { "Big" }
-      var minimumSize: Size { Size(width: 60, height: 20) }
+      var info: SceneInfo {
+        SceneInfo(
+          title: "Big",
+          minimumSize: Size(width: 60, height: 20))
+      }
       func render(into canvas: inout Canvas, context: SceneContext) {
         precondition(canvas.width >= 60 && canvas.height >= 20, "drawn below its minimum size")
       }

@@ -9,6 +9,7 @@ final class NamedScene: Scene {
   var snapshot: StateSnapshot { StateSnapshot() }
   let title: String
   init(_ title: String) { self.title = title }
+  var info: SceneInfo { SceneInfo(title: title) }
   func render(into canvas: inout Canvas, context: SceneContext) { canvas.put("in \(title)", x: 0, y: 0) }
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
 }

@@ -55,7 +55,7 @@ struct SharedKeysTests {
     let h = Self.arcade()
     for screen in Self.screens {
       h.press(screen.keys)
-      let typing = h.stack.top?.typesText == true
+      let typing = h.stack.top?.info.typesText == true
       h.press(.function(1))
       #expect(h.stack.top is HelpOverlay, "\(screen.name)")
       #expect(h.contains(typing ? "F1  " : "?/F1  "), "\(screen.name)")
@@ -89,7 +89,7 @@ struct SharedKeysTests {
 
 @Suite("Numbers in help come from the constants they describe")
 struct HelpNumbersTests {
-  static func help(_ scene: Scene) -> String { scene.helpText.joined(separator: " ") }
+  static func help(_ scene: Scene) -> String { scene.info.helpText.joined(separator: " ") }
 
   @Test("FizzBuzz: the form's ranges and field sizes, the game's points")
   func fizzBuzz() {

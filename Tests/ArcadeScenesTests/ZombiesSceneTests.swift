@@ -75,7 +75,7 @@ struct ZombiesSceneTests {
     #expect(h.text(in: pad.padButton(.left)) == (options.ascii ? "[<]\n" : "[←]\n"))
     #expect(h.canvas[pad.padButton(.down).x, pad.padButton(.down).y].style == .disabled)
     #expect(h.contains("[x] closed"), "the pad's legend explains the mark")
-    #expect(scene.helpText.joined().contains("[x] in the arrow pad"))
+    #expect(scene.info.helpText.joined().contains("[x] in the arrow pad"))
   }
 
   @Test("at the top-left edge, up and left are the greyed arrows")
@@ -327,7 +327,7 @@ struct ZombiesSceneTests {
     h.press(.char("?"))
     #expect(h.contains("Help — Zombies"))
     #expect(h.contains("4242"))
-    #expect(scene.helpText.joined().contains("room seed \(scene.roundSeed)"))
+    #expect(scene.info.helpText.joined().contains("room seed \(scene.roundSeed)"))
   }
 
   @Test("the same session seed draws the same room")

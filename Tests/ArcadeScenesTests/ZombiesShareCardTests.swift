@@ -38,7 +38,8 @@ struct ZombiesShareCardTests {
   func helpNamesModeAndSize() {
     let scene = ZombiesScene(env: testEnvironment(seed: 7), mode: .classic, size: 12)
     #expect(
-      scene.helpText[0].hasSuffix(
-        "(arcade zombies --seed 7 --mode classic --size 12 replays this session)."), "\(scene.helpText[0])")
+      scene.info.helpText[0].hasSuffix(
+        "(arcade zombies --seed 7 --mode classic --size 12 replays this session)."),
+      "\(scene.info.helpText[0])")
   }
 }

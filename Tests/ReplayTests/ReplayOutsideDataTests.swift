@@ -50,7 +50,7 @@ import MemoryModel
     let scenes: [Scene] = [MenuScene(env: env), DailyListScene(env: env)]
     var expected = StableDigest()
     for scene in scenes {
-      expected.add(scene.title)
+      expected.add(scene.info.title)
       expected.add(scene.snapshot.text)
     }
     #expect(ReplayRecorder.stateDigest(of: scenes) == expected.hex)

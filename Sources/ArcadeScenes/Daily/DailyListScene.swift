@@ -23,24 +23,22 @@ public final class DailyListScene: Scene {
   }
 
   var shownDate: DailyDate { date ?? today }
-
-  public var title: String { "Daily" }
-  public var minimumSize: Size { Size(width: 40, height: 12) }
-
-  public var helpEntries: [HelpEntry] { list.helpEntries }
-
-  public var helpText: [String] {
-    [
-      "One challenge per game each UTC day, the same for everyone: the same board, deck order,"
-        + " FizzBuzz settings and maze.",
-      "The first attempt at today's challenge counts from the moment its board is shown: left"
-        + " half-way, it counts as abandoned. Playing it again, or a past date"
-        + " (arcade <game> --daily --date YYYY-MM-DD), is practice.",
-      "The streak counts days in a row with at least one challenge finished.",
-      "At the end of any game, s shows a card to share; it is printed when the arcade exits.",
-      "The leaderboard shows the day's results of everyone on this machine who shares theirs,"
-        + " each checked by playing its replay again.",
-    ]
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Daily",
+      minimumSize: Size(width: 40, height: 12),
+      helpEntries: list.helpEntries,
+      helpText: [
+        "One challenge per game each UTC day, the same for everyone: the same board, deck order,"
+          + " FizzBuzz settings and maze.",
+        "The first attempt at today's challenge counts from the moment its board is shown: left"
+          + " half-way, it counts as abandoned. Playing it again, or a past date"
+          + " (arcade <game> --daily --date YYYY-MM-DD), is practice.",
+        "The streak counts days in a row with at least one challenge finished.",
+        "At the end of any game, s shows a card to share; it is printed when the arcade exits.",
+        "The leaderboard shows the day's results of everyone on this machine who shares theirs,"
+          + " each checked by playing its replay again.",
+      ])
   }
 
   public func didBecomeTop(context: SceneContext) { refresh() }

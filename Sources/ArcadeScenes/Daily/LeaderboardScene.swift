@@ -24,12 +24,21 @@ public final class LeaderboardScene: Scene {
     env.leaderboard?.open(date: date)
     env.leaderboard?.focus(game)
   }
-
-  public var title: String { "Leaderboard" }
-  public var minimumSize: Size { Size(width: 50, height: 12) }
-  /// The rows come from other users' files, not from the session's events: a replay cannot
-  /// show them as they were, so the recorder leaves this screen out of its digests.
-  public var showsOutsideData: Bool { true }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Leaderboard",
+      minimumSize: Size(width: 50, height: 12),
+      helpEntries: Self.keys.helpEntries + [HelpEntry(keys: "1-3", help: "pick a game")],
+      helpText: [
+        "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join)."
+          + " A result is marked ✓ only when its replay, played again here, ends with that result.",
+        "Sharing writes your counted dailies, each with its replay, to \(env.leaderboard?.directory ?? "the shared directory");"
+          + " leaving deletes them. Names are the files' owners' logins.",
+      ],
+      // The rows come from other users' files, not from the session's events: a replay cannot
+      // show them as they were, so the recorder leaves this screen out of its digests.
+      showsOutsideData: true)
+  }
 
   enum Action: Sendable {
     case game(Int)
@@ -48,19 +57,6 @@ public final class LeaderboardScene: Scene {
       [.char("v")], "v", help: "show/hide unverified results", action: .toggleUnverified, footer: "unverified"
     ),
   ])
-
-  public var helpEntries: [HelpEntry] {
-    Self.keys.helpEntries + [HelpEntry(keys: "1-3", help: "pick a game")]
-  }
-
-  public var helpText: [String] {
-    [
-      "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join)."
-        + " A result is marked ✓ only when its replay, played again here, ends with that result.",
-      "Sharing writes your counted dailies, each with its replay, to \(env.leaderboard?.directory ?? "the shared directory");"
-        + " leaving deletes them. Names are the files' owners' logins.",
-    ]
-  }
 
   public func nextDeadline(context: SceneContext) -> Double? {
     // While files are being verified, frames keep coming (each does a few).

@@ -13,19 +13,19 @@ final class ShareCardOverlay: Scene {
     self.env = env
     self.card = card
   }
-
-  var title: String { "Share" }
-  var isOverlay: Bool { true }
-  var pausesGameTime: Bool { true }
-  var minimumSize: Size { Size(width: 40, height: 12) }
-  var helpEntries: [HelpEntry] {
-    [HelpEntry(keys: "c", help: "copy (OSC 52)"), HelpEntry(keys: "any other key", help: "close")]
-  }
-  var helpText: [String] {
-    [
-      "The card shows how the game went, never the board: paste it anywhere.",
-      "It is printed on stdout when the arcade exits.",
-    ]
+  var info: SceneInfo {
+    SceneInfo(
+      title: "Share",
+      minimumSize: Size(width: 40, height: 12),
+      helpEntries: [
+        HelpEntry(keys: "c", help: "copy (OSC 52)"), HelpEntry(keys: "any other key", help: "close"),
+      ],
+      helpText: [
+        "The card shows how the game went, never the board: paste it anywhere.",
+        "It is printed on stdout when the arcade exits.",
+      ],
+      isOverlay: true,
+      pausesGameTime: true)
   }
 
   /// Opens the card over the finished game; the card shown last is printed at exit.

@@ -47,9 +47,27 @@ public final class FizzBuzzEndScene: Scene {
   /// What the share card (`s`) says the game was: a daily's day, or the settings.
   let shareHeading: ShareCard.Heading
 
-  /// On a daily's end: the day (and whether the run was practice).
-  public var footerTag: String? {
-    shareHeading.daily.map { "daily \($0)" + (shareHeading.practice ? " (practice)" : "") }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "FizzBuzz",
+      minimumSize: Size(width: 40, height: 12),
+      // Every key once, Enter named for where it leads; the stack adds the shared ones.
+      helpEntries: table.helpEntries.map { entry in
+        entry.keys == "Enter" ? HelpEntry(keys: entry.keys, help: "back to \(backTo)") : entry
+      },
+      helpText: helpLines,
+      // On a daily's end: the day (and whether the run was practice).
+      footerTag: shareHeading.daily.map { "daily \($0)" + (shareHeading.practice ? " (practice)" : "") })
+  }
+  /// The help overlay's lines.
+  private var helpLines: [String] {
+    let (right, wrong, missed) = (FizzBuzzGlyphs.right, FizzBuzzGlyphs.wrong, FizzBuzzGlyphs.missed)
+    return [
+      "The sequence 1…\(game.settings.limit) with your answers: \(right.emoji) (\(right.ascii)) right,"
+        + " \(wrong.emoji) (\(wrong.ascii)) wrong with what you said (\"fizz\(wrong.emoji) said buzz\"),"
+        + " \(missed.emoji) missed.",
+      "A number marked \(wrong.emoji) is one you answered although it is said as is.",
+    ]
   }
 
   /// Where Enter (and back) lead, as the footer names it.
@@ -77,9 +95,6 @@ public final class FizzBuzzEndScene: Scene {
   static func rowWidth(_ size: Size) -> Int { size.width - 2 }
   static func visibleRows(_ size: Size) -> Int { max(1, size.height - 6) }
 
-  public var title: String { "FizzBuzz" }
-  public var minimumSize: Size { Size(width: 40, height: 12) }
-
   private let table = BindingTable<Action>([
     Binding([.enter], "Enter", help: "back to the form", action: .done),
     Binding(
@@ -92,23 +107,6 @@ public final class FizzBuzzEndScene: Scene {
     Binding([.home], "Home", help: "top", action: .top, inFooter: false),
     Binding([.end], "End", help: "bottom", action: .bottom, inFooter: false),
   ])
-
-  /// Every key once, Enter named for where it leads; the stack adds the shared ones.
-  public var helpEntries: [HelpEntry] {
-    table.helpEntries.map { entry in
-      entry.keys == "Enter" ? HelpEntry(keys: entry.keys, help: "back to \(backTo)") : entry
-    }
-  }
-
-  public var helpText: [String] {
-    let (right, wrong, missed) = (FizzBuzzGlyphs.right, FizzBuzzGlyphs.wrong, FizzBuzzGlyphs.missed)
-    return [
-      "The sequence 1…\(game.settings.limit) with your answers: \(right.emoji) (\(right.ascii)) right,"
-        + " \(wrong.emoji) (\(wrong.ascii)) wrong with what you said (\"fizz\(wrong.emoji) said buzz\"),"
-        + " \(missed.emoji) missed.",
-      "A number marked \(wrong.emoji) is one you answered although it is said as is.",
-    ]
-  }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {

@@ -23,8 +23,22 @@ public final class FizzBuzzGameScene: Scene {
   private var flash: Flash?
   /// Set when this is a day's challenge: its result goes to the daily table, not the stats.
   let daily: DailySession?
-
-  public var footerTag: String? { daily?.footerTag() }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "FizzBuzz",
+      minimumSize: Size(width: 60, height: 20),
+      // The game's own keys; the stack adds the shared ones (pause, help, back).
+      helpEntries: Self.table.helpEntries,
+      helpText: [
+        "\(settings.firstWord) for multiples of \(settings.firstDivisor), \(settings.secondWord) for multiples of"
+          + " \(settings.secondDivisor), both for multiples of both; nothing for the other numbers.",
+        "\(Self.scoring) One answer per number.",
+        "A game left with \(SharedKeys.back.keys[0]) is not saved.",
+      ],
+      // Time runs here: `p` stops it under the pause box.
+      isPausable: true,
+      footerTag: daily?.footerTag())
+  }
 
   public static let flashDuration = 0.3
 
@@ -36,32 +50,15 @@ public final class FizzBuzzGameScene: Scene {
     game = Game(settings: settings, startedAt: startedAt)
   }
 
-  public var title: String { "FizzBuzz" }
-  public var minimumSize: Size { Size(width: 60, height: 20) }
-
   static let table = BindingTable<Action>([
     Binding([.left, .char("f")], help: "first word", action: .answer(.first)),
     Binding([.right, .char("j")], help: "second word", action: .answer(.second)),
     Binding([.char(" ")], help: "both words", action: .answer(.both)),
   ])
 
-  /// The game's own keys; the stack adds the shared ones (pause, help, back).
-  public var helpEntries: [HelpEntry] { Self.table.helpEntries }
-  /// Time runs here: `p` stops it under the pause box.
-  public var isPausable: Bool { true }
-
   /// The points, from the game's constants.
   static let scoring =
     "Right +\(Game.pointsForCorrect), wrong \(Game.pointsForWrong), a missed multiple 0 (but counted)."
-
-  public var helpText: [String] {
-    [
-      "\(settings.firstWord) for multiples of \(settings.firstDivisor), \(settings.secondWord) for multiples of"
-        + " \(settings.secondDivisor), both for multiples of both; nothing for the other numbers.",
-      "\(Self.scoring) One answer per number.",
-      "A game left with \(SharedKeys.back.keys[0]) is not saved.",
-    ]
-  }
 
   public func nextDeadline(context: SceneContext) -> Double? {
     let gameDeadline = game.nextDeadline

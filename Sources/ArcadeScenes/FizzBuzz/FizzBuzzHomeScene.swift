@@ -32,9 +32,49 @@ public final class FizzBuzzHomeScene: Scene {
     formPanel = FizzBuzzFormPanel(settings: prefill ?? records.games.last?.settings ?? .firstGame)
     statsPanel.reload(records)
   }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "FizzBuzz",
+      minimumSize: Size(width: 64, height: 22),
+      // Every key of the tab, each once; the stack adds the shared keys in force.
+      helpEntries: keyRows,
+      helpText: helpLines,
+      // On the Play tab printable keys type into the field (the shared `?` and `q` too).
+      typesText: tab == .play)
+  }
+  /// The help overlay's lines.
+  private var helpLines: [String] {
+    let bounds = SettingsBounds.game
+    func range(_ range: ClosedRange<Int>) -> String {
+      "\(grouped(range.lowerBound)) to \(grouped(range.upperBound))"
+    }
+    return [
+      "Fill the five fields, then Go. Numbers are whole numbers: divisors \(range(bounds.divisors)), limit"
+        + " \(range(bounds.limit)); words 1 to \(bounds.wordColumns) columns, every character visible (no"
+        + " invisible, control or text-direction characters; emoji one at a time, no joined sequences). A"
+        + " \(FizzBuzzGlyphs.valid.emoji) (\(FizzBuzzGlyphs.valid.ascii)) or \(FizzBuzzGlyphs.invalid.emoji)"
+        + " (\(FizzBuzzGlyphs.invalid.ascii)) beside each field says whether it is valid. A field takes"
+        + " \(Field.firstNumber.maximumCharacters) characters (numbers) or \(Field.firstWord.maximumCharacters)"
+        + " (words), no more.",
+      "In the game, answer each number: first word (← or f) for multiples of the first number, second"
+        + " word (→ or j) for the second, both (Space) for multiples of both; say nothing otherwise.",
+      "\(FizzBuzzGameScene.scoring) One answer per number. \(SharedKeys.pause.label) pauses.",
+      "Stats: every settings combination played, most played first; Enter replays the selected one.",
+    ]
+  }
 
-  public var title: String { "FizzBuzz" }
-  public var minimumSize: Size { Size(width: 64, height: 22) }
+  /// The keys in force, for the footer and help.
+  private var keyRows: [HelpEntry] {
+    switch tab {
+    case .play:
+      return [
+        HelpEntry(keys: "type", help: "edit the field (letters, digits, ? and q too)", inFooter: false)
+      ]
+        + FizzBuzzFormPanel.table.helpEntries + tabTable.helpEntries
+    case .stats:
+      return FizzBuzzStatsPanel.table.helpEntries + tabTable.helpEntries
+    }
+  }
 
   /// On the Play tab every printable key types into the form, so only → switches tabs there;
   /// on Stats, ←, →, Tab and 1 go back to Play.
@@ -54,40 +94,6 @@ public final class FizzBuzzHomeScene: Scene {
   /// The key that leads from the current tab to `target`, as the tab bar shows it.
   private func tabKey(to target: Tab, _ options: RenderOptions) -> String {
     Glyphs.keys(target == .stats ? "→" : "←", options)
-  }
-
-  /// On the Play tab printable keys type into the field (the shared `?` and `q` too).
-  public var typesText: Bool { tab == .play }
-
-  /// Every key of the tab, each once; the stack adds the shared keys in force.
-  public var helpEntries: [HelpEntry] {
-    switch tab {
-    case .play:
-      return [HelpEntry(keys: "type", help: "edit the field (letters, digits, ? and q too)", inFooter: false)]
-        + FizzBuzzFormPanel.table.helpEntries + tabTable.helpEntries
-    case .stats:
-      return FizzBuzzStatsPanel.table.helpEntries + tabTable.helpEntries
-    }
-  }
-
-  public var helpText: [String] {
-    let bounds = SettingsBounds.game
-    func range(_ range: ClosedRange<Int>) -> String {
-      "\(grouped(range.lowerBound)) to \(grouped(range.upperBound))"
-    }
-    return [
-      "Fill the five fields, then Go. Numbers are whole numbers: divisors \(range(bounds.divisors)), limit"
-        + " \(range(bounds.limit)); words 1 to \(bounds.wordColumns) columns, every character visible (no"
-        + " invisible, control or text-direction characters; emoji one at a time, no joined sequences). A"
-        + " \(FizzBuzzGlyphs.valid.emoji) (\(FizzBuzzGlyphs.valid.ascii)) or \(FizzBuzzGlyphs.invalid.emoji)"
-        + " (\(FizzBuzzGlyphs.invalid.ascii)) beside each field says whether it is valid. A field takes"
-        + " \(Field.firstNumber.maximumCharacters) characters (numbers) or \(Field.firstWord.maximumCharacters)"
-        + " (words), no more.",
-      "In the game, answer each number: first word (← or f) for multiples of the first number, second"
-        + " word (→ or j) for the second, both (Space) for multiples of both; say nothing otherwise.",
-      "\(FizzBuzzGameScene.scoring) One answer per number. \(SharedKeys.pause.label) pauses.",
-      "Stats: every settings combination played, most played first; Enter replays the selected one.",
-    ]
   }
 
   public func didBecomeTop(context: SceneContext) {

@@ -30,8 +30,30 @@ public final class MemoryGameScene: Scene {
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
 
-  /// On a daily: the day, and "(practice)" once the counted game is over and another begins.
-  public var footerTag: String? { daily?.footerTag(again: dailyGamesFinished > 0 && !game.isFinished) }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Memory",
+      minimumSize: MemoryBoardLayout.minimumSize,
+      helpEntries: Self.table.helpEntries.filter { canDealAgain || $0.keys != "r" } + [
+        HelpEntry(keys: "click", help: "flip a card"),
+        HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
+      ],
+      helpText: [
+        "Find the \(game.pairCount) pairs. Flip a card, then another: a pair stays up (* marks it), two"
+          + " different cards (x marks them) show for \(Format.seconds(MemoryGame.mismatchDisplay)) and turn"
+          + " back down.",
+        "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
+          + " fast keys never lose a flip.",
+        "A move is one turn of two cards; the clock starts at your first flip.",
+        "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
+        "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
+        "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
+      ],
+      // The clock counts toward "fastest time": `p` stops it under the pause box.
+      isPausable: true,
+      // On a daily: the day, and "(practice)" once the counted game is over and another begins.
+      footerTag: daily?.footerTag(again: dailyGamesFinished > 0 && !game.isFinished))
+  }
 
   /// A game of `deck`'s first 8 cards, shuffled from `seed`. The caller checked the deck has 8.
   public init(env: AppEnvironment, deck: Deck, seed: UInt64, daily: DailySession? = nil) throws(DeckError) {
@@ -43,11 +65,6 @@ public final class MemoryGameScene: Scene {
     game = MemoryGame(cards: try deck.gameCards(), using: &rng)
     records = MemoryRecordsTable.read(env.records)
   }
-
-  public var title: String { "Memory" }
-  public var minimumSize: Size { MemoryBoardLayout.minimumSize }
-  /// The clock counts toward "fastest time": `p` stops it under the pause box.
-  public var isPausable: Bool { true }
   /// A daily's deal is the day's: no new deal until its game is over.
   private var canDealAgain: Bool { daily == nil || game.isFinished }
 
@@ -56,27 +73,6 @@ public final class MemoryGameScene: Scene {
       Binding([.enter, .char(" ")], "Enter", help: "flip", action: .flip),
       Binding([.char("r")], help: "new deal", action: .restart),
     ])
-
-  public var helpEntries: [HelpEntry] {
-    Self.table.helpEntries.filter { canDealAgain || $0.keys != "r" } + [
-      HelpEntry(keys: "click", help: "flip a card"),
-      HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
-    ]
-  }
-
-  public var helpText: [String] {
-    [
-      "Find the \(game.pairCount) pairs. Flip a card, then another: a pair stays up (* marks it), two"
-        + " different cards (x marks them) show for \(Format.seconds(MemoryGame.mismatchDisplay)) and turn"
-        + " back down.",
-      "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
-        + " fast keys never lose a flip.",
-      "A move is one turn of two cards; the clock starts at your first flip.",
-      "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
-      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
-      "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
-    ]
-  }
 
   // MARK: time
 

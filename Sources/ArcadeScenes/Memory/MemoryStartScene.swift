@@ -19,19 +19,17 @@ public final class MemoryStartScene: Scene {
     list = PickList(count: choices.count)
     records = MemoryRecordsTable.read(env.records)
   }
-
-  public var title: String { "Memory" }
-  public var minimumSize: Size { Size(width: 60, height: 12) }
-
-  public var helpEntries: [HelpEntry] { list.helpEntries }
-
-  public var helpText: [String] {
-    [
-      "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
-        + " lays each twice.",
-      "Decks are JSON files in \(env.decks.directory);"
-        + " arcade memory --deck NAME|PATH plays one directly.",
-    ]
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Memory",
+      minimumSize: Size(width: 60, height: 12),
+      helpEntries: list.helpEntries,
+      helpText: [
+        "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
+          + " lays each twice.",
+        "Decks are JSON files in \(env.decks.directory);"
+          + " arcade memory --deck NAME|PATH plays one directly.",
+      ])
   }
 
   public func didBecomeTop(context: SceneContext) { records = MemoryRecordsTable.read(env.records) }

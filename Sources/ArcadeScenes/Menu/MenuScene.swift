@@ -25,15 +25,15 @@ public final class MenuScene: Scene {
     list = PickList(count: games.count + 2)
     refreshSummaries()
   }
-
-  public var title: String { "Arcade" }
-  public var minimumSize: Size { Size(width: 40, height: 12) }
-
-  var items: [Item] { games.indices.map { Item.game($0) } + [.help, .quit] }
-
-  public var helpEntries: [HelpEntry] { list.helpEntries }
-
-  public var helpText: [String] {
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Arcade",
+      minimumSize: Size(width: 40, height: 12),
+      helpEntries: list.helpEntries,
+      helpText: helpLines)
+  }
+  /// The help overlay's lines.
+  private var helpLines: [String] {
     let (help, back, repaint) = (SharedKeys.help, SharedKeys.back, SharedKeys.repaint)
     return [
       "Pick a game with the arrows (or hjkl / wasd) and Enter, its number, or a click.",
@@ -42,6 +42,8 @@ public final class MenuScene: Scene {
       "Session seed: \(env.sessionSeed) (arcade --seed \(env.sessionSeed) replays this session).",
     ]
   }
+
+  var items: [Item] { games.indices.map { Item.game($0) } + [.help, .quit] }
 
   public func didBecomeTop(context: SceneContext) { refreshSummaries() }
 

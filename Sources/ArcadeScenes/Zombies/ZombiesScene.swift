@@ -43,9 +43,16 @@ public final class ZombiesScene: Scene {
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
 
-  /// On a daily: the day, and "(practice)" once the counted game is over and another begins.
-  public var footerTag: String? {
-    daily?.footerTag(again: dailyGamesFinished > 0 && game.outcome?.startsNewGame != true)
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Zombies",
+      minimumSize: ZombiesLayout.minimumSize(roomSize: game.size),
+      helpEntries: table.helpEntries + [
+        HelpEntry(keys: "s", help: "share a finished game (on its message)", inFooter: false)
+      ],
+      helpText: [seedLine, ""] + ZombiesHelp.rules(mode: game.mode, size: game.size),
+      // On a daily: the day, and "(practice)" once the counted game is over and another begins.
+      footerTag: daily?.footerTag(again: dailyGamesFinished > 0 && game.outcome?.startsNewGame != true))
   }
 
   static let messageGrace = 0.3
@@ -71,23 +78,10 @@ public final class ZombiesScene: Scene {
     self.game = game
   }
 
-  public var title: String { "Zombies" }
-  public var minimumSize: Size { ZombiesLayout.minimumSize(roomSize: game.size) }
-
   private let table = BindingTable<Action>(
     BindingTable.moves(help: "move") { .move($0) } + [
       Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false)
     ])
-
-  public var helpEntries: [HelpEntry] {
-    table.helpEntries + [
-      HelpEntry(keys: "s", help: "share a finished game (on its message)", inFooter: false)
-    ]
-  }
-
-  public var helpText: [String] {
-    [seedLine, ""] + ZombiesHelp.rules(mode: game.mode, size: game.size)
-  }
 
   /// Where this room comes from, with the command that meets the same rooms again.
   var seedLine: String {

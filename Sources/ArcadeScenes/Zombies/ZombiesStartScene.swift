@@ -23,9 +23,13 @@ public final class ZombiesStartScene: Scene {
     self.size = min(max(size, RoomRules.sizes.lowerBound), RoomRules.sizes.upperBound)
     records = ZombiesRecordsTable.read(env.records)
   }
-
-  public var title: String { "Zombies" }
-  public var minimumSize: Size { Size(width: 60, height: 16) }
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Zombies",
+      minimumSize: Size(width: 60, height: 16),
+      helpEntries: table.helpEntries,
+      helpText: ZombiesHelp.rules(mode: mode, size: size))
+  }
   var mode: ZombiesMode { ZombiesMode.allCases[selection] }
 
   private let table = BindingTable<Action>([
@@ -40,10 +44,6 @@ public final class ZombiesStartScene: Scene {
       [.right, .char("l"), .char("d"), .char("+")], help: "bigger room", action: .resize(1), inFooter: false),
     Binding([.enter, .char(" ")], help: "play", action: .play, footerKeys: "Enter"),
   ])
-
-  public var helpEntries: [HelpEntry] { table.helpEntries }
-
-  public var helpText: [String] { ZombiesHelp.rules(mode: mode, size: size) }
 
   public func didBecomeTop(context: SceneContext) { records = ZombiesRecordsTable.read(env.records) }
 
