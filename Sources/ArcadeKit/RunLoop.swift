@@ -1,6 +1,6 @@
 /// The terminal the run loop draws on and reads from. `NcursesBackend` is the real one;
-/// `ScriptedBackend` plays a script on a manual clock for tests of the loop itself (scene tests
-/// use `Harness`, which drives a `SceneStack` directly).
+/// `ManualBackend` plays steps on a manual clock: a test's script, or a replay's events (the
+/// `Harness` steps the loop by hand instead).
 public protocol TerminalBackend: AnyObject {
   var size: Size { get }
   /// Shows the canvas; `force` repaints every cell (after ^L, a resize or a resume).

@@ -20,7 +20,8 @@ public final class ReplayCheck {
   private var read: [(line: Int, event: ReplayLine)] = []
   private var nextRead = 0
   private var previous: (line: Int, event: ReplayLine)?
-  private var backend: ReplayBackend?
+  private var backend: ManualBackend?
+  private var steps: ReplaySteps?
 
   public init(file: ReplayFile) {
     self.file = file
@@ -30,7 +31,7 @@ public final class ReplayCheck {
   public var comparesState: Bool { file.header.arcadeReplay >= ReplayFormat.snapshotVersion }
 
   /// Where the file changed while it was checked, if it did.
-  public var failure: ReplayError? { backend?.events.failure }
+  public var failure: ReplayError? { steps?.events.failure }
 
   /// The next line of the file to compare: read by the player, else (the session ended
   /// early) not read yet.
@@ -45,7 +46,7 @@ public final class ReplayCheck {
       }
       return read[nextRead]
     }
-    return backend?.nextUnread()
+    return steps?.nextUnread()
   }
 
   /// Runs the session `stack` (made from the header, on `clock`) to its end. Without
@@ -56,10 +57,11 @@ public final class ReplayCheck {
     interruption: @escaping () -> Int32? = { nil },
     afterFrame: @escaping () -> Bool
   ) -> ReplayVerdict {
-    let backend = ReplayBackend(file: file, clock: clock)
+    let (backend, steps) = ReplaySteps.backend(file, clock: clock)
     backend.interruption = interruption
-    backend.onRead = { [weak self] number, line in self?.read.append((number, line)) }
+    steps.onRead = { [weak self] number, line in self?.read.append((number, line)) }
     self.backend = backend
+    self.steps = steps
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
     loop.afterFrame = { [weak self] in
       self?.checkInvariants(stack)
@@ -80,7 +82,7 @@ public final class ReplayCheck {
         event: produced + 1, line: next.line,
         what: "the session ended before this event (\(next.event.summary) at t=\(next.event.t ?? 0))")
     }
-    var end = recorder.endLine(signal: signal == ReplayBackend.endOfReplay ? file.end.signal : signal)
+    var end = recorder.endLine(signal: signal == ManualBackend.endOfScript ? file.end.signal : signal)
     if file.end.e == "crash" { end.signal = file.end.signal }
     if case .same = verdict {
       if file.end.screen != nil && end.screen != file.end.screen {

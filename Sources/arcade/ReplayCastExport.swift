@@ -18,7 +18,7 @@ enum ReplayCastExport {
       width: header.width, height: header.height, timestamp: header.start,
       title: "arcade " + header.args.joined(separator: " "))
     let (stack, clock, env) = session.make()
-    let backend = ReplayBackend(file: replay, clock: clock)
+    let (backend, steps) = ReplaySteps.backend(replay, clock: clock)
     backend.interruption = NcursesBackend.takeQuitSignal
     var shown = header.size
     var first = true
@@ -39,7 +39,7 @@ enum ReplayCastExport {
       output.discard()
       return 128 + signal
     }
-    if let failure = backend.events.failure {
+    if let failure = steps.events.failure {
       output.discard()
       FileHandleOutput.stderr("arcade: replay \(failure)")
       return 2

@@ -8,7 +8,7 @@ import Replay
 #endif
 
 /// `arcade replay FILE`: the recorded session plays again through the real `RunLoop` on a
-/// manual clock (a `ReplayBackend`), while this player paces it on the real terminal: it
+/// manual clock (a `ManualBackend` of its events), while this player paces it on the real terminal: it
 /// waits before each event until its time (scaled by the speed), reads the player's keys
 /// meanwhile (Space pause, +/- speed, `.` one event while paused, q quit) and draws the
 /// session's frames at the recorded size with a status line. Records go to a throwaway
@@ -28,7 +28,7 @@ final class ReplayPlayer {
   private var played = 0
   private var finished = false
   private var lastSessionTime: Double
-  private var backend: ReplayBackend?
+  private var backend: ManualBackend?
 
   static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64]
 
@@ -44,7 +44,7 @@ final class ReplayPlayer {
   /// Plays to the end (then shows the last screen until q) or until q; returns a signal
   /// that stopped it, if any.
   func run(stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool) -> Int32? {
-    let backend = ReplayBackend(file: replay, clock: clock)
+    let (backend, _) = ReplaySteps.backend(replay, clock: clock)
     self.backend = backend
     backend.beforeEvent = { [unowned self] index, time in self.waitFor(index, at: time) }
     backend.onPresent = { [unowned self] canvas in

@@ -48,12 +48,12 @@ final class TickerScene: Scene {
 /// The loop, the stack and the scripted terminal for one test.
 struct LoopRun {
   let scene = TickerScene()
-  let backend: ScriptedBackend
+  let backend: ManualBackend
   let stack: SceneStack
   let exit: Int32?
 
-  init(size: Size = Size(width: 40, height: 10), _ script: [ScriptedBackend.Step]) {
-    let backend = ScriptedBackend(size: size, script: script)
+  init(size: Size = Size(width: 40, height: 10), _ script: [ManualBackend.Step]) {
+    let backend = ManualBackend(size: size, script: script)
     let stack = SceneStack(root: scene, size: size, clock: backend.clock)
     self.backend = backend
     self.stack = stack
@@ -126,7 +126,7 @@ struct RunLoopTests {
   @Test("a script that runs out ends the loop with endOfScript")
   func scriptEnd() {
     let run = LoopRun([.wait(0.5)])
-    #expect(run.exit == ScriptedBackend.endOfScript)
+    #expect(run.exit == ManualBackend.endOfScript)
   }
 
   @Test("below the scene's minimum: the notice shows and game time stops; growing back resumes")

@@ -21,7 +21,7 @@ struct ReplayRoundTripPropertyTests {
   static let assets = String(#filePath).components(separatedBy: "/").dropLast(3).joined(separator: "/")
 
   /// A step from a number: mostly keys, then waits, a few resizes and suspends.
-  static func step(_ value: Int) -> ScriptedBackend.Step {
+  static func step(_ value: Int) -> ManualBackend.Step {
     switch value % 100 {
     case 0..<70: return .key(keys[value % keys.count])
     case 70..<94: return .wait(Double(value % 23) / 10)
@@ -51,10 +51,10 @@ struct ReplayRoundTripPropertyTests {
   }
 
   /// Plays `script` on the menu through the real loop, recording it; returns the file.
-  static func record(seed: UInt64, script: [ScriptedBackend.Step]) -> [UInt8]? {
+  static func record(seed: UInt64, script: [ManualBackend.Step]) -> [UInt8]? {
     guard let directory = ThrowawayDirectory() else { return nil }
     defer { directory.remove() }
-    let backend = ScriptedBackend(script: script)
+    let backend = ManualBackend(script: script)
     let clock = backend.clock
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets + "/assets",
