@@ -8,6 +8,14 @@ import MemoryModel
 
 @testable import Replay
 
+/// Records in a fresh temporary directory, no decks: what these tests' scenes need.
+func bareEnvironment() -> AppEnvironment {
+  AppEnvironment(
+    records: RecordStore(directory: NSTemporaryDirectory() + "arcade-replay-test-\(UUID().uuidString)"),
+    seed: 1,
+    assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+}
+
 /// The leaderboard shows other users' files: a replay cannot show them as they were, so its
 /// frames carry no screen digest and its scroll position is not game state.
 @Suite struct ReplayOutsideDataTests {
@@ -24,10 +32,7 @@ import MemoryModel
 
   @Test("a frame of the leaderboard has no screen digest in the replay; any other frame has one")
   func leaderboardFramesAreNotDigested() {
-    let env = AppEnvironment(
-      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-outside-\(UUID().uuidString)"),
-      seed: 1,
-      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+    let env = bareEnvironment()
     let board = recorded(LeaderboardScene(env: env, date: DailyDate(iso: "2026-11-23")!))
     #expect(board.map(\.s) == [nil, nil])
     #expect(board.last?.screen == nil)
@@ -43,10 +48,7 @@ import MemoryModel
 @Suite struct StateSnapshotDigestTests {
   @Test("the state digest is the digest of the scenes' titles and snapshots, nothing else")
   func digestInputIsTheSnapshot() {
-    let env = AppEnvironment(
-      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-snapshot-\(UUID().uuidString)"),
-      seed: 1,
-      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+    let env = bareEnvironment()
     let scenes: [Scene] = [MenuScene(env: env), DailyListScene(env: env)]
     var expected = StableDigest()
     for scene in scenes {
@@ -58,10 +60,7 @@ import MemoryModel
 
   @Test("a scene's snapshot changes with what the player does")
   func snapshotFollowsThePlayer() {
-    let env = AppEnvironment(
-      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-snapshot-\(UUID().uuidString)"),
-      seed: 1,
-      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+    let env = bareEnvironment()
     let h = Harness(MenuScene(env: env))
     let before = ReplayRecorder.stateDigest(of: h.stack.scenes)
     h.press(.down)
