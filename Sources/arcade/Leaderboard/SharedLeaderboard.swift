@@ -45,12 +45,17 @@ final class SharedLeaderboard: LeaderboardSource {
   }
 
   var directory: String { shared.path }
-  var problem: String? { shared.problem }
-  var sharing: Bool {
+  /// What the screen shows of the directory and of the membership: read by `refresh()`, in
+  /// the effects after a frame (or by `arcade scores`), never while a frame is drawn.
+  private(set) var problem: String?
+  var sharing: Bool { membership?.sharing ?? false }
+
+  /// Reads the membership (once) and looks at the directory again.
+  func refresh() {
     if membership == nil {
       membership = records.read(LeaderboardMembership.table, default: LeaderboardMembership())
     }
-    return membership?.sharing ?? false
+    problem = shared.problem
   }
   var pending: Int { queue.count + (needsScan ? 1 : 0) }
 
@@ -105,7 +110,8 @@ final class SharedLeaderboard: LeaderboardSource {
 
   /// Starts sharing, or stops and deletes this user's shared files.
   func setSharing(_ on: Bool) {
-    if on, let problem = shared.problem {
+    refresh()
+    if on, let problem {
       message = "Cannot share: \(problem)"
       return
     }
@@ -120,7 +126,7 @@ final class SharedLeaderboard: LeaderboardSource {
     if on {
       message = "You share your counted dailies from now on, each with its replay."
     } else {
-      let (removed, failure) = shared.problem == nil ? shared.removeOwn(uid: uid) : (0, nil)
+      let (removed, failure) = problem == nil ? shared.removeOwn(uid: uid) : (0, nil)
       message =
         "You left: \(removed) shared \(removed == 1 ? "result" : "results") deleted."
         + (failure.map { " Some could not be: \($0)." } ?? "")
@@ -131,8 +137,9 @@ final class SharedLeaderboard: LeaderboardSource {
   /// Shares a counted daily with the session's replay so far, when this user has joined.
   /// `session`: nil when the session's replay was not kept in full.
   func share(_ claim: SharedClaim, session: [UInt8]?, end: ReplayLine) {
+    refresh()
     guard sharing else { return }
-    if let problem = shared.problem {
+    if let problem {
       message = "Not shared: \(problem)"
       return
     }
@@ -165,7 +172,8 @@ final class SharedLeaderboard: LeaderboardSource {
     rows = [:]
     plays = [:]
     ignored = []
-    guard let date = openedDate, shared.problem == nil else {
+    refresh()
+    guard let date = openedDate, problem == nil else {
       queue = []
       return
     }
