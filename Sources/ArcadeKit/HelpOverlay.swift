@@ -13,7 +13,7 @@ public final class HelpOverlay: Scene {
   public init(for scene: Scene, shared: [HelpEntry]? = nil) {
     let info = scene.info
     title = info.title
-    entries = info.helpEntries + (shared ?? SharedKeys.table(for: scene, isRoot: false).helpEntries)
+    entries = info.helpEntries + (shared ?? SharedKeys.table(for: info, isRoot: false).helpEntries)
     text = info.helpText
   }
 

@@ -32,21 +32,27 @@ public final class SceneStack: SceneContext {
 
   /// The size every visible scene needs: an overlay's own minimum and that of each scene
   /// drawn under it (a game under help still draws itself, so it must still fit).
-  public var requiredSize: Size {
+  public var requiredSize: Size { Self.requiredSize(visibleScenes) }
+
+  private static func requiredSize(_ visible: [(scene: Scene, info: SceneInfo)]) -> Size {
     var need = Size(width: 0, height: 0)
-    for scene in visibleScenes {
-      let minimum = scene.info.minimumSize
-      need.width = max(need.width, minimum.width)
-      need.height = max(need.height, minimum.height)
+    for (_, info) in visible {
+      need.width = max(need.width, info.minimumSize.width)
+      need.height = max(need.height, info.minimumSize.height)
     }
     return need
   }
 
-  private var visibleScenes: ArraySlice<Scene> {
-    guard !scenes.isEmpty else { return [] }
-    var first = scenes.count - 1
-    while first > 0 && scenes[first].info.isOverlay { first -= 1 }
-    return scenes[first...]
+  /// The top scene and the scenes under its overlays, each with its info, read once (a
+  /// scene's info is built when asked: its help text, its key table).
+  private var visibleScenes: [(scene: Scene, info: SceneInfo)] {
+    var visible: [(scene: Scene, info: SceneInfo)] = []
+    for scene in scenes.reversed() {
+      let info = scene.info
+      visible.append((scene, info))
+      if !info.isOverlay { break }
+    }
+    return visible.reversed()
   }
 
   // MARK: navigation
@@ -113,7 +119,11 @@ public final class SceneStack: SceneContext {
 
   /// The shared keys in force while `scene` is shown.
   public func sharedKeys(for scene: Scene) -> BindingTable<SharedAction> {
-    SharedKeys.table(for: scene, isRoot: scenes.first === scene)
+    SharedKeys.table(for: scene.info, isRoot: scenes.first === scene)
+  }
+
+  private func sharedKeys(for scene: Scene, _ info: SceneInfo) -> BindingTable<SharedAction> {
+    SharedKeys.table(for: info, isRoot: scenes.first === scene)
   }
 
   public func openHelp() {
@@ -151,13 +161,14 @@ public final class SceneStack: SceneContext {
   public func draw() -> Canvas {
     var canvas = Canvas(size: size)
     guard !scenes.isEmpty else { return canvas }
-    if isTooSmall {
-      TooSmallNotice.render(into: &canvas, need: requiredSize, note: top?.info.pausedNote, options: options)
+    let visible = visibleScenes
+    let need = Self.requiredSize(visible)
+    if !need.fits(in: size) {
+      TooSmallNotice.render(into: &canvas, need: need, note: visible.last?.info.pausedNote, options: options)
       return canvas
     }
-    for scene in visibleScenes {
+    for (scene, info) in visible {
       scene.render(into: &canvas, context: self)
-      let info = scene.info
       if !info.isOverlay { drawFooter(of: scene, info, into: &canvas) }
     }
     return canvas
@@ -172,7 +183,7 @@ public final class SceneStack: SceneContext {
     let tagWidth = GlyphWidth.of(tag)
     let showTag = !tag.isEmpty && canvas.width - 2 - tagWidth - 2 >= 30
     let text = Footer.text(
-      info.helpEntries, shared: sharedKeys(for: scene).helpEntries,
+      info.helpEntries, shared: sharedKeys(for: scene, info).helpEntries,
       width: canvas.width - 2 - (showTag ? tagWidth + 2 : 0), options: options)
     canvas.put(text, x: 1, y: canvas.height - 1, style: .muted)
     if showTag { canvas.put(tag, x: canvas.width - 1 - tagWidth, y: canvas.height - 1, style: .accent) }

@@ -23,9 +23,8 @@ public enum SharedKeys {
   /// types text (a form field) the printable keys (`?`, `q`, `p`) type instead; on the first
   /// scene, back quits. The footer names one key per row: the letter when it is in force
   /// ("? help  q back"), else the other ("F1 help  Esc back").
-  public static func table(for scene: Scene, isRoot: Bool) -> BindingTable<SharedAction> {
+  public static func table(for info: SceneInfo, isRoot: Bool) -> BindingTable<SharedAction> {
     var rows = [pause, help, back, repaint]
-    let info = scene.info
     if !info.isPausable { rows.removeFirst() }
     return BindingTable(
       rows.compactMap { row in
