@@ -42,8 +42,10 @@ public struct SceneInfo {
   /// The scene's own key table, for the footer and the `?` overlay; the stack adds the shared
   /// keys (`SharedKeys`) to both.
   public var helpEntries: [HelpEntry]
-  /// Extra lines for the help overlay (rules, the current seed...).
-  public var helpText: [String]
+  /// Extra lines for the help overlay (rules, the current seed...): written when help opens,
+  /// not whenever the stack looks at the scene (every event and frame).
+  public var helpText: [String] { helpTextSource() }
+  private let helpTextSource: () -> [String]
   /// Printable keys type text here (a form field): `?`, `q` and `p` are not shared keys then.
   public var typesText: Bool
   /// `p` pauses this scene (game time stops under the pause box until a key).
@@ -62,14 +64,15 @@ public struct SceneInfo {
 
   public init(
     title: String, minimumSize: Size = Size(width: 40, height: 12), helpEntries: [HelpEntry] = [],
-    helpText: [String] = [], typesText: Bool = false, isPausable: Bool = false, isOverlay: Bool = false,
+    helpText: @autoclosure @escaping () -> [String] = [], typesText: Bool = false, isPausable: Bool = false,
+    isOverlay: Bool = false,
     pausesGameTime: Bool = false, pausedNote: String? = nil, footerTag: String? = nil,
     showsOutsideData: Bool = false
   ) {
     self.title = title
     self.minimumSize = minimumSize
     self.helpEntries = helpEntries
-    self.helpText = helpText
+    helpTextSource = helpText
     self.typesText = typesText
     self.isPausable = isPausable
     self.isOverlay = isOverlay

@@ -15,7 +15,9 @@ private final class BusyScene: Scene {
     SceneInfo(
       title: "Busy",
       helpEntries: [HelpEntry(keys: "x", help: "does x")],
-      helpText: (1...lines).map { "Help line \($0)." + (wide ? String(repeating: " wide", count: 12) : "") })
+      helpText: (1...self.lines).map {
+        "Help line \($0)." + (self.wide ? String(repeating: " wide", count: 12) : "")
+      })
   }
   func render(into canvas: inout Canvas, context: SceneContext) {
     for y in 0..<canvas.height {

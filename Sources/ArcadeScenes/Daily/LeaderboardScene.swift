@@ -29,15 +29,20 @@ public final class LeaderboardScene: Scene {
       title: "Leaderboard",
       minimumSize: Size(width: 50, height: 12),
       helpEntries: Self.keys.helpEntries + [HelpEntry(keys: "1-3", help: "pick a game")],
-      helpText: [
-        "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join)."
-          + " A result is marked ✓ only when its replay, played again here, ends with that result.",
-        "Sharing writes your counted dailies, each with its replay, to \(env.leaderboard?.directory ?? "the shared directory");"
-          + " leaving deletes them. Names are the files' owners' logins.",
-      ],
+      helpText: self.helpLines,
       // The rows come from other users' files, not from the session's events: a replay cannot
       // show them as they were, so the recorder leaves this screen out of its digests.
       showsOutsideData: true)
+  }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] {
+    [
+      "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join)."
+        + " A result is marked ✓ only when its replay, played again here, ends with that result.",
+      "Sharing writes your counted dailies, each with its replay, to \(env.leaderboard?.directory ?? "the shared directory");"
+        + " leaving deletes them. Names are the files' owners' logins.",
+    ]
   }
 
   enum Action: Sendable {

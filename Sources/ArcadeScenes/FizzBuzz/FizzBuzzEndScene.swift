@@ -55,7 +55,7 @@ public final class FizzBuzzEndScene: Scene {
       helpEntries: table.helpEntries.map { entry in
         entry.keys == "Enter" ? HelpEntry(keys: entry.keys, help: "back to \(backTo)") : entry
       },
-      helpText: helpLines,
+      helpText: self.helpLines,
       // On a daily's end: the day (and whether the run was practice).
       footerTag: shareHeading.daily.map { "daily \($0)" + (shareHeading.practice ? " (practice)" : "") })
   }

@@ -29,15 +29,20 @@ public final class FizzBuzzGameScene: Scene {
       minimumSize: Size(width: 60, height: 20),
       // The game's own keys; the stack adds the shared ones (pause, help, back).
       helpEntries: Self.table.helpEntries,
-      helpText: [
-        "\(settings.firstWord) for multiples of \(settings.firstDivisor), \(settings.secondWord) for multiples of"
-          + " \(settings.secondDivisor), both for multiples of both; nothing for the other numbers.",
-        "\(Self.scoring) One answer per number.",
-        "A game left with \(SharedKeys.back.keys[0]) is not saved.",
-      ],
+      helpText: self.helpLines,
       // Time runs here: `p` stops it under the pause box.
       isPausable: true,
       footerTag: daily?.footerTag())
+  }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] {
+    [
+      "\(settings.firstWord) for multiples of \(settings.firstDivisor), \(settings.secondWord) for multiples of"
+        + " \(settings.secondDivisor), both for multiples of both; nothing for the other numbers.",
+      "\(Self.scoring) One answer per number.",
+      "A game left with \(SharedKeys.back.keys[0]) is not saved.",
+    ]
   }
 
   public static let flashDuration = 0.3

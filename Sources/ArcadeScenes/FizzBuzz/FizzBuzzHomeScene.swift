@@ -38,7 +38,7 @@ public final class FizzBuzzHomeScene: Scene {
       minimumSize: Size(width: 64, height: 22),
       // Every key of the tab, each once; the stack adds the shared keys in force.
       helpEntries: keyRows,
-      helpText: helpLines,
+      helpText: self.helpLines,
       // On the Play tab printable keys type into the field (the shared `?` and `q` too).
       typesText: tab == .play)
   }

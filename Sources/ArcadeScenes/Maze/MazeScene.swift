@@ -29,29 +29,35 @@ public final class MazeScene: Scene {
       minimumSize: Size(width: 60, height: 20),
       // `s` comes second, after `g`: where sharing works the footer names it before the views.
       helpEntries: keyRows,
-      helpText: [
-        "Each maze comes from a simulated rooms API (the original's Maze tiles API): a start room,"
-          + " then every room fetched by id, doors opened by a slow unlock. Rooms are drawn as they"
-          + " arrive; north is drawn below, as in the original. S marks the start room.",
-        "The explorer asks for each room's neighbours as soon as it arrives (up to \(settings.maxFetchesInFlight)"
-          + " at once), fetches each room once, unlocks each door once and retries timeouts."
-          + " The ratio is total time / critical path (the longest chain of dependent requests).",
-        "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
-          + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
-        "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
-          + " attempts; any other error stops the run, and g then explores the same maze again (a new"
-          + " one if the error came before the server named its start room)."
-          + " Doors sit on about 1 in"
-          + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
-        "The simulated server runs on game time: exploring stops with the timer while the terminal"
-          + " is too small, help is open or the arcade is suspended.",
-        "Seed: \(env.sessionSeed) (the n-th maze here is the n-th of arcade maze --headless --seed"
-          + " \(env.sessionSeed))",
-      ],
+      helpText: self.helpLines,
       pausedNote: "Exploring and the timer are stopped until it fits.",
       // On a daily: the day, and "(practice)" once the counted reveal is over and another begins.
       footerTag: daily?.footerTag(again: practiceReveal))
   }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] {
+    [
+      "Each maze comes from a simulated rooms API (the original's Maze tiles API): a start room,"
+        + " then every room fetched by id, doors opened by a slow unlock. Rooms are drawn as they"
+        + " arrive; north is drawn below, as in the original. S marks the start room.",
+      "The explorer asks for each room's neighbours as soon as it arrives (up to \(settings.maxFetchesInFlight)"
+        + " at once), fetches each room once, unlocks each door once and retries timeouts."
+        + " The ratio is total time / critical path (the longest chain of dependent requests).",
+      "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
+        + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
+      "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
+        + " attempts; any other error stops the run, and g then explores the same maze again (a new"
+        + " one if the error came before the server named its start room)."
+        + " Doors sit on about 1 in"
+        + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
+      "The simulated server runs on game time: exploring stops with the timer while the terminal"
+        + " is too small, help is open or the arcade is suspended.",
+      "Seed: \(env.sessionSeed) (the n-th maze here is the n-th of arcade maze --headless --seed"
+        + " \(env.sessionSeed))",
+    ]
+  }
+
   /// The keys in force, for the footer and help.
   private var keyRows: [HelpEntry] {
     var entries = Self.bindings(for: view, generate: generateWord).helpEntries

@@ -38,21 +38,26 @@ public final class MemoryGameScene: Scene {
         HelpEntry(keys: "click", help: "flip a card"),
         HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
       ],
-      helpText: [
-        "Find the \(game.pairCount) pairs. Flip a card, then another: a pair stays up (* marks it), two"
-          + " different cards (x marks them) show for \(Format.seconds(MemoryGame.mismatchDisplay)) and turn"
-          + " back down.",
-        "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
-          + " fast keys never lose a flip.",
-        "A move is one turn of two cards; the clock starts at your first flip.",
-        "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
-        "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
-        "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
-      ],
+      helpText: self.helpLines,
       // The clock counts toward "fastest time": `p` stops it under the pause box.
       isPausable: true,
       // On a daily: the day, and "(practice)" once the counted game is over and another begins.
       footerTag: daily?.footerTag(again: dailyGamesFinished > 0 && !game.isFinished))
+  }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] {
+    [
+      "Find the \(game.pairCount) pairs. Flip a card, then another: a pair stays up (* marks it), two"
+        + " different cards (x marks them) show for \(Format.seconds(MemoryGame.mismatchDisplay)) and turn"
+        + " back down.",
+      "Flipping during those \(Format.seconds(MemoryGame.mismatchDisplay)) turns the pair down first, so"
+        + " fast keys never lose a flip.",
+      "A move is one turn of two cards; the clock starts at your first flip.",
+      "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
+      "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
+      "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
+    ]
   }
 
   /// A game of `deck`'s first 8 cards, shuffled from `seed`. The caller checked the deck has 8.

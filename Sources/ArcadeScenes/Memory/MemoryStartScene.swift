@@ -24,12 +24,17 @@ public final class MemoryStartScene: Scene {
       title: "Memory",
       minimumSize: Size(width: 60, height: 12),
       helpEntries: list.helpEntries,
-      helpText: [
-        "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
-          + " lays each twice.",
-        "Decks are JSON files in \(env.decks.directory);"
-          + " arcade memory --deck NAME|PATH plays one directly.",
-      ])
+      helpText: self.helpLines)
+  }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] {
+    [
+      "Each deck is an artist's tracks: a game takes its first \(Deck.cardsPerGame) cards with faces and"
+        + " lays each twice.",
+      "Decks are JSON files in \(env.decks.directory);"
+        + " arcade memory --deck NAME|PATH plays one directly.",
+    ]
   }
 
   public func didBecomeTop(context: SceneContext) { records = MemoryRecordsTable.read(env.records) }

@@ -30,7 +30,7 @@ public final class MenuScene: Scene {
       title: "Arcade",
       minimumSize: Size(width: 40, height: 12),
       helpEntries: list.helpEntries,
-      helpText: helpLines)
+      helpText: self.helpLines)
   }
   /// The help overlay's lines.
   private var helpLines: [String] {

@@ -50,10 +50,13 @@ public final class ZombiesScene: Scene {
       helpEntries: table.helpEntries + [
         HelpEntry(keys: "s", help: "share a finished game (on its message)", inFooter: false)
       ],
-      helpText: [seedLine, ""] + ZombiesHelp.rules(mode: game.mode, size: game.size),
+      helpText: self.helpLines,
       // On a daily: the day, and "(practice)" once the counted game is over and another begins.
       footerTag: daily?.footerTag(again: dailyGamesFinished > 0 && game.outcome?.startsNewGame != true))
   }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] { [seedLine, ""] + ZombiesHelp.rules(mode: game.mode, size: game.size) }
 
   static let messageGrace = 0.3
   static let passingStatusSeconds = 2.0

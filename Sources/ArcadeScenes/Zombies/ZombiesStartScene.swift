@@ -28,8 +28,12 @@ public final class ZombiesStartScene: Scene {
       title: "Zombies",
       minimumSize: Size(width: 60, height: 16),
       helpEntries: table.helpEntries,
-      helpText: ZombiesHelp.rules(mode: mode, size: size))
+      helpText: self.helpLines)
   }
+
+  /// The help overlay's lines, written when help opens.
+  private var helpLines: [String] { ZombiesHelp.rules(mode: mode, size: size) }
+
   var mode: ZombiesMode { ZombiesMode.allCases[selection] }
 
   private let table = BindingTable<Action>([
