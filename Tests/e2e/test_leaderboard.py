@@ -1,8 +1,9 @@
 """The shared daily leaderboard as real, distinct users: two uids (no accounts added to the
 host: setpriv switches the process's uid and gid) join, play today's Zombies daily in tmux and
 both appear verified on one board; copies, forgeries and hostile files are ignored or marked
-with a one-line reason; a shared directory that cannot be used is said in one line while the
-game plays on. CI runs as root; without root (or setpriv) these tests fail and say why."""
+with a one-line reason; a shared directory that cannot be used (missing, without the sticky
+bit, another user's, unwritable, full, on a read-only file system: tmpfs mounts) is said in one
+line while the game plays on. CI runs as root; without root (or setpriv) these tests fail and say why."""
 import datetime
 import json
 import os
@@ -347,3 +348,63 @@ def test_a_shared_directory_that_cannot_be_used_is_one_line_and_the_game_plays_o
             user.close()
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+def share_refused(directory, words):
+    """A joined player's counted daily cannot be written to `directory`: the game plays on,
+    the result is kept in the player's records, and the leaderboard says why in one line."""
+    user = User(PLAYERS[0], directory)
+    try:
+        out = user.run("scores", "--join")
+        assert out.returncode == 0, out
+        daily = os.path.join(user.data, "daily.json")
+        with Arcade("daily", env=user.env, data_dir=user.data, prefix=user.prefix) as a:
+            a.wait_for("Daily challenge")
+            a.send("1")
+            play_until_finished(a, daily, seed=11)
+            a.send("Escape")
+            a.wait_for("Daily challenge")
+            a.send("5")
+            a.wait_for("Not shared:")
+            line = next(l for l in a.screen().splitlines() if "Not shared:" in l)
+            assert words in line.lower(), line
+            a.send("q")
+            a.send("q")
+            a.wait_for("Quit")
+            a.send("q")
+            assert a.wait_exit() == 0
+        assert finished(daily, "zombies")
+    finally:
+        user.close()
+
+
+def mounted_tmpfs(options):
+    """A tmpfs at a fresh directory (root only: CI runs as root); its path, to unmount."""
+    path = tempfile.mkdtemp(prefix="arcade-shared-fs-")
+    out = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", path], capture_output=True, text=True)
+    assert out.returncode == 0, f"mounting a tmpfs needs root: {out.stderr}"
+    return path
+
+
+def test_a_full_or_read_only_shared_file_system_is_one_line_and_the_game_plays_on():
+    require_user_switching()
+    full = mounted_tmpfs("size=16k,mode=1777")
+    try:
+        filler = os.open(os.path.join(full, "filler"), os.O_WRONLY | os.O_CREAT)  # root's: every block
+        try:
+            while os.write(filler, b"x" * 4096) > 0:
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(filler)
+        share_refused(full, "no space left")
+    finally:
+        subprocess.run(["umount", full])
+        os.rmdir(full)
+    read_only = mounted_tmpfs("ro,mode=1777")
+    try:
+        share_refused(read_only, "read-only")
+    finally:
+        subprocess.run(["umount", read_only])
+        os.rmdir(read_only)
