@@ -18,8 +18,10 @@ public enum HeadlessDaily {
   ) -> [UInt8]? {
     guard let directory = ThrowawayDirectory() else { return nil }
     defer { directory.remove() }
-    let backend = RandomKeys(game, seed: seed)
-    let clock = backend.clock
+    let input = RandomInput(game, seed: seed)
+    let clock = ManualClock()
+    let backend = ManualBackend(size: Size(width: 80, height: 24), clock: clock) { input.next() }
+    backend.onPresent = { input.saw($0) }
     let env = AppEnvironment(
       records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets,
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
@@ -42,7 +44,7 @@ public enum HeadlessDaily {
       for claim in env.takeCountedDailies() where shared == nil {
         shared = SharedReplay.make(
           session: session, claim: claim, uid: uid, end: recorder.endLine(signal: nil))
-        backend.stopped = true
+        backend.stop()
       }
       return changed
     }
@@ -52,18 +54,17 @@ public enum HeadlessDaily {
 
 }
 
-/// A terminal of random input a game takes, each after a pause long enough for its messages
-/// to be dismissable (Zombies' rooms, Memory's mismatches): Zombies and FizzBuzz get random
-/// keys (FizzBuzz finishes when its numbers run out), Memory clicks on random cards of the
-/// last frame (so it finishes by chance in about 64 pairs of flips, as long as a player's game).
-final class RandomKeys: TerminalBackend {
-  let size = Size(width: 80, height: 24)
-  let clock = ManualClock()
-  var stopped = false
+/// Random input a game takes, each after a pause long enough for its messages to be
+/// dismissable (Zombies' rooms, Memory's mismatches), as `ManualBackend` steps: Zombies and
+/// FizzBuzz get random keys (FizzBuzz finishes when its numbers run out), Memory clicks on
+/// random cards of the last frame (so it finishes by chance in about 64 pairs of flips, as long
+/// as a player's game).
+final class RandomInput {
   private let game: DailyGame
   private var random: SeededRandom
   private var inputsLeft = 6000
-  private var pauseEnd: Double?
+  /// The next step is the pause before an input.
+  private var pauseNext = true
   private var cards: [(x: Int, y: Int)] = []
 
   init(_ game: DailyGame, seed: UInt64) {
@@ -71,31 +72,23 @@ final class RandomKeys: TerminalBackend {
     random = SeededRandom(seed: seed)
   }
 
-  func present(_ canvas: Canvas, force: Bool) {
+  func saw(_ canvas: Canvas) {
     if game == .memory { cards = Self.cardCentres(canvas) }
   }
 
-  func suspend() {}
-
-  func nextEvent(until deadline: Double?) -> BackendEvent? {
-    guard !stopped, inputsLeft > 0 else { return .terminate(signal: 15) }
-    let end = pauseEnd ?? clock.now + 0.35
-    if let deadline, deadline < end {
-      pauseEnd = end
-      clock.set(max(clock.now, deadline))
-      return nil
+  /// A pause, then an input, in turn.
+  func next() -> ManualBackend.Step? {
+    if pauseNext {
+      pauseNext = false
+      return .wait(0.35)
     }
-    clock.set(end)
-    pauseEnd = nil
+    pauseNext = true
+    guard inputsLeft > 0 else { return nil }
     inputsLeft -= 1
-    return .input(nextInput())
-  }
-
-  private func nextInput() -> InputEvent {
     switch game {
     case .memory where !cards.isEmpty:
       let card = cards[Int(random.next() % UInt64(cards.count))]
-      return .mouse(MouseEvent(.press, x: card.x, y: card.y))
+      return .input(.mouse(MouseEvent(.press, x: card.x, y: card.y)))
     case .zombies, .memory: return .key(pick([.up, .down, .left, .right, .enter]))
     case .fizzbuzz, .maze: return .key(pick([.left, .right, .down, .char(" ")]))
     }

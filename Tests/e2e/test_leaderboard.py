@@ -323,34 +323,13 @@ def test_a_shared_directory_that_cannot_be_used_is_one_line_and_the_game_plays_o
                 user.close()
         # Joined, then the directory refuses the file: the game plays on, the result is kept
         # in the player's own records, and the board says why in one line.
-        user = User(PLAYERS[0], locked)
-        try:
-            out = user.run("scores", "--join")
-            assert out.returncode == 0, out
-            daily = os.path.join(user.data, "daily.json")
-            with Arcade("daily", env=user.env, data_dir=user.data, prefix=user.prefix) as a:
-                a.wait_for("Daily challenge")
-                a.send("1")
-                play_until_finished(a, daily, seed=5)
-                a.send("Escape")
-                a.wait_for("Daily challenge")
-                a.send("5")
-                a.wait_for("Not shared:")
-                assert "Permission denied" in a.screen() or "permission denied" in a.screen(), a.screen()
-                a.send("q")
-                a.send("q")
-                a.wait_for("Quit")
-                a.send("q")
-                assert a.wait_exit() == 0
-            assert finished(daily, "zombies")
-            assert os.listdir(locked) == []
-        finally:
-            user.close()
+        share_refused(locked, "permission denied", seed=5)
+        assert os.listdir(locked) == []
     finally:
         shutil.rmtree(base, ignore_errors=True)
 
 
-def share_refused(directory, words):
+def share_refused(directory, words, seed=11):
     """A joined player's counted daily cannot be written to `directory`: the game plays on,
     the result is kept in the player's records, and the leaderboard says why in one line."""
     user = User(PLAYERS[0], directory)
@@ -361,7 +340,7 @@ def share_refused(directory, words):
         with Arcade("daily", env=user.env, data_dir=user.data, prefix=user.prefix) as a:
             a.wait_for("Daily challenge")
             a.send("1")
-            play_until_finished(a, daily, seed=11)
+            play_until_finished(a, daily, seed=seed)
             a.send("Escape")
             a.wait_for("Daily challenge")
             a.send("5")

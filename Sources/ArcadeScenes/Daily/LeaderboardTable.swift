@@ -43,15 +43,15 @@ public struct LeaderboardTable: Sendable {
         mark: options.glyph(entry.isVerified ? Self.verifiedMark : Self.unverifiedMark), reason: reason,
         verified: entry.isVerified, isOwn: entry.uid == ownUid)
     }
-  }
-
-  /// Column widths that fit every row (bounded, so one long name cannot push the rest away).
-  public var widths: (player: Int, result: Int) {
-    (
+    widths = (
       min(16, max(6, rows.map { GlyphWidth.of($0.player) }.max() ?? 0)),
       min(28, max(6, rows.map { GlyphWidth.of($0.result) }.max() ?? 0))
     )
   }
+
+  /// Column widths that fit every row (bounded, so one long name cannot push the rest away),
+  /// measured once: every line is padded to them.
+  public let widths: (player: Int, result: Int)
 
   /// One row as a line of text; the reason of an unverified one at its end unless it goes
   /// on a line of its own.
