@@ -102,7 +102,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),

@@ -28,6 +28,26 @@ public final class GameClock {
 
   public init(source: Clock) { self.source = source }
 
+  /// What game time is made of at an instant: the time spent paused so far, and since when it
+  /// is paused (nil: running). A shared daily's attempt carries it, so its replay starts with
+  /// the very game times the session had (the same doubles, not a recomputed sum).
+  public struct State: Codable, Equatable, Sendable {
+    public var offset: Double
+    public var pausedAt: Double?
+    public init(offset: Double, pausedAt: Double?) {
+      self.offset = offset
+      self.pausedAt = pausedAt
+    }
+  }
+
+  public var state: State {
+    get { State(offset: offset, pausedAt: pausedAt) }
+    set {
+      offset = newValue.offset
+      pausedAt = newValue.pausedAt
+    }
+  }
+
   public var now: Double { (pausedAt ?? source.now) - offset }
   public var isPaused: Bool { pausedAt != nil }
 

@@ -26,6 +26,12 @@ public final class SceneStack: SceneContext {
   /// The game-time deadline behind the last `nextWakeTime()` answer.
   private var reportedDeadline: Double?
   public var isGameTimePaused: Bool { gameClock.isPaused }
+  /// The game clock as it stands (a counted daily's attempt starts its replay from it); set
+  /// only on a stack just made for such a replay.
+  public var gameClockState: GameClock.State {
+    get { gameClock.state }
+    set { gameClock.state = newValue }
+  }
 
   /// The top scene does not fit: the stack shows the notice instead and stops game time.
   public var isTooSmall: Bool { !requiredSize.fits(in: size) }

@@ -63,7 +63,13 @@ public enum Files {
   /// As `readExplaining`, with the owner of what was read and when it last changed (its
   /// `fstat`: st_ctime, which no one can set back); without `followingLinks` a symbolic link
   /// is refused ("a symbolic link"), never followed.
-  public static func readOwned(_ path: String, limit: Int, followingLinks: Bool) -> Result<
+  /// With `expecting`, the file opened must be that one (device, inode) and belong to that
+  /// owner, checked before a byte is read: a file swapped in since it was listed, or named
+  /// for someone else, is never read.
+  public static func readOwned(
+    _ path: String, limit: Int, followingLinks: Bool,
+    expecting: (device: UInt64, inode: UInt64, owner: UInt32)? = nil
+  ) -> Result<
     (bytes: [UInt8], owner: UInt32, changed: Double), FileReadError
   > {
     // O_NONBLOCK: a FIFO planted in place of the file must not hang the arcade.
@@ -82,6 +88,14 @@ public enum Files {
     case S_IFIFO: return .failure(FileReadError(reason: "a FIFO, not a file"))
     case S_IFCHR, S_IFBLK: return .failure(FileReadError(reason: "a device, not a file"))
     default: return .failure(FileReadError(reason: "not a regular file"))
+    }
+    if let expecting {
+      guard UInt64(info.st_dev) == expecting.device, UInt64(info.st_ino) == expecting.inode else {
+        return .failure(FileReadError(reason: "replaced while it was read"))
+      }
+      guard UInt32(info.st_uid) == expecting.owner else {
+        return .failure(FileReadError(reason: "not owned by whom it is named for"))
+      }
     }
     let tooLarge = FileReadError(reason: "larger than \(FileReadError.size(limit)) (the limit)")
     guard Int(info.st_size) <= limit else { return .failure(tooLarge) }

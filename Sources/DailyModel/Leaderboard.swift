@@ -5,27 +5,40 @@ extension DailyGame {
   public static let ranked: [DailyGame] = [.zombies, .memory, .fizzbuzz]
 }
 
-/// A shared result's file name, `DATE-GAME-UID.arcade` ("2026-11-26-zombies-1000.arcade"):
-/// the uid is the owner's, so a reader can see at once whether the file belongs to whom it says.
+/// A shared result's file name, `DATE-GAME-UID-TOKEN.arcade`
+/// ("2026-11-26-zombies-1000-3f9a0c12d4e5b6a7.arcade"). The token is 16 random hex digits, made
+/// by the sharer and created exclusively: no one can guess a name to take it first. The uid
+/// says whom the file is for; a reader believes only the file's owner, and never reads a file
+/// named for another user.
 public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
   public let date: DailyDate
   public let game: DailyGame
   public let uid: UInt32
+  public let token: String
 
   public static let suffix = ".arcade"
+  public static let tokenLength = 16
 
-  public init(date: DailyDate, game: DailyGame, uid: UInt32) {
+  public init(date: DailyDate, game: DailyGame, uid: UInt32, token: UInt64) {
+    let hex = String(token, radix: 16)
+    self.init(
+      date: date, game: game, uid: uid, checkedToken: String(repeating: "0", count: 16 - hex.count) + hex)
+  }
+
+  private init(date: DailyDate, game: DailyGame, uid: UInt32, checkedToken: String) {
     self.date = date
     self.game = game
     self.uid = uid
+    token = checkedToken
   }
 
-  /// Nil for any other name (a temporary file, a stray, a name with a sign or leading zeros).
+  /// Nil for any other name (a temporary file, a stray, a name with a sign or leading zeros,
+  /// the older names without a token).
   public init?(fileName: String) {
-    guard fileName.hasSuffix(Self.suffix), fileName.utf8.count <= 64 else { return nil }
+    guard fileName.hasSuffix(Self.suffix), fileName.utf8.count <= 80 else { return nil }
     let stem = fileName.dropLast(Self.suffix.count)
     let parts = stem.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 5, let date = DailyDate(iso: parts[0...2].joined(separator: "-")),
+    guard parts.count == 6, let date = DailyDate(iso: parts[0...2].joined(separator: "-")),
       date.description == parts[0...2].joined(separator: "-"),
       let game = DailyGame(rawValue: String(parts[3])), game.hasLeaderboard
     else { return nil }
@@ -33,10 +46,17 @@ public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
     guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }),
       digits == "0" || digits.first != "0", let uid = UInt32(digits)
     else { return nil }
-    self.init(date: date, game: game, uid: uid)
+    let token = parts[5]
+    guard token.utf8.count == Self.tokenLength,
+      token.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+    else { return nil }
+    self.init(date: date, game: game, uid: uid, checkedToken: String(token))
   }
 
-  public var description: String { "\(date)-\(game.rawValue)-\(uid)\(Self.suffix)" }
+  /// The name's start shared by every file of `date`.
+  public static func prefix(of date: DailyDate) -> String { date.description + "-" }
+
+  public var description: String { "\(date)-\(game.rawValue)-\(uid)-\(token)\(Self.suffix)" }
 }
 
 extension DailyGame {

@@ -6,6 +6,9 @@ import ArcadeKit
 /// then `events()` streams them again for the replay, a line at a time.
 public struct ReplayFile: Sendable {
   public let header: ReplayHeader
+  /// A shared daily attempt's own first line (`SharedAttemptHeader`), when it is one; `header`
+  /// is then made from it.
+  public let attempt: SharedAttemptHeader?
   /// How many events there are, and the session time of the last one.
   public let eventCount: Int
   public let lastEventTime: Double?
@@ -31,10 +34,12 @@ public struct ReplayFile: Sendable {
   public func events() -> ReplayEvents { ReplayEvents(file: self, name: name) }
 
   private init(
-    header: ReplayHeader, eventCount: Int, lastEventTime: Double?, end: ReplayLine, endLine: Int,
+    header: ReplayHeader, attempt: SharedAttemptHeader?, eventCount: Int, lastEventTime: Double?,
+    end: ReplayLine, endLine: Int,
     source: ReplaySource, name: String
   ) {
     self.header = header
+    self.attempt = attempt
     self.eventCount = eventCount
     self.lastEventTime = lastEventTime
     self.end = end
@@ -45,21 +50,22 @@ public struct ReplayFile: Sendable {
 
   private static func check(_ source: ReplaySource, name: String) throws(ReplayError) -> ReplayFile {
     var lines = source.lines()
-    let header = try readHeader(&lines, name: name)
+    let (header, attempt) = try readHeader(&lines, name: name)
     var events = ReplayEventReader(header: header, name: name)
     while true {
       switch try events.next(&lines) {
       case .event: continue
       case .end(let end):
         return ReplayFile(
-          header: header, eventCount: events.count, lastEventTime: events.lastTime, end: end,
+          header: header, attempt: attempt, eventCount: events.count, lastEventTime: events.lastTime,
+          end: end,
           endLine: lines.number, source: source, name: name)
       }
     }
   }
 
   private static func readHeader(_ lines: inout ReplaySource.Lines, name: String) throws(ReplayError)
-    -> ReplayHeader
+    -> (ReplayHeader, SharedAttemptHeader?)
   {
     let first: [UInt8]
     switch lines.next(limit: ReplayLimits.headerBytes) {
@@ -75,6 +81,10 @@ public struct ReplayFile: Sendable {
     // The marker first, so a JSON file of another kind is called that.
     guard let object = try? decoder.parse(first), case .object = object else {
       throw ReplayError(file: name, line: 1, reason: "not a replay (the first line is not a JSON object)")
+    }
+    if object[SharedAttemptFormat.marker] != nil {
+      let attempt = try readAttempt(object, decoder: decoder, name: name)
+      return (ReplayHeader(attempt: attempt), attempt)
     }
     guard let version = object[ReplayFormat.marker]?.doubleValue, version.isFinite else {
       throw ReplayError(
@@ -99,7 +109,30 @@ public struct ReplayFile: Sendable {
     if let limit = header.exceededLimit {
       throw ReplayError(file: name, line: 1, reason: "corrupt header (\(limit))")
     }
-    return header
+    return (header, nil)
+  }
+
+  /// A shared attempt's first line, every number of it checked.
+  private static func readAttempt(_ object: JSONValue, decoder: ArcadeJSON.JSONDecoder, name: String)
+    throws(ReplayError) -> SharedAttemptHeader
+  {
+    guard let version = object[SharedAttemptFormat.marker]?.doubleValue,
+      version == Double(SharedAttemptFormat.version)
+    else {
+      throw ReplayError(
+        file: name, line: 1,
+        reason: "not a shared attempt of the format this arcade reads (\(SharedAttemptFormat.version))")
+    }
+    let attempt: SharedAttemptHeader
+    do {
+      attempt = try decoder.decode(SharedAttemptHeader.self, from: object)
+    } catch {
+      throw ReplayError(file: name, line: 1, reason: "corrupt header (\(Self.why(error)))")
+    }
+    if let problem = attempt.problem {
+      throw ReplayError(file: name, line: 1, reason: "corrupt header (\(problem))")
+    }
+    return attempt
   }
 
   static func why(_ error: Error) -> String {

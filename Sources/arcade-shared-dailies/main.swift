@@ -36,7 +36,10 @@ for index in 0..<count {
     print("arcade-shared-dailies: no \(game) session finished")
     exit(1)
   }
-  let path = directory + "/" + SharedResultName(date: date, game: game, uid: uid).description
+  let path =
+    directory + "/"
+    + SharedResultName(date: date, game: game, uid: uid, token: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+    .description
   let file = fopen(path, "w")
   guard let file, fwrite(bytes, 1, bytes.count, file) == bytes.count, fclose(file) == 0 else {
     print("arcade-shared-dailies: cannot write \(path)")

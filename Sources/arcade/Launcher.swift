@@ -28,10 +28,11 @@ enum Launcher {
     let clock = MonotonicClock()
     let sessionClock = LatchedClock(source: clock)
     let startWall = WallClock.secondsSince1970()
+    let t0 = sessionClock.now
     let env = AppEnvironment(
       records: records, seed: seed, assetsDirectory: assets,
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
-      wallClock: SessionWallClock(start: startWall, t0: sessionClock.now, clock: sessionClock).read)
+      wallClock: SessionWallClock(start: startWall, t0: t0, clock: sessionClock).read)
     // The replay file is opened before the terminal is taken: a bad path is a one-line error.
     var writer: ReplayWriter?
     do {
@@ -54,32 +55,42 @@ enum Launcher {
     }
     let stack = SceneStack(
       root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options)
+    // A counted daily's attempt is recorded alone as well, to be shared without the rest of
+    // the session (told before the first scene: `arcade zombies --daily` starts with one).
+    let attempts = AttemptRecorder(
+      stack: stack, clock: sessionClock, start: startWall, t0: t0, uid: UInt32(getuid()),
+      arcade: ArcadeVersion.string)
+    env.countedAttemptOpened = { attempts.attemptOpened($0) }
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
-    // Always recorded: in memory (for the crash trap, and to share a counted daily with its
-    // replay), and into --record's file as it goes.
+    // Always recorded: in memory (for the crash trap), and into --record's file as it goes.
     let memory = ReplayMemory { if writer == nil { backend.setCrashReplayMemory($0) } }
     let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
       writer?.write(line)
       memory.append(ReplayRecorder.encode(line))
+      attempts.record(line)
     }
     let leaderboard = SharedLeaderboard(shared: .located(), records: records)
     env.leaderboard = leaderboard
+    var shareFailures: [String] = []
     loop.afterFrame = {
       if let text = env.takeCopyRequest() { Clipboard.copy(text) }
       var changed = env.runPendingEffects()
+      attempts.afterFrame()
       for claim in env.takeCountedDailies() {
-        leaderboard.share(
-          claim, session: memory.full ? nil : memory.bytes, end: recorder.endLine(signal: nil))
+        if let line = leaderboard.share(claim, attempt: attempts.finish(claim)), line.hasPrefix("Not shared")
+        {
+          shareFailures.append(line)
+        }
         changed = true
       }
-      // The leaderboard's files, a few per frame while its screen is open.
-      return leaderboard.work(budget: 0.015) || changed
+      // What the leaderboard's background look found since the last frame.
+      return leaderboard.work() || changed
     }
     let header = ReplayHeader(
       arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
       ascii: stack.options.ascii,
-      monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: sessionClock.now,
+      monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
     if let writer {
       writer.write(header)
@@ -100,7 +111,7 @@ enum Launcher {
     }
     backend.close()
     withExtendedLifetime(memory) {}
-    for line in env.exitReport() { FileHandleOutput.stderr("arcade: " + line) }
+    for line in env.exitReport() + shareFailures { FileHandleOutput.stderr("arcade: " + line) }
     if let writer, let replayFailure {
       FileHandleOutput.stderr("arcade: the replay \(writer.path) was not saved: \(replayFailure)")
     }
@@ -195,6 +206,20 @@ enum FileHandleOutput {
     let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
     let bytes = Array((SafeText.shown(body, limit: lineLimit) + "\n").utf8)
     bytes.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+  }
+
+  /// A document made by an encoder that escapes what a terminal would act on (`--json`):
+  /// written as it is, since a line's escaping or cut would break its syntax.
+  static func document(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+      if count <= 0 {
+        if count < 0 && errno == EINTR { continue }
+        return
+      }
+      offset += count
+    }
   }
 
   /// A result for the player (the share card) on stdout, after the terminal is restored.

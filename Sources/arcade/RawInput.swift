@@ -8,7 +8,9 @@
 /// variable instead, in one line, before anything runs.
 enum RawInput {
   /// The variables that name paths (records, data files, temporary files).
-  static let pathVariables = ["XDG_DATA_HOME", "HOME", "ARCADE_DATA_DIR", "ARCADE_ASSETS_DIR", "TMPDIR"]
+  static let pathVariables = [
+    "XDG_DATA_HOME", "HOME", "ARCADE_DATA_DIR", "ARCADE_ASSETS_DIR", "TMPDIR", "ARCADE_SHARED_DIR",
+  ]
 
   /// Why the command line or environment cannot be used as given, or nil.
   static func problem(

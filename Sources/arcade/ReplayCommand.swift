@@ -169,6 +169,15 @@ struct ReplaySessionMaker {
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
     self.replay = replay
+    guard replay.attempt == nil else {
+      // A shared attempt: its game is made from its day and game alone (`AttemptSession`).
+      start = nil
+      guard let directory = ThrowawayDirectory() else {
+        throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
+      }
+      self.directory = directory
+      return
+    }
     // Checked before anything of it runs: the header may come from anyone.
     if let problem = ReplayArguments.problem(in: replay.header.args) {
       throw ReplayError(
@@ -198,6 +207,11 @@ struct ReplaySessionMaker {
   }
 
   func make() -> (SceneStack, ManualClock, AppEnvironment) {
+    if let attempt = replay.attempt {
+      let made = AttemptSession.make(
+        attempt, records: directory.path, assets: BuiltInDecks.assets, decks: BuiltInDecks.shelf)
+      return (made.stack, made.clock, made.env)
+    }
     let header = replay.header
     let clock = ManualClock(now: header.t0)
     // The recorded data files when they are still there (the same words on screen), else ours.

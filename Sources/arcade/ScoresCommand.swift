@@ -148,10 +148,11 @@ struct ScoresCommand: ParsableCommand {
         )
       }
     }
+    // The encoder escapes every control, C1, separator and bidirectional character itself, so
+    // the document is printed as it is: valid JSON for any content, never cut.
     let encoder = ArcadeJSON.JSONEncoder()
-    // One field a line: every line goes out through the same escaping as all output.
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted, .escapingInvisibles]
     let bytes = (try? encoder.encode(report)) ?? Array("{}".utf8)
-    FileHandleOutput.stdout(String(decoding: bytes, as: UTF8.self))
+    FileHandleOutput.document(bytes + [UInt8(ascii: "\n")])
   }
 }

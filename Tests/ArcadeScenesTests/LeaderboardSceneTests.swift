@@ -17,6 +17,7 @@ final class HandLeaderboard: LeaderboardSource {
   private(set) var sharingRequests: [Bool] = []
 
   func open(date: DailyDate) { opened.append(date) }
+  func close() {}
   func focus(_ game: DailyGame) { focused.append(game) }
   private(set) var focused: [DailyGame] = []
   func entries(for game: DailyGame) -> [LeaderboardEntry] { rows[game] ?? [] }

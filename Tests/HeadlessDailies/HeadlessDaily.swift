@@ -10,7 +10,7 @@ import MemoryDecks
 /// launcher shares a counted daily: real shared files for the verifier's tests and for the
 /// benchmark's leaderboard of 200 players.
 public enum HeadlessDaily {
-  /// The shared file of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
+  /// The shared attempt (`AttemptRecorder`'s file) of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
   /// that day: so the attempt counts) until it counted; nil when it never did.
   public static func shared(
     _ game: DailyGame, date: DailyDate, start: Double, seed: UInt64, uid: UInt32, arcade: String,
@@ -27,23 +27,20 @@ public enum HeadlessDaily {
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
+    let attempts = AttemptRecorder(
+      stack: stack, clock: clock, start: start, t0: clock.now, uid: uid, arcade: arcade)
+    env.countedAttemptOpened = { attempts.attemptOpened($0) }
     guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env) else { return nil }
     stack.push(scene)
-    var session = ReplayRecorder.encode(
-      ReplayHeader(
-        arcade: arcade, seed: seed, args: [game.rawValue, "--daily", "--date", date.description],
-        ascii: false,
-        monochrome: false, size: backend.size, start: start, t0: clock.now, records: [:],
-        dataDir: directory.path))
-    let recorder = ReplayRecorder(stack: stack, clock: clock) { session += ReplayRecorder.encode($0) }
+    let recorder = ReplayRecorder(stack: stack, clock: clock) { attempts.record($0) }
     var shared: [UInt8]?
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
     loop.observer = recorder
     loop.afterFrame = {
       let changed = env.runPendingEffects()
+      attempts.afterFrame()
       for claim in env.takeCountedDailies() where shared == nil {
-        shared = SharedReplay.make(
-          session: session, claim: claim, uid: uid, end: recorder.endLine(signal: nil))
+        shared = try? attempts.finish(claim).get()
         backend.stop()
       }
       return changed

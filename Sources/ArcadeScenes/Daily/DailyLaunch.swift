@@ -15,8 +15,18 @@ public enum DailyLaunch {
     let today = DailyRecordsTable.today(env)
     let session = DailySession(
       game: game, date: date, today: today, book: DailyRecordsTable.read(env.records), returnsTo: returnsTo)
+    let made = make(session, startedAt: startedAt, env: env)
+    if case .success(let scene) = made, session.counts {
+      env.countedAttemptOpened(CountedAttempt(game: game, date: date, startedAt: startedAt, scene: scene))
+    }
+    return made
+  }
+
+  private static func make(_ session: DailySession, startedAt: Double, env: AppEnvironment) -> Result<
+    Scene, DailyLaunchError
+  > {
     let challenge = session.challenge
-    switch game {
+    switch challenge.game {
     case .zombies:
       let mode = ZombiesMode(rawValue: challenge.zombiesMode) ?? .classic
       session.begin(env: env)  // the board shows as the scene opens
@@ -44,6 +54,15 @@ public enum DailyLaunch {
           connect: MazeSettings().simulatedServer(session: challenge.seed)))
     }
   }
+}
+
+/// A counted attempt just made: its scene (the board of the day, not shown yet), which game and
+/// day, and the game time it was made at (what a replay of the attempt alone starts from).
+public struct CountedAttempt {
+  public let game: DailyGame
+  public let date: DailyDate
+  public let startedAt: Double
+  public let scene: Scene
 }
 
 public enum DailyLaunchError: Error, Sendable, CustomStringConvertible {

@@ -21,9 +21,12 @@ public final class LeaderboardScene: Scene {
   public init(env: AppEnvironment, date: DailyDate) {
     self.env = env
     self.date = date
-    env.leaderboard?.open(date: date)
     env.leaderboard?.focus(game)
+    env.leaderboard?.open(date: date)
   }
+
+  /// The files still being verified are not waited for: the look stops.
+  public func didLeave(context: SceneContext) { env.leaderboard?.close() }
   public var info: SceneInfo {
     SceneInfo(
       title: "Leaderboard",

@@ -1,8 +1,9 @@
 import DailyModel
 
 /// The machine's shared leaderboard as scenes see it. The launcher's implementation reads and
-/// verifies the shared directory's files in the run loop's effects, a few per frame; a scene
-/// only asks and reads what is known so far (it does no I/O).
+/// verifies the shared directory's files on a thread of its own and hands what it found to
+/// the screen in the run loop's effects; a scene only asks and reads what is known so far (it
+/// does no I/O, and never waits for a file).
 public protocol LeaderboardSource: AnyObject {
   /// The shared directory, as help names it.
   var directory: String { get }
@@ -22,6 +23,8 @@ public protocol LeaderboardSource: AnyObject {
   func focus(_ game: DailyGame)
   /// The rows known so far for `game` on the opened day (unordered).
   func entries(for game: DailyGame) -> [LeaderboardEntry]
+  /// The screen closed: files still being verified are left (never waited for).
+  func close()
   /// Asks to start sharing (`true`) or to stop and delete what was shared; done after the frame.
   func requestSharing(_ on: Bool)
 }

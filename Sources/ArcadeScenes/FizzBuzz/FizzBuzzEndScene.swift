@@ -232,7 +232,9 @@ extension FizzBuzzEndScene {
       s.add("counts", [game.correctCount, game.wrongCount, game.missedCount])
       s.add("answers", game.answers.map { $0.map { "\($0)" } ?? "-" })
       s.add("scroll", scroll)
-      s.add("backTo", backTo)
+      // Only words on screen; a daily's is left out, so its shared attempt digests the same
+      // whether it was started from the daily list or the command line.
+      if shareHeading.daily == nil { s.add("backTo", backTo) }
     }
   }
 }

@@ -55,15 +55,22 @@ enum TimeText {
   static let epsilon = 1e-6
 
   /// "1:05" for the running clock (whole seconds).
+  /// Total for any value (a claim read from another user's file may hold any number): past
+  /// a million hours, or not a number, it shows as that bound.
   static func clock(_ seconds: Double) -> String {
-    let whole = max(0, Int((seconds + epsilon).rounded(.down)))
+    let whole = Int(bounded(seconds + epsilon).rounded(.down))
     return "\(whole / 60):" + twoDigits(whole % 60)
   }
 
   /// "1:05.3" for results, so two close times can be told apart.
   static func precise(_ seconds: Double) -> String {
-    let tenths = max(0, Int((seconds * 10).rounded(.down)))
+    let tenths = Int(bounded(seconds * 10).rounded(.down))
     return "\(tenths / 600):" + twoDigits((tenths / 10) % 60) + ".\(tenths % 10)"
+  }
+
+  /// 0 … 3.6e9 (a million hours), NaN as 0: always convertible to Int.
+  private static func bounded(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 3.6e9)
   }
 
   private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -76,6 +76,10 @@ public final class AppEnvironment {
   /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
   public var leaderboard: LeaderboardSource?
 
+  /// Told, as it happens, that a counted attempt's scene was made (`DailyLaunch`): the launcher
+  /// then records that attempt alone, from its board to its result, to share it.
+  public var countedAttemptOpened: (CountedAttempt) -> Void = { _ in }
+
   public func dailyCounted(_ claim: SharedClaim) { countedDailies.append(claim) }
   public func takeCountedDailies() -> [SharedClaim] {
     defer { countedDailies = [] }

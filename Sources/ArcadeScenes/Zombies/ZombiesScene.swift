@@ -67,7 +67,9 @@ public final class ZombiesScene: Scene {
     self.env = env
     self.daily = daily
     dailySeeds = daily?.seeds
-    let tally = ZombiesRecordsTable.read(env.records)[mode]
+    // A daily counts its own wins and losses from zero: the day's board is the same for
+    // everyone, and its replay verifies on a reader who has none of this player's records.
+    let tally = daily == nil ? ZombiesRecordsTable.read(env.records)[mode] : ZombiesRecords.Tally()
     roundSeed = dailySeeds?.next() ?? env.nextSeed()
     var rng = SeededRandom(seed: roundSeed)
     game = ZombiesGame(mode: mode, size: size, wins: tally.wins, losses: tally.losses, using: &rng)

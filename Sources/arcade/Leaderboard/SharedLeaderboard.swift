@@ -16,15 +16,15 @@ struct LeaderboardMembership: Codable, Equatable, Sendable {
 }
 
 /// The shared leaderboard behind the screen and `arcade scores`: joins and leaves, shares a
-/// counted daily with its replay, and reads the day's files, verifying those not in the cache.
-/// The screen only asks; the work happens in `work(budget:)`, which the launcher runs after
-/// each frame, so no key waits on a file.
+/// counted attempt, and looks at the day's files (`LeaderboardScan`). On the screen the scan
+/// runs on its own thread (`BackgroundScan`) and `work()` only collects what it found, after
+/// each frame; `arcade scores` runs it to its end (`finish()`).
 final class SharedLeaderboard: LeaderboardSource {
   let shared: SharedDirectory
   /// The reader's own records (the membership and the verdict cache).
   let records: RecordStore
   let uid = UInt32(getuid())
-  var budget = SharedReplayVerifier.Budget()
+  var budget = LeaderboardScan.Budget()
   /// The games whose files are read (`arcade scores --game`).
   var games = Set(DailyGame.ranked)
 
@@ -32,10 +32,17 @@ final class SharedLeaderboard: LeaderboardSource {
   private var membership: LeaderboardMembership?
   private var openedDate: DailyDate?
   private var needsScan = false
-  private var queue: [SharedResultName] = []
+  private var focused: DailyGame?
+  private var background: BackgroundScan?
+  /// Files still to be judged in the current look.
+  private var expected = 0
   private var rows: [SharedResultName: LeaderboardEntry] = [:]
-  /// Files passed over, with why: links, FIFOs, files of one user named for another...
+  /// Each judged file's play and when its file last changed (to tell the original of a copy).
+  private var plays: [SharedResultName: (play: String, changed: Double)] = [:]
+  /// Files passed over, with why: links, FIFOs, files that are no attempt...
   private(set) var ignored: [(name: SharedResultName, reason: String)] = []
+  /// Lines on what the listing passed over (files named for others, older files of one owner).
+  private(set) var skipped: [String] = []
   private var cache: VerdictCache?
   private var sharingRequest: Bool?
 
@@ -57,7 +64,8 @@ final class SharedLeaderboard: LeaderboardSource {
     }
     problem = shared.problem
   }
-  var pending: Int { queue.count + (needsScan ? 1 : 0) }
+
+  var pending: Int { expected + (needsScan || (background != nil && expected == 0) ? 1 : 0) }
 
   func open(date: DailyDate) {
     openedDate = date
@@ -70,17 +78,11 @@ final class SharedLeaderboard: LeaderboardSource {
 
   func requestSharing(_ on: Bool) { sharingRequest = on }
 
-  private var focused: DailyGame?
+  func focus(_ game: DailyGame) { focused = game }
 
-  func focus(_ game: DailyGame) {
-    focused = game
-    // The files of the game on screen first (a stable partition: name order within each part).
-    queue = queue.filter { $0.game == game } + queue.filter { $0.game != game }
-  }
-
-  /// Carries out what was asked, then verifies files until `budget` seconds of CPU are used
-  /// (one at least). Returns whether anything the screen shows changed.
-  func work(budget seconds: Double) -> Bool {
+  /// Carries out what was asked and takes what the background scan found. Never waits for a
+  /// file. Returns whether anything the screen shows changed.
+  func work() -> Bool {
     var changed = false
     if let request = sharingRequest {
       sharingRequest = nil
@@ -88,19 +90,71 @@ final class SharedLeaderboard: LeaderboardSource {
       changed = true
     }
     if needsScan {
-      scan()
+      startScan()
       changed = true
     }
-    // Most frames: nothing to verify, no clock read.
-    if !queue.isEmpty {
-      let end = CPUTime.now() + seconds
-      repeat {
-        verify(queue.removeFirst())
-      } while !queue.isEmpty && CPUTime.now() <= end
-      changed = true
+    if let background {
+      let (updates, finished) = background.take()
+      for update in updates { apply(update) }
+      if finished {
+        self.background = nil
+        expected = 0
+        saveCache()
+      }
+      changed = changed || !updates.isEmpty || finished
     }
-    if queue.isEmpty { saveCache() }
     return changed
+  }
+
+  /// Stops the background scan (the screen closed): it ends at its next check.
+  func close() {
+    background?.stop()
+    background = nil
+    expected = 0
+  }
+
+  /// Every file of the opened day read and judged, here (for `arcade scores`).
+  func finish() {
+    guard needsScan, let scan = makeScan() else { return }
+    scan.run { apply($0) }
+    expected = 0
+    saveCache()
+  }
+
+  private func startScan() {
+    close()
+    guard let scan = makeScan() else { return }
+    background = BackgroundScan.start(scan)
+  }
+
+  private func makeScan() -> LeaderboardScan? {
+    needsScan = false
+    rows = [:]
+    plays = [:]
+    ignored = []
+    skipped = []
+    refresh()
+    guard let date = openedDate, problem == nil else { return nil }
+    if cache == nil { cache = VerdictCache.load(records) }
+    return LeaderboardScan(
+      shared: shared, date: date, games: games, focus: focused, cache: cache ?? VerdictCache(),
+      budget: budget, now: WallClock.secondsSince1970())
+  }
+
+  private func apply(_ update: LeaderboardScan.Update) {
+    switch update {
+    case .listed(let count, let passed):
+      expected = count
+      skipped = passed
+    case .ignored(let name, let reason):
+      ignored.append((name, reason))
+      expected = max(0, expected - 1)
+    case .judged(let judged):
+      rows[judged.name] = judged.entry
+      plays[judged.name] = judged.play.map { ($0, judged.changed) }
+      if let (key, entry) = judged.newVerdict { cache?.store(entry, for: key) }
+      expected = max(0, expected - 1)
+    }
   }
 
   /// Saves the verdicts reached, once the day's files are all judged.
@@ -108,11 +162,6 @@ final class SharedLeaderboard: LeaderboardSource {
     if cache?.changed == true, let date = openedDate {
       cache?.save(records, today: max(date, DailyDate(secondsSince1970: WallClock.secondsSince1970())))
     }
-  }
-
-  /// Every file of the opened day read and judged (for `arcade scores`).
-  func finish() {
-    while pending > 0 { _ = work(budget: 60) }
   }
 
   /// Starts sharing, or stops and deletes this user's shared files.
@@ -131,7 +180,7 @@ final class SharedLeaderboard: LeaderboardSource {
     }
     membership = saved.value
     if on {
-      message = "You share your counted dailies from now on, each with its replay."
+      message = "You share your counted dailies from now on, each attempt with its replay."
     } else {
       let (removed, failure) = problem == nil ? shared.removeOwn(uid: uid) : (0, nil)
       message =
@@ -141,87 +190,37 @@ final class SharedLeaderboard: LeaderboardSource {
     }
   }
 
-  /// Shares a counted daily with the session's replay so far, when this user has joined.
-  /// `session`: nil when the session's replay was not kept in full.
-  func share(_ claim: SharedClaim, session: [UInt8]?, end: ReplayLine) {
+  /// Shares a counted attempt (`AttemptRecorder`'s file, or why there is none) when this user
+  /// has joined. Returns the line to show where the result is shown, or nil when not sharing.
+  @discardableResult
+  func share(_ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>) -> String? {
     refresh()
-    guard sharing else { return }
+    guard sharing else { return nil }
     if let problem {
       message = "Not shared: \(problem)"
-      return
+      return message
     }
-    guard let session, let bytes = SharedReplay.make(session: session, claim: claim, uid: uid, end: end)
-    else {
-      message = "Not shared: the session's replay was not kept in full."
-      return
+    let bytes: [UInt8]
+    switch attempt {
+    case .failure(let why):
+      message = "Not shared: \(why)."
+      return message
+    case .success(let made): bytes = made
     }
-    let name = SharedResultName(date: claim.date, game: claim.game, uid: uid)
-    if let failure = shared.write(bytes, as: name) {
+    switch shared.write(bytes, date: claim.date, game: claim.game, uid: uid) {
+    case .failure(let failure):
       message = "Not shared: \(failure) (in \(shared.shown))."
-    } else {
+    case .success(let name):
+      // One file per day and game: the earlier ones of this user go.
+      _ = shared.removeOwn(uid: uid, only: (claim.date, claim.game), keeping: name)
       message = "Your \(claim.game.title) result is shared."
       if openedDate == claim.date { needsScan = true }
     }
+    return message
   }
-
-  /// Logins looked up once per uid (each lookup reads the passwd database).
-  private var logins: [UInt32: String] = [:]
-
-  private func login(_ uid: UInt32) -> String {
-    if let known = logins[uid] { return known }
-    let name = SharedDirectory.login(uid)
-    logins[uid] = name
-    return name
-  }
-
-  private func scan() {
-    needsScan = false
-    rows = [:]
-    plays = [:]
-    ignored = []
-    refresh()
-    guard let date = openedDate, problem == nil else {
-      queue = []
-      return
-    }
-    queue = shared.names(on: date).filter { games.contains($0.game) }
-    if let focused { focus(focused) }
-  }
-
-  private func verify(_ name: SharedResultName) {
-    let bytes: [UInt8]
-    let changed: Double
-    switch shared.read(name) {
-    case .failure(let error):
-      ignored.append((name, error.reason))
-      return
-    case .success(let read): (bytes, changed) = read
-    }
-    if cache == nil { cache = VerdictCache.load(records) }
-    let key = VerdictCache.key(bytes, owner: name.uid, name: name)
-    let entry: VerdictCache.Entry
-    if let known = cache?.verdict(key) {
-      entry = known
-    } else {
-      let outcome = SharedReplayVerifier.verify(bytes, name: name, owner: name.uid, budget: budget)
-      entry = VerdictCache.Entry(
-        claim: outcome.claim, problem: outcome.problem, date: name.date.description,
-        play: SharedReplayVerifier.playDigest(bytes))
-      cache?.store(entry, for: key)
-    }
-    let result =
-      entry.claim?.result ?? DailyResult(summary: "(no result)", won: false, finishedAt: 0)
-    rows[name] = LeaderboardEntry(
-      player: login(name.uid), uid: name.uid, result: result,
-      verdict: entry.problem.map { .unverified($0) } ?? .verified)
-    plays[name] = entry.play.map { ($0, changed) }
-  }
-
-  /// Each verified file's play (the digest of its events) and when it was shared.
-  private var plays: [SharedResultName: (play: String, changed: Double)] = [:]
 
   /// The same play shared by two users is one player's game: the file shared first keeps it,
-  /// the others are listed as copies (a copier may edit the uid in a replay; not its events).
+  /// the others are listed as copies (a copier may edit the uid in a replay; not its play).
   private func markingCopies(_ entries: [SharedResultName: LeaderboardEntry]) -> [LeaderboardEntry] {
     var first: [String: (name: SharedResultName, changed: Double)] = [:]
     for (name, entry) in entries where entry.isVerified {
@@ -235,7 +234,8 @@ final class SharedLeaderboard: LeaderboardSource {
       guard entry.isVerified, let play = plays[name]?.play, let original = first[play]?.name, original != name
       else { return entry }
       var copy = entry
-      copy.verdict = .unverified("the same play as \(login(original.uid))'s, shared earlier")
+      copy.verdict = .unverified(
+        "the same play as \(entries[original]?.player ?? "another")'s, shared earlier")
       return copy
     }
   }

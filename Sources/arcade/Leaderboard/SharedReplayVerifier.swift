@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import DailyModel
+import MemoryDecks
 import Records
 import Replay
 
@@ -8,93 +9,160 @@ import Replay
   import Glibc
 #endif
 
-/// Believes a shared result only when its replay, played again here headless through the real
-/// run loop (in process, on the day's challenge), ends with the result it claims, for the
-/// user who owns the file, on the day and game its name says. Everything else is a reason.
+/// This arcade's data files and built-in Memory decks, read once per process: a shared attempt
+/// is always played on them, never on anything a file names.
+enum BuiltInDecks {
+  static let assets = AssetLocator.directory()
+  static let shelf = MemoryDeckLibrary(assetsDirectory: assets).shelf()
+}
+
+/// Believes a shared result only when its attempt, played again here headless through the real
+/// run loop on the day's challenge made from the day and the game alone, ends with the result
+/// it claims, for the user who owns the file, on the day and game its name says. Everything
+/// else is a reason.
 enum SharedReplayVerifier {
-  /// What one file may cost: events played, and CPU seconds (a replay that never ends, or
-  /// one built to be slow, is stopped there).
+  /// What one file may cost: events played, and CPU seconds for all of it (parsing, making
+  /// the game, every event). An honest attempt costs a few milliseconds.
   struct Budget: Sendable {
-    var events = 200_000
-    var cpuSeconds = 2.0
+    var events = 50_000
+    var cpuSeconds = 0.5
   }
 
-  struct Outcome: Equatable, Sendable {
+  /// An error too: `parse` fails with the outcome of a file that is no attempt.
+  struct Outcome: Error, Equatable, Sendable {
     /// The claim the file makes, when it could be read.
     var claim: SharedClaim?
     /// Nil: verified; else why not, in a few words.
     var problem: String?
+    /// The attempt as parsed (`AttemptDigest`): its key in the reader's cache, and what tells
+    /// two users' copies of one play apart from two plays. Nil when it could not be parsed.
+    var attempt: String?
+    var play: String?
+    /// The verification ran out of its CPU budget.
+    var tooCostly = false
   }
 
-  /// The digest of a shared replay's events (everything after its header line): the same
-  /// play gives the same digest whatever its header says.
-  static func playDigest(_ bytes: [UInt8]) -> String {
-    var digest = StableDigest()
-    let header = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-    digest.add(Array(bytes[header...]))
-    return digest.hex
+  /// A shared file read as an attempt: its replay, its header and its digests.
+  struct Parsed {
+    let replay: ReplayFile
+    let attempt: SharedAttemptHeader
+    let digests: (attempt: String, play: String)
   }
 
   static func verify(_ bytes: [UInt8], name: SharedResultName, owner: UInt32, budget: Budget = Budget())
     -> Outcome
   {
+    // The budget covers everything the file causes, parsing included.
+    let deadline = CPUTime.now() + budget.cpuSeconds
+    switch parse(bytes, name: name) {
+    case .failure(let outcome): return outcome
+    case .success(let parsed):
+      return check(parsed, name: name, owner: owner, budget: budget, deadline: deadline)
+    }
+  }
+
+  /// The file as an attempt (every number in it checked), or why it is not one.
+  static func parse(_ bytes: [UInt8], name: SharedResultName) -> Result<Parsed, Outcome> {
     let replay: ReplayFile
     do {
       replay = try ReplayFile.parse(bytes, name: name.description)
     } catch {
       let reason = error.reason
-      return Outcome(
-        claim: nil, problem: reason.hasPrefix("not a replay") ? reason : "not a replay (\(reason))")
+      return .failure(
+        Outcome(claim: nil, problem: reason.hasPrefix("not a") ? reason : "not a shared result (\(reason))"))
     }
-    let header = replay.header
-    guard let claim = header.shared else { return Outcome(claim: nil, problem: "no result claimed") }
-    func refused(_ why: String) -> Outcome { Outcome(claim: claim, problem: why) }
+    guard let attempt = replay.attempt else {
+      return .failure(Outcome(claim: nil, problem: "not a shared attempt (an older shared format)"))
+    }
+    guard let digests = AttemptDigest.of(replay, attempt) else {
+      return .failure(Outcome(claim: attempt.claim, problem: "its events changed while it was read"))
+    }
+    return .success(Parsed(replay: replay, attempt: attempt, digests: digests))
+  }
+
+  /// Plays a parsed attempt until `deadline` (CPU seconds of this thread) or until `stop`
+  /// says so (the screen closed); the outcome says whether it reached its claim.
+  static func check(
+    _ parsed: Parsed, name: SharedResultName, owner: UInt32, budget: Budget, deadline: Double,
+    stop: @escaping () -> Bool = { false }
+  ) -> Outcome {
+    let (replay, attempt, digests) = (parsed.replay, parsed.attempt, parsed.digests)
+    let claim = attempt.claim
+    func refused(_ why: String, costly: Bool = false) -> Outcome {
+      Outcome(claim: claim, problem: why, attempt: digests.attempt, play: digests.play, tooCostly: costly)
+    }
     guard claim.game == name.game, claim.date == name.date else {
       return refused("claims \(claim.game.rawValue) on \(claim.date), not what its name says")
     }
-    guard header.uid == owner else { return refused("a replay played by another user") }
-    guard header.arcade == ArcadeVersion.string else {
+    guard attempt.uid == owner else { return refused("an attempt played by another user") }
+    guard attempt.arcade == ArcadeVersion.string else {
       return refused(
-        "recorded by \(SafeText.shown(header.arcade, limit: 40)), this is \(ArcadeVersion.string)")
+        "played on \(SafeText.shown(attempt.arcade, limit: 40)), this is \(ArcadeVersion.string)")
     }
     guard replay.eventCount <= budget.events else { return refused("longer than \(budget.events) events") }
-    let session: ReplaySessionMaker
-    do {
-      session = try ReplaySessionMaker(replay: replay, name: name.description)
-    } catch {
-      return refused(error.reason)
+    guard CPUTime.now() <= deadline else { return refused("too costly to check", costly: true) }
+    guard let directory = ThrowawayDirectory() else {
+      return refused("no temporary directory to check it in")
     }
-    defer { session.directory.remove() }
-    // The records it started with (restored from its header): the day's result not in them yet.
-    let started = RecordStore(directory: session.directory.path).read(
-      DailyRecordsTable.name, default: DailyBook())
-    guard started.result(of: claim.game, on: claim.date) == nil else {
-      return refused("the day's result was already in its records when it began")
-    }
-    let (stack, clock, env) = session.make()
+    defer { directory.remove() }
+    let made = AttemptSession.make(
+      attempt, records: directory.path, assets: BuiltInDecks.assets, decks: BuiltInDecks.shelf)
+    if let problem = made.problem { return refused(problem) }
     let check = ReplayCheck(file: replay)
-    let deadline = CPUTime.now() + budget.cpuSeconds
     let verdict = check.run(
-      stack: stack, clock: clock, screens: false,
-      interruption: { CPUTime.now() > deadline ? SIGXCPU : nil }
+      stack: made.stack, clock: made.clock, screens: false,
+      interruption: { stop() ? SIGTERM : CPUTime.now() > deadline ? SIGXCPU : nil }
     ) { false }  // records stay in memory: the result is read from the session's own view of them
-    if check.interrupted != nil { return refused("took more than \(budget.cpuSeconds) s of CPU to check") }
+    if let signal = check.interrupted {
+      return signal == SIGXCPU ? refused("too costly to check", costly: true) : refused("not checked")
+    }
     if case .differs(let event, _, let what) = verdict {
       return refused("its replay differs at event \(event): \(what)")
     }
-    guard let result = DailyRecordsTable.read(env.records).result(of: claim.game, on: claim.date),
+    guard let result = DailyRecordsTable.read(made.env.records).result(of: claim.game, on: claim.date),
       !result.abandoned
     else { return refused("its replay ends with no counted result") }
-    guard result == claim.result else { return refused("its replay ends with \"\(result.summary)\" instead") }
-    return Outcome(claim: claim, problem: nil)
+    guard result == claim.result else {
+      return refused("its replay ends with \"\(SafeText.shown(result.summary, limit: 60))\" instead")
+    }
+    return Outcome(claim: claim, problem: nil, attempt: digests.attempt, play: digests.play)
   }
 }
 
-/// CPU seconds this process has used: the budget of a check, which waits for nothing.
+/// Digests of an attempt as parsed, whatever its bytes' spelling (spaces, key order, number
+/// forms): `play` is its inputs and their game times since its start (two users' files with
+/// the same play are one game); `attempt` adds the header (the reader's cache key).
+enum AttemptDigest {
+  static func of(_ replay: ReplayFile, _ attempt: SharedAttemptHeader) -> (attempt: String, play: String)? {
+    var play = StableDigest()
+    let events = replay.events()
+    while let (_, event) = events.next() {
+      play.add(event.e)
+      play.add(event.k ?? "")
+      play.add(event.m ?? "")
+      play.add("\(event.x ?? -1) \(event.y ?? -1) \(event.w ?? -1) \(event.h ?? -1)")
+      // Milliseconds since the attempt's start: a constant added to every time is the same play.
+      play.add(milliseconds((event.g ?? 0) - attempt.startedAt))
+    }
+    guard events.failure == nil else { return nil }
+    var whole = StableDigest()
+    whole.add(play.hex)
+    whole.add(String(decoding: ReplayRecorder.encode(attempt), as: UTF8.self))
+    whole.add(replay.end.state ?? "")
+    return (whole.hex, play.hex)
+  }
+
+  private static func milliseconds(_ seconds: Double) -> String {
+    seconds.isFinite ? String(Int((min(max(seconds, -1e9), 1e9) * 1000).rounded())) : "?"
+  }
+}
+
+/// CPU seconds this thread has used: the budget of a check, which waits for nothing (on the
+/// leaderboard's worker thread, the screen's own time is not counted against it).
 enum CPUTime {
   static func now() -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

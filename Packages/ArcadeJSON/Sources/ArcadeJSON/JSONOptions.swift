@@ -9,6 +9,10 @@ public struct JSONWritingOptions: OptionSet, Sendable {
   public static let sortedKeys = JSONWritingOptions(rawValue: 1 << 1)
   /// `/` written as is rather than `\/`.
   public static let withoutEscapingSlashes = JSONWritingOptions(rawValue: 1 << 2)
+  /// Characters a terminal acts on or hides (DEL, the C1 controls, line and paragraph
+  /// separators, bidirectional controls) written as `\uXXXX` too (not Foundation's): the
+  /// text stays valid JSON with the same meaning, and safe to print on a terminal.
+  public static let escapingInvisibles = JSONWritingOptions(rawValue: 1 << 3)
 }
 
 /// What the parser lets through beyond RFC 8259.

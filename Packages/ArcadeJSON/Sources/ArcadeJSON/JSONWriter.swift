@@ -7,11 +7,13 @@ struct JSONWriter {
   private let pretty: Bool
   private let sorted: Bool
   private let escapesSlashes: Bool
+  private let escapesInvisibles: Bool
 
   init(options: JSONWritingOptions) {
     pretty = options.contains(.prettyPrinted)
     sorted = options.contains(.sortedKeys)
     escapesSlashes = !options.contains(.withoutEscapingSlashes)
+    escapesInvisibles = options.contains(.escapingInvisibles)
   }
 
   mutating func write(_ value: JSONValue, depth: Int = 0) throws(JSONValueError) {
@@ -71,6 +73,9 @@ struct JSONWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   mutating func writeString(_ text: String) {
+    if escapesInvisibles && text.unicodeScalars.contains(where: Self.isInvisible) {
+      return writeEscapingInvisibles(text)
+    }
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
@@ -101,6 +106,43 @@ struct JSONWriter {
         }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// DEL, C1 controls, U+2028/U+2029 and the bidirectional controls.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  /// The same string with each invisible scalar as `\uXXXX`, the rest as `writeString` writes it.
+  private mutating func writeEscapingInvisibles(_ text: String) {
+    var run = ""
+    var parts: [String] = []
+    for scalar in text.unicodeScalars {
+      if Self.isInvisible(scalar) {
+        parts.append(run)
+        run = ""
+        let hex = String(scalar.value, radix: 16)
+        parts.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      } else {
+        run.unicodeScalars.append(scalar)
+      }
+    }
+    parts.append(run)
+    bytes.append(UInt8(ascii: "\""))
+    for (index, part) in parts.enumerated() {
+      if index % 2 == 1 {
+        bytes.append(contentsOf: part.utf8)
+        continue
+      }
+      // An ordinary run: escaped as usual, without its quotes.
+      var inner = JSONWriter(options: escapesSlashes ? [] : .withoutEscapingSlashes)
+      inner.writeString(part)
+      bytes.append(contentsOf: inner.bytes.dropFirst().dropLast())
     }
     bytes.append(UInt8(ascii: "\""))
   }
