@@ -10,7 +10,7 @@ import Testing
 @testable import arcade
 
 /// A Zombies daily played headless through the real run loop and shared the way the launcher
-/// shares it; the verifier believes it, and nothing else.
+/// shares it (the counted attempt alone); the verifier believes it, and nothing else.
 @Suite struct SharedReplayVerifierTests {
   static let assets =
     String(#filePath).components(separatedBy: "/").dropLast(3).joined(separator: "/") + "/assets"
@@ -27,7 +27,7 @@ import Testing
       ))
   }
 
-  static let name = SharedResultName(date: date, game: .zombies, uid: uid)
+  static let name = SharedResultName(date: date, game: .zombies, uid: uid, token: 1)
 
   @Test("a shared daily's replay, played again, ends with its claim: verified")
   func believesARealResult() throws {
@@ -39,6 +39,89 @@ import Testing
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(!text.contains("\"s\":"), "no screen digests")
     #expect(!text.contains("/arcade-replay-"), "no path of the sharer's machine")
+    for field in ["\"args\"", "\"records\"", "\"assetsDir\"", "\"dataDir\"", "\"seed\""] {
+      #expect(!text.contains(field), "a shared attempt holds no \(field)")
+    }
+  }
+
+  /// The file with its first line's JSON object changed by `edit`.
+  static func withHeader(_ bytes: [UInt8], _ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let newline = try #require(text.firstIndex(of: "\n"))
+    var header = try #require(
+      try JSONSerialization.jsonObject(with: Data(text[..<newline].utf8)) as? [String: Any])
+    edit(&header)
+    let first = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys])
+    return Array(first) + Array(text[newline...].utf8)
+  }
+
+  @Test("every number of a claim is checked before it is shown: no value can trap a reader (L1)")
+  func impossibleClaims() throws {
+    let bytes = try Self.sharedDaily(seed: 3)
+    for seconds: Any in [1e19, 9.3e18, 1e308, -1e300, -1] {
+      let edited = try Self.withHeader(bytes) { header in
+        var claim = header["claim"] as! [String: Any]
+        var result = claim["result"] as! [String: Any]
+        result["seconds"] = seconds
+        claim["result"] = result
+        header["claim"] = claim
+      }
+      let outcome = SharedReplayVerifier.verify(edited, name: Self.name, owner: Self.uid)
+      #expect(outcome.problem?.contains("a claimed time out of range") == true, "\(seconds)")
+      #expect(outcome.claim == nil, "an impossible claim is never shown")
+    }
+    let farFinish = try Self.withHeader(bytes) { header in
+      var claim = header["claim"] as! [String: Any]
+      var result = claim["result"] as! [String: Any]
+      result["finishedAt"] = 1e300
+      claim["result"] = result
+      header["claim"] = claim
+    }
+    #expect(
+      SharedReplayVerifier.verify(farFinish, name: Self.name, owner: Self.uid).problem?.contains(
+        "a claimed finish outside the attempt's day") == true)
+  }
+
+  @Test("a header that asks for paths, decks, sizes or records is read for its day and game only (L2, L5)")
+  func headerOptionsAreNeverHonoured() throws {
+    let bytes = try Self.sharedDaily(seed: 3)
+    let edited = try Self.withHeader(bytes) { header in
+      header["args"] = ["maze", "--size", "4001x4001", "--latency-scale", "0", "--deck", "/etc/shadow"]
+      header["assetsDir"] = "/root"
+      header["records"] = ["daily.json": "{}"]
+    }
+    // The extra fields change nothing: the day's game is made from the day and game alone.
+    #expect(SharedReplayVerifier.verify(edited, name: Self.name, owner: Self.uid).problem == nil)
+    let huge = try Self.withHeader(bytes) { header in header["width"] = 4001 }
+    #expect(
+      SharedReplayVerifier.verify(huge, name: Self.name, owner: Self.uid).problem?.contains("a size beyond")
+        == true)
+  }
+
+  @Test("an older shared replay (a whole session) is not verified, whatever its header turns off (L4)")
+  func olderFormatsAreRefused() throws {
+    let session = """
+      {"arcade":"arcade 0.1.0","arcadeReplay":1,"args":["zombies","--daily","--date","2026-11-20"],\
+      "ascii":false,"height":24,"width":80,"monochrome":false,"records":{},"seed":0,"start":1795176000,\
+      "t0":0,"uid":41001}
+      {"e":"end","t":1}
+
+      """
+    let outcome = SharedReplayVerifier.verify(Array(session.utf8), name: Self.name, owner: Self.uid)
+    #expect(outcome.problem == "not a shared attempt (an older shared format)")
+  }
+
+  @Test("the same play is the same however its bytes are spelled (L3)")
+  func playDigestIsOfTheParsedAttempt() throws {
+    let bytes = try Self.sharedDaily(seed: 3)
+    let original = SharedReplayVerifier.verify(bytes, name: Self.name, owner: Self.uid)
+    var text = String(decoding: bytes, as: UTF8.self)
+    text = text.replacingOccurrences(of: "{\"e\":", with: "{ \"e\" :").replacingOccurrences(
+      of: "\n", with: "\r\n")
+    let spelled = SharedReplayVerifier.verify(Array(text.utf8), name: Self.name, owner: Self.uid)
+    #expect(original.play != nil)
+    #expect(spelled.play == original.play)
+    #expect(spelled.attempt == original.attempt, "the cache key is the attempt as parsed")
   }
 
   @Test("a shared Memory and FizzBuzz daily verify too, each with its game's score and time")
@@ -48,7 +131,7 @@ import Testing
         HeadlessDaily.shared(
           game, date: Self.date, start: Self.start, seed: 5, uid: Self.uid, arcade: ArcadeVersion.string,
           assets: Self.assets), "\(game) did not finish")
-      let name = SharedResultName(date: Self.date, game: game, uid: Self.uid)
+      let name = SharedResultName(date: Self.date, game: game, uid: Self.uid, token: 2)
       let outcome = SharedReplayVerifier.verify(bytes, name: name, owner: Self.uid)
       #expect(outcome.problem == nil, "\(game)")
       #expect(outcome.claim?.result.score != nil && outcome.claim?.result.seconds != nil, "\(game)")
@@ -58,10 +141,10 @@ import Testing
   @Test("a replay copied by another user does not count for the copier")
   func copiedReplay() throws {
     let bytes = try Self.sharedDaily(seed: 3)
-    let copy = SharedResultName(date: Self.date, game: .zombies, uid: 41_002)
+    let copy = SharedResultName(date: Self.date, game: .zombies, uid: 41_002, token: 3)
     #expect(
       SharedReplayVerifier.verify(bytes, name: copy, owner: 41_002).problem
-        == "a replay played by another user")
+        == "an attempt played by another user")
   }
 
   @Test("a claim the replay does not end with is unverified, saying what it ends with")
@@ -85,13 +168,13 @@ import Testing
     let noTime = SharedReplayVerifier.Budget(events: 1_000_000, cpuSeconds: 0)
     #expect(
       SharedReplayVerifier.verify(bytes, name: Self.name, owner: Self.uid, budget: noTime).problem
-        == "took more than 0.0 s of CPU to check")
+        == "too costly to check")
   }
 
   @Test("a file named for another day or game, or that is no replay, says so")
   func otherDayOrNoReplay() throws {
     let bytes = try Self.sharedDaily(seed: 3)
-    let memory = SharedResultName(date: Self.date, game: .memory, uid: Self.uid)
+    let memory = SharedResultName(date: Self.date, game: .memory, uid: Self.uid, token: 4)
     #expect(
       SharedReplayVerifier.verify(bytes, name: memory, owner: Self.uid).problem?.hasPrefix("claims zombies")
         == true)

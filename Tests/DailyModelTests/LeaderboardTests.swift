@@ -15,19 +15,28 @@ struct LeaderboardTests {
       verdict: verified ? .verified : .unverified("the final state differs"))
   }
 
-  @Test("a shared file is named DATE-GAME-UID.arcade, and only such names are read")
+  @Test("a shared file is named DATE-GAME-UID-TOKEN.arcade, and only such names are read")
   func fileNames() throws {
-    let name = try #require(SharedResultName(fileName: "2026-11-26-zombies-1000.arcade"))
+    let name = try #require(SharedResultName(fileName: "2026-11-26-zombies-1000-00ff00ff00ff00ff.arcade"))
     #expect(name.date.description == "2026-11-26")
     #expect(name.game == .zombies)
     #expect(name.uid == 1000)
-    #expect(name.description == "2026-11-26-zombies-1000.arcade")
+    #expect(name.token == "00ff00ff00ff00ff")
+    #expect(name.description == "2026-11-26-zombies-1000-00ff00ff00ff00ff.arcade")
+    let made = SharedResultName(date: name.date, game: .memory, uid: 7, token: 0xabc)
+    #expect(made.description == "2026-11-26-memory-7-0000000000000abc.arcade")
+    #expect(SharedResultName(fileName: made.description) == made)
+    let token = "-0123456789abcdef"
     for other in [
-      "2026-11-26-zombies-1000.arcade.tmp", ".2026-11-26-zombies-1000.arcade.arcade-Ab12Cd",
-      "2026-11-26-maze-1000.arcade",  // the maze daily has no ranking
-      "2026-11-26-zombies-01000.arcade", "2026-11-26-zombies--1.arcade", "2026-11-26-zombies-.arcade",
-      "2026-11-26-zombies-4294967296.arcade", "2026-02-30-zombies-1.arcade", "2026-11-26-chess-1.arcade",
-      "2026-11-26-zombies-1-2.arcade", "../2026-11-26-zombies-1.arcade",
+      "2026-11-26-zombies-1000\(token).arcade.tmp", ".2026-11-26-zombies-1000\(token).arcade.arcade-Ab12Cd",
+      "2026-11-26-maze-1000\(token).arcade",  // the maze daily has no ranking
+      "2026-11-26-zombies-01000\(token).arcade", "2026-11-26-zombies--1\(token).arcade",
+      "2026-11-26-zombies-\(token).arcade", "2026-11-26-zombies-4294967296\(token).arcade",
+      "2026-02-30-zombies-1\(token).arcade", "2026-11-26-chess-1\(token).arcade",
+      "2026-11-26-zombies-1-2\(token).arcade", "../2026-11-26-zombies-1\(token).arcade",
+      "2026-11-26-zombies-1000.arcade",  // the older names, without a token
+      "2026-11-26-zombies-1000-0123456789ABCDEF.arcade", "2026-11-26-zombies-1000-0123.arcade",
+      "2026-11-26-zombies-1000-0123456789abcdefa.arcade",
     ] {
       #expect(SharedResultName(fileName: other) == nil, "\(other)")
     }
