@@ -107,6 +107,7 @@ struct ScoresCommand: ParsableCommand {
     for (name, reason) in board.ignored where games.contains(name.game) {
       FileHandleOutput.stdoutLine("ignored: \(name): \(reason)")
     }
+    for line in board.skipped { FileHandleOutput.stdoutLine("skipped: " + line) }
   }
 
   /// The JSON shape scripts read: one list per game, best first.
@@ -127,6 +128,8 @@ struct ScoresCommand: ParsableCommand {
     var sharing: Bool
     var games: [String: [Row]]
     var ignored: [[String: String]]
+    /// What the listing passed over, a line per owner and kind.
+    var skipped: [String]
   }
 
   private func printJSON(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
@@ -134,7 +137,7 @@ struct ScoresCommand: ParsableCommand {
       date: day.description, directory: board.directory, sharing: board.sharing, games: [:],
       ignored: board.ignored.filter { games.contains($0.name.game) }.map {
         ["file": $0.name.description, "reason": $0.reason]
-      })
+      }, skipped: board.skipped)
     for game in games {
       let ordered = LeaderboardRanking.ordered(
         board.entries(for: game).filter { !verifiedOnly || $0.isVerified })
