@@ -45,7 +45,7 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   public var root: String?
   /// The uid that played the session: a shared replay counts only for the owner of its file.
   public var uid: UInt32?
-  /// A shared replay's claim: the counted daily it ends with (`SharedReplay`).
+  /// A shared attempt's claim (`SharedAttemptHeader`): the counted daily it ends with.
   public var shared: SharedClaim?
 
   public init(
