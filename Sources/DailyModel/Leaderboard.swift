@@ -5,58 +5,107 @@ extension DailyGame {
   public static let ranked: [DailyGame] = [.zombies, .memory, .fizzbuzz]
 }
 
-/// A shared result's file name, `DATE-GAME-UID-TOKEN.arcade`
+/// A shared daily file's name, `DATE-GAME-UID-TOKEN.KIND`
 /// ("2026-11-26-zombies-1000-3f9a0c12d4e5b6a7.arcade"). The token is 16 random hex digits, made
 /// by the sharer and created exclusively: no one can guess a name to take it first. The uid
 /// says whom the file is for; a reader believes only the file's owner, and never reads a file
-/// named for another user.
+/// named for another user. Three kinds make one counted attempt: its start record (`.start`,
+/// made at the attempt's first move: the kernel dates it), its claim (`.claim`, readable by
+/// everyone from the result on) and its attempt (`.arcade`, sealed from other users until the
+/// day ends), the claim and the attempt with one token.
 public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: String, Sendable, CaseIterable {
+    case attempt = "arcade"
+    case claim
+    case start
+  }
+
   public let date: DailyDate
   public let game: DailyGame
   public let uid: UInt32
   public let token: String
+  public let kind: Kind
 
+  /// The attempt's suffix (the other kinds have theirs).
   public static let suffix = ".arcade"
   public static let tokenLength = 16
 
-  public init(date: DailyDate, game: DailyGame, uid: UInt32, token: UInt64) {
-    let hex = String(token, radix: 16)
-    self.init(
-      date: date, game: game, uid: uid, checkedToken: String(repeating: "0", count: 16 - hex.count) + hex)
+  public init(date: DailyDate, game: DailyGame, uid: UInt32, token: UInt64, kind: Kind = .attempt) {
+    self.init(date: date, game: game, uid: uid, checkedToken: Self.hex(token), kind: kind)
   }
 
-  private init(date: DailyDate, game: DailyGame, uid: UInt32, checkedToken: String) {
+  private init(date: DailyDate, game: DailyGame, uid: UInt32, checkedToken: String, kind: Kind) {
     self.date = date
     self.game = game
     self.uid = uid
     token = checkedToken
+    self.kind = kind
+  }
+
+  /// The same attempt's file of another kind (its claim, its attempt).
+  public func with(_ kind: Kind) -> SharedResultName {
+    SharedResultName(date: date, game: game, uid: uid, checkedToken: token, kind: kind)
+  }
+
+  static func hex(_ token: UInt64) -> String {
+    let hex = String(token, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// Nil for any other name (a temporary file, a stray, a name with a sign or leading zeros,
   /// the older names without a token).
   public init?(fileName: String) {
-    guard fileName.hasSuffix(Self.suffix), fileName.utf8.count <= 80 else { return nil }
-    let stem = fileName.dropLast(Self.suffix.count)
-    let parts = stem.split(separator: "-", omittingEmptySubsequences: false)
+    guard fileName.utf8.count <= 80, let dot = fileName.lastIndex(of: "."),
+      let kind = Kind(rawValue: String(fileName[fileName.index(after: dot)...]))
+    else { return nil }
+    let parts = fileName[..<dot].split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 6, let date = DailyDate(iso: parts[0...2].joined(separator: "-")),
       date.description == parts[0...2].joined(separator: "-"),
       let game = DailyGame(rawValue: String(parts[3])), game.hasLeaderboard
     else { return nil }
-    let digits = parts[4]
-    guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }),
-      digits == "0" || digits.first != "0", let uid = UInt32(digits)
+    guard let uid = Self.number(parts[4]), Self.isToken(parts[5]) else { return nil }
+    self.init(date: date, game: game, uid: uid, checkedToken: String(parts[5]), kind: kind)
+  }
+
+  /// A uid as written: decimal digits, no sign, no leading zero.
+  static func number(_ digits: Substring) -> UInt32? {
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }), digits == "0" || digits.first != "0"
     else { return nil }
-    let token = parts[5]
-    guard token.utf8.count == Self.tokenLength,
-      token.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
-    else { return nil }
-    self.init(date: date, game: game, uid: uid, checkedToken: String(token))
+    return UInt32(digits)
+  }
+
+  static func isToken(_ token: Substring) -> Bool {
+    token.utf8.count == tokenLength && token.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// The name's start shared by every file of `date`.
   public static func prefix(of date: DailyDate) -> String { date.description + "-" }
 
-  public var description: String { "\(date)-\(game.rawValue)-\(uid)-\(token)\(Self.suffix)" }
+  public var description: String { "\(date)-\(game.rawValue)-\(uid)-\(token).\(kind.rawValue)" }
+}
+
+/// A user's membership of the shared leaderboard: a file of their own in the shared directory,
+/// `member-UID-TOKEN`, so joining and leaving are the user's, whichever data directory they play
+/// from.
+public struct SharedMemberName: Hashable, Sendable, CustomStringConvertible {
+  public let uid: UInt32
+  public let token: String
+
+  public init(uid: UInt32, token: UInt64) {
+    self.uid = uid
+    self.token = SharedResultName.hex(token)
+  }
+
+  public init?(fileName: String) {
+    let parts = fileName.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0] == "member", let uid = SharedResultName.number(parts[1]),
+      SharedResultName.isToken(parts[2])
+    else { return nil }
+    self.uid = uid
+    token = String(parts[2])
+  }
+
+  public var description: String { "member-\(uid)-\(token)" }
 }
 
 extension DailyGame {
