@@ -172,7 +172,8 @@ let package = Package(
     ),
     // `make bench`: shared daily results of many players, for timing the leaderboard.
     .executableTarget(
-      name: "arcade-shared-dailies", dependencies: ["DailyModel", "HeadlessDailies"], swiftSettings: strict),
+      name: "arcade-shared-dailies", dependencies: ["DailyModel", "HeadlessDailies", "Replay"],
+      swiftSettings: strict),
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
       name: "arcade-shots",

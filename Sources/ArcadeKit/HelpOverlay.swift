@@ -128,13 +128,14 @@ public final class HelpOverlay: Scene {
 
 /// "Paused" (`p` where the scene can pause): game time stands still while it is open; any key
 /// or click resumes.
+/// The pause: a screen of its own, not a box over the game, so a paused game shows nothing of
+/// its board while its clock stands still (a Memory miss cannot be studied, a daily not scouted).
 public final class PauseOverlay: Scene {
   public init() {}
   public var info: SceneInfo {
     SceneInfo(
       title: "Paused",
       minimumSize: Size(width: 30, height: 7),
-      isOverlay: true,
       pausesGameTime: true)
   }
   public var snapshot: StateSnapshot { StateSnapshot { $0.add("paused", true) } }
@@ -144,6 +145,10 @@ public final class PauseOverlay: Scene {
     canvas.box(rect, glyphs: context.options.box, style: .border, title: "Paused")
     canvas.putCentered("Paused", y: rect.y + 1, in: rect, style: .warning.adding(.reverse))
     canvas.putCentered("any key resumes", y: rect.y + 3, in: rect, style: .muted)
+    if rect.y + rect.height + 1 < canvas.height - 1 {
+      canvas.putCentered(
+        "The game is hidden while it is paused.", y: rect.y + rect.height + 1, style: .muted)
+    }
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {

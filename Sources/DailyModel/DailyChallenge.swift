@@ -35,6 +35,9 @@ public struct DailyChallenge: Hashable, Sendable {
   /// The game's seed (`--seed`): the board, the deck order, the maze.
   public let seed: UInt64
 
+  /// "2026-11-26-zombies": the challenge in sets of names.
+  public var key: String { "\(date)-\(game.rawValue)" }
+
   public init(date: DailyDate, game: DailyGame) {
     self.date = date
     self.game = game

@@ -69,13 +69,15 @@ public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
 
   /// A uid as written: decimal digits, no sign, no leading zero.
   static func number(_ digits: Substring) -> UInt32? {
-    guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }), digits == "0" || digits.first != "0"
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }),
+      digits == "0" || digits.first != "0"
     else { return nil }
     return UInt32(digits)
   }
 
   static func isToken(_ token: Substring) -> Bool {
-    token.utf8.count == tokenLength && token.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    token.utf8.count == tokenLength
+      && token.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// The name's start shared by every file of `date`.
@@ -116,6 +118,9 @@ extension DailyGame {
 public struct LeaderboardEntry: Hashable, Sendable {
   public enum Verdict: Hashable, Sendable {
     case verified
+    /// Today's claim, its attempt sealed from other users until the day ends (UTC): ranked by
+    /// what it claims, verified once it is revealed.
+    case sealed
     /// Not shown as a result: why, in a few words ("the final state differs").
     case unverified(String)
   }
@@ -134,15 +139,17 @@ public struct LeaderboardEntry: Hashable, Sendable {
   }
 
   public var isVerified: Bool { verdict == .verified }
+  /// Verified, or a sealed claim of today: given a place.
+  public var isRanked: Bool { verdict == .verified || verdict == .sealed }
 }
 
 public enum LeaderboardRanking {
-  /// Verified results first, best first: higher score, then less time, then the earlier
+  /// Verified results (and today's sealed claims) first, best first: higher score, then less time, then the earlier
   /// finish, then the name; unverified ones after them, by name.
   public static func ordered(_ entries: [LeaderboardEntry]) -> [LeaderboardEntry] {
     entries.sorted { a, b in
-      if a.isVerified != b.isVerified { return a.isVerified }
-      guard a.isVerified else { return (a.player, a.uid) < (b.player, b.uid) }
+      if a.isRanked != b.isRanked { return a.isRanked }
+      guard a.isRanked else { return (a.player, a.uid) < (b.player, b.uid) }
       let (scoreA, scoreB) = (a.result.score ?? -.infinity, b.result.score ?? -.infinity)
       if scoreA != scoreB { return scoreA > scoreB }
       let (timeA, timeB) = (a.result.seconds ?? .infinity, b.result.seconds ?? .infinity)
@@ -156,7 +163,7 @@ public enum LeaderboardRanking {
   public static func places(_ ordered: [LeaderboardEntry]) -> [Int?] {
     var places: [Int?] = []
     for (index, entry) in ordered.enumerated() {
-      guard entry.isVerified else {
+      guard entry.isRanked else {
         places.append(nil)
         continue
       }

@@ -47,6 +47,9 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   public var uid: UInt32?
   /// A shared attempt's claim (`SharedAttemptHeader`): the counted daily it ends with.
   public var shared: SharedClaim?
+  /// The counted attempts begun before the session, from other data directories
+  /// (`AppEnvironment.startedElsewhere`).
+  public var startedElsewhere: [String]?
 
   public init(
     arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,
@@ -86,6 +89,9 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
       return "a path longer than \(L.pathBytes) bytes"
     }
     guard root == nil || root == "soak" else { return "unknown \"root\"" }
+    if let started = startedElsewhere, started.count > 64 || started.contains(where: { $0.utf8.count > 32 }) {
+      return "a list of begun attempts beyond its bounds"
+    }
     if let shared, shared.result.summary.utf8.count > L.summaryBytes {
       return "a claimed result longer than \(L.summaryBytes) bytes"
     }

@@ -24,7 +24,9 @@ public enum SHA256 {
     let bitLength = UInt64(bytes.count) &* 8
     message.append(0x80)
     while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     var w = [UInt32](repeating: 0, count: 64)
     for block in stride(from: 0, to: message.count, by: 64) {
       for i in 0..<16 {
@@ -38,7 +40,9 @@ public enum SHA256 {
         let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
         w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
       }
-      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+      var (a, b, c, d, e, f, g, h) = (
+        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      )
       for i in 0..<64 {
         let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
         let choice = (e & f) ^ (~e & g)

@@ -1,11 +1,19 @@
 // arcade-shared-dailies: writes COUNT shared daily results into DIR, as COUNT players on one
 // day would have shared them: Zombies, Memory and FizzBuzz in turn, each a daily played
 // headless through the real run loop by random keys (HeadlessDaily), for uids FIRST,
-// FIRST+1… (the caller gives each file to its uid). `make bench` times `arcade scores` on them.
+// FIRST+1… `make bench` and the leaderboard's tests read them.
 //
 //   arcade-shared-dailies DIR DATE COUNT FIRST_UID "arcade VERSION" ASSETS_DIR
+//
+// DATE must be today (UTC): each result's start record is made first and its claim once the
+// attempt's claimed time has passed, so the kernel's dates of the two files bound the attempt
+// as a real player's would (the tool waits for that, up to a minute and a half). Run as root,
+// the files are created as their uids (no chown: it would move the kernel's dates). The
+// attempts are written readable, as their players' arcades reveal them once the day has
+// ended; a reader sees them verified from then on (`faketime +1d arcade scores`).
 import DailyModel
 import HeadlessDailies
+import Replay
 
 #if canImport(Glibc)
   import Glibc
@@ -19,30 +27,92 @@ else {
   exit(2)
 }
 let (directory, arcade, assets) = (arguments[1], arguments[5], arguments[6])
-// Noon of the day: the attempts count (the day is the session's own).
-let start = Double(date.dayNumber) * 86_400 + 43_200
-for index in 0..<count {
-  let game = DailyGame.ranked[index % DailyGame.ranked.count]
-  let uid = first + UInt32(index)
+
+func now() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_REALTIME, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+guard DailyDate(secondsSince1970: now()) == date else {
+  print("arcade-shared-dailies: \(date) is not today (UTC): the kernel dates the files")
+  exit(2)
+}
+
+/// Creates `name` in DIR with `bytes`, as `uid` when running as root.
+func write(_ bytes: [UInt8], _ name: String, uid: UInt32, mode: mode_t = 0o644) {
+  let root = geteuid() == 0
+  if root {
+    // The tool runs one thread: its effective ids are whose files it creates.
+    _ = setegid(uid)
+    _ = seteuid(uid)
+  }
+  defer {
+    if root {
+      _ = seteuid(0)
+      _ = setegid(0)
+    }
+  }
+  let path = directory + "/" + name
+  let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+  guard fd >= 0, bytes.isEmpty || write(fd, bytes, bytes.count) == bytes.count, close(fd) == 0 else {
+    print("arcade-shared-dailies: cannot write \(path)")
+    exit(1)
+  }
+}
+
+struct Player {
+  let game: DailyGame
+  let uid: UInt32
+  let token: UInt64
+  var started = 0.0
+  var attempt: [UInt8] = []
+  var claim: SharedClaim?
+}
+
+var players = (0..<count).map { index in
+  Player(
+    game: DailyGame.ranked[index % DailyGame.ranked.count], uid: first + UInt32(index),
+    token: UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
+}
+// The start records first: each attempt begins as its record is made.
+for index in players.indices {
+  let player = players[index]
+  players[index].started = now()
+  write(
+    [],
+    SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token, kind: .start)
+      .description, uid: player.uid)
+}
+var latest = now()
+for index in players.indices {
+  let player = players[index]
   // Every random session that finishes is a player: seeds are tried until one does.
   var seed = UInt64(index)
   var bytes: [UInt8]?
   while bytes == nil && seed < UInt64(index) + 1000 * UInt64(count) {
     bytes = HeadlessDaily.shared(
-      game, date: date, start: start, seed: seed, uid: uid, arcade: arcade, assets: assets)
+      player.game, date: date, start: player.started, seed: seed, uid: player.uid, arcade: arcade,
+      assets: assets)
     seed += UInt64(count)
   }
-  guard let bytes else {
-    print("arcade-shared-dailies: no \(game) session finished")
+  guard let bytes, let attempt = try? ReplayFile.parse(bytes, name: "attempt").attempt else {
+    print("arcade-shared-dailies: no \(player.game) session finished")
     exit(1)
   }
-  let path =
-    directory + "/"
-    + SharedResultName(date: date, game: game, uid: uid, token: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-    .description
-  let file = fopen(path, "w")
-  guard let file, fwrite(bytes, 1, bytes.count, file) == bytes.count, fclose(file) == 0 else {
-    print("arcade-shared-dailies: cannot write \(path)")
-    exit(1)
-  }
+  players[index].attempt = bytes
+  players[index].claim = attempt.claim
+  latest = max(latest, attempt.claim.result.finishedAt)
+}
+// The claims are written when the attempts ended, as the players' arcades would.
+while now() < latest - 2 { usleep(200_000) }
+for player in players {
+  guard let claim = player.claim else { continue }
+  let name = SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token)
+  write(player.attempt, name.description, uid: player.uid)
+  let start = name.with(.start).token
+  write(
+    ReplayRecorder.encode(
+      SharedAttemptClaim(uid: player.uid, claim: claim, attempt: player.attempt, start: start)),
+    name.with(.claim).description, uid: player.uid)
 }

@@ -61,6 +61,11 @@ enum Launcher {
       stack: stack, clock: sessionClock, start: startWall, t0: t0, uid: UInt32(getuid()),
       arcade: ArcadeVersion.string)
     env.countedAttemptOpened = { attempts.attemptOpened($0) }
+    let leaderboard = SharedLeaderboard(shared: .located(), records: records)
+    leaderboard.revealEndedDays()
+    env.leaderboard = leaderboard
+    env.startedElsewhere = leaderboard.startedAttempts
+    env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     // Always recorded: in memory (for the crash trap), and into --record's file as it goes.
@@ -70,8 +75,6 @@ enum Launcher {
       memory.append(ReplayRecorder.encode(line))
       attempts.record(line)
     }
-    let leaderboard = SharedLeaderboard(shared: .located(), records: records)
-    env.leaderboard = leaderboard
     var shareFailures: [String] = []
     loop.afterFrame = {
       if let text = env.takeCopyRequest() { Clipboard.copy(text) }
@@ -87,11 +90,12 @@ enum Launcher {
       // What the leaderboard's background look found since the last frame.
       return leaderboard.work() || changed
     }
-    let header = ReplayHeader(
+    var header = ReplayHeader(
       arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
+    if !env.startedElsewhere.isEmpty { header.startedElsewhere = env.startedElsewhere.sorted() }
     if let writer {
       writer.write(header)
       backend.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)

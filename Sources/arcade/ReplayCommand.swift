@@ -222,6 +222,7 @@ struct ReplaySessionMaker {
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
+    env.startedElsewhere = Set(header.startedElsewhere ?? [])
     RecordTables.load(env.records)  // as the launcher does
     let root: Scene
     if header.root == "soak", let start {

@@ -69,7 +69,7 @@ struct ScoresCommand: ParsableCommand {
       if join && !board.sharing { throw ExitCode(1) }
       return
     }
-    board.refresh()
+    board.revealEndedDays()
     if let problem = board.problem {
       FileHandleOutput.stderr("arcade: " + problem)
       throw ExitCode(1)

@@ -30,7 +30,9 @@ public enum HeadlessDaily {
     let attempts = AttemptRecorder(
       stack: stack, clock: clock, start: start, t0: clock.now, uid: uid, arcade: arcade)
     env.countedAttemptOpened = { attempts.attemptOpened($0) }
-    guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env) else { return nil }
+    guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env, confirmed: true) else {
+      return nil
+    }
     stack.push(scene)
     let recorder = ReplayRecorder(stack: stack, clock: clock) { attempts.record($0) }
     var shared: [UInt8]?

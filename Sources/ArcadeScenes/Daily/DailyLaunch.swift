@@ -8,13 +8,28 @@ import ZombiesModel
 public enum DailyLaunch {
   /// The day's scene for `game`, or a one-line reason it cannot be played (no playable deck).
   /// `returnsTo`: the screen under the game, as its end screen names it.
+  /// A counted attempt opens with `CountedAttemptNotice` (what counts, then Enter) unless
+  /// `confirmed` (a shared attempt's replay starts at its game).
   public static func scene(
     _ game: DailyGame, date: DailyDate, env: AppEnvironment, startedAt: Double = 0,
-    returnsTo: String = "the menu"
+    returnsTo: String = "the menu", confirmed: Bool = false
   ) -> Result<Scene, DailyLaunchError> {
     let today = DailyRecordsTable.today(env)
     let session = DailySession(
-      game: game, date: date, today: today, book: DailyRecordsTable.read(env.records), returnsTo: returnsTo)
+      game: game, date: date, today: today, book: DailyRecordsTable.read(env.records), returnsTo: returnsTo,
+      startedElsewhere: env.startedElsewhere.contains(DailyChallenge(date: date, game: game).key))
+    if session.counts && !confirmed {
+      if game == .memory && env.decks.playable.isEmpty { return .failure(.noDeck) }
+      return .success(
+        CountedAttemptNotice(game: game, date: date) { startedAt in
+          switch scene(
+            game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true)
+          {
+          case .success(let scene): return scene
+          case .failure(let error): return DailyListScene(env: env, date: date, notice: error.description)
+          }
+        })
+    }
     let made = make(session, startedAt: startedAt, env: env)
     if case .success(let scene) = made, session.counts {
       env.countedAttemptOpened(CountedAttempt(game: game, date: date, startedAt: startedAt, scene: scene))
@@ -29,7 +44,6 @@ public enum DailyLaunch {
     switch challenge.game {
     case .zombies:
       let mode = ZombiesMode(rawValue: challenge.zombiesMode) ?? .classic
-      session.begin(env: env)  // the board shows as the scene opens
       return .success(ZombiesScene(env: env, mode: mode, daily: session))
     case .memory:
       let decks = env.decks.playable
@@ -39,7 +53,6 @@ public enum DailyLaunch {
       else {
         return .failure(.noDeck)
       }
-      session.begin(env: env)  // the board shows as the scene opens
       return .success(scene)
     case .fizzbuzz:
       let day = challenge.fizzBuzz

@@ -1,3 +1,4 @@
+import ArcadeKit
 import ArcadeRandom
 import DailyModel
 import Records
@@ -5,6 +6,14 @@ import Records
 /// A game played as a day's challenge: which day, whether this attempt counts (the first
 /// attempt of today's challenge, from the moment its board is shown) and where the result goes.
 public struct DailySession: Sendable {
+  /// Whether the counted attempt has begun and whether it finished: shared by the scene's
+  /// copies of the session (read and written on the loop's thread only).
+  final class Progress: @unchecked Sendable {
+    var begun = false
+    var finished = false
+  }
+  private let progress = Progress()
+
   public let challenge: DailyChallenge
   public let today: DailyDate
   /// Decided when the game starts: today's challenge not begun yet.
@@ -14,13 +23,16 @@ public struct DailySession: Sendable {
   /// The day's counted attempt was begun earlier and left unfinished (this one is practice).
   public let followsAbandoned: Bool
 
+  /// `startedElsewhere`: this user began the day's counted attempt from another data directory
+  /// (its start record is in the shared directory): this one is practice.
   public init(
-    game: DailyGame, date: DailyDate, today: DailyDate, book: DailyBook, returnsTo: String = "the menu"
+    game: DailyGame, date: DailyDate, today: DailyDate, book: DailyBook, returnsTo: String = "the menu",
+    startedElsewhere: Bool = false
   ) {
     challenge = DailyChallenge(date: date, game: game)
     self.today = today
     self.returnsTo = returnsTo
-    counts = book.counts(game, on: date, today: today)
+    counts = book.counts(game, on: date, today: today) && !startedElsewhere
     followsAbandoned = book.result(of: game, on: date)?.abandoned == true
   }
 
@@ -46,10 +58,17 @@ public struct DailySession: Sendable {
       game: game, daily: challenge.date, practice: isPractice || again, abandonedAttempt: followsAbandoned)
   }
 
-  /// The attempt begins (its board is shown): a counted one is saved as abandoned at once, and
-  /// its result replaces that when it finishes. The write happens when the run loop flushes.
+  /// The counted attempt has begun and is not over: leaving it asks first.
+  public var isOpen: Bool { counts && progress.begun && !progress.finished }
+
+  /// The attempt begins, at the player's first move (the same point in every game; nothing of
+  /// the board is revealed before it): a counted one is saved as abandoned at once, and its
+  /// result replaces that when it finishes; the launcher records its start in the shared
+  /// directory before the move is shown. The records write happens when the run loop flushes.
   public func begin(env: AppEnvironment) {
-    guard counts else { return }
+    guard counts, !progress.begun else { return }
+    progress.begun = true
+    env.countedAttemptBegan(challenge)
     let time = env.wallClock()
     env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
       book.begin(challenge.game, on: challenge.date, today: today, at: time)
@@ -60,6 +79,7 @@ public struct DailySession: Sendable {
   /// happens when the run loop flushes. A daily never changes the game's own records.
   /// `score`: what the leaderboard ranks by, higher first.
   public func finish(summary: String, won: Bool, score: Double, env: AppEnvironment) {
+    progress.finished = true
     let result = DailyResult(summary: summary, won: won, finishedAt: env.wallClock(), score: score)
     let book = env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
       book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
@@ -71,6 +91,16 @@ public struct DailySession: Sendable {
     {
       env.dailyCounted(SharedClaim(game: challenge.game, date: challenge.date, result: stored))
     }
+  }
+}
+
+extension DailySession {
+  /// Back (q, Esc) during an open counted attempt asks first (`LeaveAttemptOverlay`); true when
+  /// the event was that question.
+  public func confirmsLeaving(_ event: InputEvent, context: SceneContext) -> Bool {
+    guard isOpen, case .key(let key) = event, SharedKeys.back.keys.contains(key) else { return false }
+    context.push(LeaveAttemptOverlay(game: challenge.game))
+    return true
   }
 }
 

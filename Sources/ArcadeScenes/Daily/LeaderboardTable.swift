@@ -22,6 +22,8 @@ public struct LeaderboardTable: Sendable {
 
   public static let verifiedMark = GlyphPair("✓", ascii: "ok")
   public static let unverifiedMark = GlyphPair("?", ascii: "?")
+  /// A claim of today, its attempt sealed until the day ends.
+  public static let sealedMark = GlyphPair("sealed", ascii: "sealed")
 
   /// The rows in ranking order; unverified ones only with `showUnverified`.
   public init(
@@ -40,7 +42,10 @@ public struct LeaderboardTable: Sendable {
         player: SafeText.shown(entry.player, limit: 32),
         result: SafeText.shown(entry.result.summary, limit: 40),
         time: entry.result.seconds.map { TimeText.clock($0) } ?? "",
-        mark: options.glyph(entry.isVerified ? Self.verifiedMark : Self.unverifiedMark), reason: reason,
+        mark: options.glyph(
+          entry.verdict == .sealed
+            ? Self.sealedMark : entry.isVerified ? Self.verifiedMark : Self.unverifiedMark),
+        reason: reason,
         verified: entry.isVerified, isOwn: entry.uid == ownUid)
     }
     widths = (

@@ -74,6 +74,7 @@ public final class FizzBuzzGameScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
     switch event {
     case .timer:
       react(to: game.apply(.tick, now: context.now), context: context)

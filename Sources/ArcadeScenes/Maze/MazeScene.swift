@@ -169,6 +169,7 @@ public final class MazeScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
     switch event {
     case .timer:
       catchUp(context: context)
@@ -222,6 +223,7 @@ public final class MazeScene: Scene {
   }
 
   private func generate(context: SceneContext) {
+    daily?.begin(env: env)  // the first reveal begins a counted attempt
     // Answers of an earlier (cancelled) maze that are due are dropped now.
     scheduler.run(until: context.now)
     // A retry after a failure starts again from the failed maze's start room.

@@ -97,6 +97,7 @@ public final class MemoryGameScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
     switch event {
     case .timer:
       apply(.tick, context)
@@ -105,13 +106,16 @@ public final class MemoryGameScene: Scene {
       guard let slot = MemoryBoardLayout(size: context.size).slot(at: Point(x: mouse.x, y: mouse.y)) else {
         return .ignored
       }
+      daily?.begin(env: env)  // the first flip begins a counted attempt
       apply(.flipCard(at: slot), context)
       return .handled
     case .key(let key):
       if game.isFinished { return handleOnFinishedBoard(key, context) }
       switch Self.table.action(for: key) {
       case .move(let direction): apply(.move(direction), context)
-      case .flip: apply(.flip, context)
+      case .flip:
+        daily?.begin(env: env)  // the first flip begins a counted attempt
+        apply(.flip, context)
       case .restart where canDealAgain: apply(.restart, context)
       case .restart, nil: return .ignored
       }

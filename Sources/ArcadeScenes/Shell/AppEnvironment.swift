@@ -80,6 +80,16 @@ public final class AppEnvironment {
   /// then records that attempt alone, from its board to its result, to share it.
   public var countedAttemptOpened: (CountedAttempt) -> Void = { _ in }
 
+  /// The day's counted attempts this user began before the session started, from any data
+  /// directory (their start records in the shared directory), as `DailyChallenge.key`: a new
+  /// attempt at one of them is practice. Read once by the launcher and kept in the replay's
+  /// header, so a replay decides the same.
+  public var startedElsewhere: Set<String> = []
+
+  /// Told, as it happens (before the frame that shows the first move), that a counted attempt
+  /// began: the launcher records its start in the shared directory, dated by the kernel.
+  public var countedAttemptBegan: (DailyChallenge) -> Void = { _ in }
+
   public func dailyCounted(_ claim: SharedClaim) { countedDailies.append(claim) }
   public func takeCountedDailies() -> [SharedClaim] {
     defer { countedDailies = [] }

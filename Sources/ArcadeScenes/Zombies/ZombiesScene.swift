@@ -101,6 +101,7 @@ public final class ZombiesScene: Scene {
   // MARK: - events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
     if case .timer = event {
       if let expires = statusExpires, context.now >= expires {
         status = ""
@@ -164,6 +165,7 @@ public final class ZombiesScene: Scene {
   func perform(_ action: Action, now: Double) {
     switch action {
     case .move(let heading):
+      daily?.begin(env: env)  // the first move begins a counted attempt
       var unused = SeededRandom(seed: roundSeed)  // moves draw nothing
       let effects = game.apply(.move(heading), using: &unused)
       guard !effects.isEmpty else { return }  // a closed way: nothing happened

@@ -57,55 +57,71 @@ struct SharedDirectory: Sendable {
     let owner: UInt32
     let device: UInt64
     let inode: UInt64
+    /// st_ctime: when the kernel last saw it change (its owner cannot set it back).
     let changed: Double
+    let mode: UInt32
   }
 
-  /// The day's files, one per owner and game (that owner's newest one named for them), with
-  /// lines saying what was passed over and why: files named for another user (never read),
-  /// an owner's older files, entries past `entryLimit`. Owners come from `fstatat` of each
-  /// entry, so no name and no number of names can put one user's file in another's place.
-  func listing(on date: DailyDate, games: Set<DailyGame>) -> (entries: [Entry], skipped: [String]) {
-    guard let stream = opendir(path) else { return ([], []) }
-    defer { closedir(stream) }
-    let directory = dirfd(stream)
-    let prefix = SharedResultName.prefix(of: date)
-    var newest: [UInt32: [DailyGame: Entry]] = [:]
-    var older: [UInt32: Int] = [:]
+  /// One owner's files of one game on the day: the first start record (the earliest), how many
+  /// there are, the newest claim and its attempt.
+  struct Attempt: Sendable {
+    var owner: UInt32
+    var game: DailyGame
+    var start: Entry?
+    var starts = 0
+    var claim: Entry?
+    var attempt: Entry?
+    var olderClaims = 0
+  }
+
+  /// The day's files by owner and game, with lines saying what was passed over and why: files
+  /// named for another user (never read), entries that are no regular file, entries past
+  /// `entryLimit`. Owners come from `fstatat` of each entry, so no name and no number of names
+  /// can put one user's file in another's place.
+  func listing(on date: DailyDate, games: Set<DailyGame>) -> (attempts: [Attempt], skipped: [String]) {
+    var found: [String: Attempt] = [:]
+    var attempts: [String: [Entry]] = [:]
     var misplaced: [UInt32: Int] = [:]
     var notFiles: [UInt32: Int] = [:]
-    var looked = 0
-    var truncated = false
-    while let entry = readdir(stream) {
-      looked += 1
-      if looked > Self.entryLimit {
-        truncated = true
-        break
-      }
-      let fileName = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
+    let prefix = SharedResultName.prefix(of: date)
+    let truncated = walk { fileName, info in
       guard fileName.hasPrefix(prefix), let name = SharedResultName(fileName: fileName),
         games.contains(name.game)
-      else { continue }
-      var info = stat()
-      guard fstatat(directory, fileName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+      else { return }
       let owner = UInt32(info.st_uid)
       guard owner == name.uid else {
         misplaced[owner, default: 0] += 1
-        continue
+        return
       }
       guard (info.st_mode & S_IFMT) == S_IFREG else {
         notFiles[owner, default: 0] += 1
-        continue
+        return
       }
-      let found = Entry(
+      let entry = Entry(
         name: name, owner: owner, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-        changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9)
-      if let known = newest[owner]?[name.game] {
-        older[owner, default: 0] += 1
-        if (known.changed, known.name.token) >= (found.changed, found.name.token) { continue }
+        changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, mode: UInt32(info.st_mode))
+      let key = "\(owner)-\(name.game.rawValue)"
+      var attempt = found[key] ?? Attempt(owner: owner, game: name.game)
+      switch name.kind {
+      case .start:
+        attempt.starts += 1
+        if attempt.start.map({ ($0.changed, $0.name.token) > (entry.changed, name.token) }) ?? true {
+          attempt.start = entry
+        }
+      case .claim:
+        if let known = attempt.claim {
+          attempt.olderClaims += 1
+          if (known.changed, known.name.token) >= (entry.changed, name.token) { break }
+        }
+        attempt.claim = entry
+      case .attempt:
+        attempts[key, default: []].append(entry)
       }
-      newest[owner, default: [:]][name.game] = found
+      found[key] = attempt
+    }
+    for (key, var attempt) in found {
+      attempt.attempt = attempts[key]?.first { $0.name.token == attempt.claim?.name.token }
+      found[key] = attempt
     }
     var skipped: [String] = []
     for (owner, count) in misplaced.sorted(by: { $0.key < $1.key }) {
@@ -114,15 +130,64 @@ struct SharedDirectory: Sendable {
     for (owner, count) in notFiles.sorted(by: { $0.key < $1.key }) {
       skipped.append("\(Self.login(owner)): \(count) \(count == 1 ? "entry" : "entries") not a regular file")
     }
-    for (owner, count) in older.sorted(by: { $0.key < $1.key }) {
-      skipped.append("\(Self.login(owner)): \(Self.files(count, "older")) for the same game, not read")
+    for attempt in found.values.sorted(by: { ($0.owner, $0.game.rawValue) < ($1.owner, $1.game.rawValue) })
+    where attempt.olderClaims > 0 {
+      skipped.append(
+        "\(Self.login(attempt.owner)): \(Self.files(attempt.olderClaims, "older")) for \(attempt.game.title), not read"
+      )
     }
     if truncated {
       skipped.append(
         "the shared directory holds more than \(Self.entryLimit) entries: the rest were not looked at")
     }
-    let entries = newest.values.flatMap(\.values).sorted { $0.name.description < $1.name.description }
-    return (entries, skipped)
+    let sorted = found.values.sorted { ($0.game.rawValue, $0.owner) < ($1.game.rawValue, $1.owner) }
+    return (sorted.filter { $0.claim != nil || $0.start != nil }, skipped)
+  }
+
+  /// Calls `visit` with each entry's name and `fstatat` (not following links), at most
+  /// `entryLimit` of them; returns whether there were more.
+  @discardableResult
+  func walk(_ visit: (String, stat) -> Void) -> Bool {
+    guard let stream = opendir(path) else { return false }
+    defer { closedir(stream) }
+    let directory = dirfd(stream)
+    var looked = 0
+    while let entry = readdir(stream) {
+      looked += 1
+      if looked > Self.entryLimit { return true }
+      let fileName = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      }
+      guard fileName != ".", fileName != ".." else { continue }
+      var info = stat()
+      guard fstatat(directory, fileName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+      visit(fileName, info)
+    }
+    return false
+  }
+
+  /// This user's own files (owned by them and named for them): their membership, and their
+  /// start records, claims and attempts of every day.
+  struct OwnFiles {
+    var members: [String] = []
+    var results: [(name: SharedResultName, mode: UInt32)] = []
+
+    func starts(_ game: DailyGame, on date: DailyDate) -> [SharedResultName] {
+      results.map(\.name).filter { $0.kind == .start && $0.game == game && $0.date == date }
+    }
+  }
+
+  func own(uid: UInt32) -> OwnFiles {
+    var own = OwnFiles()
+    walk { fileName, info in
+      guard info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG else { return }
+      if let member = SharedMemberName(fileName: fileName), member.uid == uid {
+        own.members.append(fileName)
+      } else if let name = SharedResultName(fileName: fileName), name.uid == uid {
+        own.results.append((name, UInt32(info.st_mode)))
+      }
+    }
+    return own
   }
 
   private static func files(_ count: Int, _ kind: String = "") -> String {
@@ -130,29 +195,29 @@ struct SharedDirectory: Sendable {
   }
 
   /// A listed file's bytes, if it is still the regular file the listing saw (same device,
-  /// inode and owner; checked before a byte is read) of at most `fileLimit` bytes.
-  func read(_ entry: Entry) -> Result<[UInt8], FileReadError> {
+  /// inode and owner; checked before a byte is read) of at most `limit` bytes.
+  func read(_ entry: Entry, limit: Int = fileLimit) -> Result<[UInt8], FileReadError> {
     Files.readOwned(
-      path + "/" + entry.name.description, limit: Self.fileLimit, followingLinks: false,
+      path + "/" + entry.name.description, limit: limit, followingLinks: false,
       expecting: (entry.device, entry.inode, entry.owner)
     ).map(\.bytes)
   }
 
-  /// Puts this user's attempt in place under a name no one could take first: a random token,
-  /// created exclusively (a temporary file beside it, linked to the name only if nothing is
-  /// there). Returns the name, or why it could not be written.
-  func write(_ bytes: [UInt8], date: DailyDate, game: DailyGame, uid: UInt32) -> Result<
-    SharedResultName, SharedWriteError
-  > {
+  /// Creates a file of this user's under a name no one could take first (`name` makes it with
+  /// a random token): a temporary file beside it, linked to the name only if nothing is there.
+  /// `mode` 0600 seals it from other users. Returns the name, or why it could not be written.
+  func create<Name: CustomStringConvertible>(
+    _ bytes: [UInt8], mode: mode_t = 0o644, name: (UInt64) -> Name
+  ) -> Result<Name, SharedWriteError> {
     var failure = "cannot be written"
     for _ in 0..<3 {
-      let name = SharedResultName(date: date, game: game, uid: uid, token: UInt64.random(in: 0...UInt64.max))
-      switch OutputFile.create(path + "/" + name.description, replace: false) {
+      let made = name(UInt64.random(in: 0...UInt64.max))
+      switch OutputFile.create(path + "/" + made.description, replace: false) {
       case .failure(let error):
         failure = "\(error)"
         continue
       case .success(let file):
-        guard file.write(bytes) else {
+        guard fchmod(file.descriptor, mode) == 0, file.write(bytes) else {
           file.discard()
           return .failure(SharedWriteError(description: "cannot be written (\(Files.reason(errno: errno)))"))
         }
@@ -160,35 +225,43 @@ struct SharedDirectory: Sendable {
           failure = problem
           continue
         }
-        return .success(name)
+        return .success(made)
       }
     }
     return .failure(SharedWriteError(description: failure))
   }
 
-  /// Deletes this user's own shared files (regular files they own, named for them), all of
-  /// them or those of one day and game but `keeping` one; returns how many, and the first
-  /// failure.
-  func removeOwn(uid: UInt32, only: (DailyDate, DailyGame)? = nil, keeping: SharedResultName? = nil) -> (
-    removed: Int, failure: String?
-  ) {
-    var removed = 0
-    var failure: String?
-    for fileName in Files.names(in: path) ?? [] {
-      guard let name = SharedResultName(fileName: fileName), name.uid == uid, name != keeping else {
-        continue
-      }
-      if let (date, game) = only, name.date != date || name.game != game { continue }
-      let full = path + "/" + fileName
-      var info = stat()
-      guard lstat(full, &info) == 0, info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-      if unlink(full) == 0 {
-        removed += 1
-      } else if failure == nil {
-        failure = Files.reason(errno: errno)
-      }
+  /// Opens this user's sealed attempts of days that have ended to every reader (mode 0644);
+  /// returns how many.
+  @discardableResult
+  func reveal(_ own: OwnFiles, today: DailyDate) -> Int {
+    var revealed = 0
+    for (name, mode) in own.results where name.kind == .attempt && name.date < today && mode & 0o044 == 0 {
+      if chmod(path + "/" + name.description, 0o644) == 0 { revealed += 1 }
     }
-    return (removed, failure)
+    return revealed
+  }
+
+  /// Deletes this user's own files (those of `own`, or only those `matching`); returns how
+  /// many of each kind, and the first failure.
+  func remove(_ own: OwnFiles, matching: (SharedResultName) -> Bool = { _ in true }, members: Bool = true)
+    -> (removed: [SharedResultName.Kind: Int], members: Int, failure: String?)
+  {
+    var removed: [SharedResultName.Kind: Int] = [:]
+    var failure: String?
+    var memberCount = 0
+    func unlinked(_ fileName: String) -> Bool {
+      if unlink(path + "/" + fileName) == 0 { return true }
+      if failure == nil { failure = Files.reason(errno: errno) }
+      return false
+    }
+    for (name, _) in own.results where matching(name) {
+      if unlinked(name.description) { removed[name.kind, default: 0] += 1 }
+    }
+    if members {
+      for member in own.members where unlinked(member) { memberCount += 1 }
+    }
+    return (removed, memberCount, failure)
   }
 
   /// The login of `uid` from the passwd database, else "uid N". Never read from a file.

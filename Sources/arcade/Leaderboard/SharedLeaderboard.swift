@@ -9,12 +9,6 @@ import Replay
   import Glibc
 #endif
 
-/// Whether this user shares their counted dailies (the `leaderboard` table of their records).
-struct LeaderboardMembership: Codable, Equatable, Sendable {
-  var sharing = false
-  static let table = "leaderboard"
-}
-
 /// The shared leaderboard behind the screen and `arcade scores`: joins and leaves, shares a
 /// counted attempt, and looks at the day's files (`LeaderboardScan`). On the screen the scan
 /// runs on its own thread (`BackgroundScan`) and `work()` only collects what it found, after
@@ -29,7 +23,13 @@ final class SharedLeaderboard: LeaderboardSource {
   var games = Set(DailyGame.ranked)
 
   private(set) var message: String?
-  private var membership: LeaderboardMembership?
+  /// This user's own files in the shared directory, from the last look (`refresh()`): their
+  /// membership, start records, claims and attempts.
+  private var own: SharedDirectory.OwnFiles?
+  /// Start records made in this session, by day and game: the token its claim names.
+  private var startsMade: [String: String] = [:]
+  /// What this reader saw of each user's day and game (`LeaderboardScan.Seen`).
+  private var seen: [String: LeaderboardScan.Seen]?
   private var openedDate: DailyDate?
   private var needsScan = false
   private var focused: DailyGame?
@@ -55,14 +55,54 @@ final class SharedLeaderboard: LeaderboardSource {
   /// What the screen shows of the directory and of the membership: read by `refresh()`, in
   /// the effects after a frame (or by `arcade scores`), never while a frame is drawn.
   private(set) var problem: String?
-  var sharing: Bool { membership?.sharing ?? false }
+  /// Joining is the user's (a file of theirs in the shared directory), not a data directory's.
+  var sharing: Bool { !(own?.members.isEmpty ?? true) }
 
-  /// Reads the membership (once) and looks at the directory again.
+  /// Looks at the directory again, and at this user's own files in it.
   func refresh() {
-    if membership == nil {
-      membership = records.read(LeaderboardMembership.table, default: LeaderboardMembership())
-    }
     problem = shared.problem
+    own = problem == nil ? shared.own(uid: uid) : nil
+  }
+
+  /// At start-up: this user's sealed attempts of days that have ended are opened to every
+  /// reader (each is verified by the readers from then on).
+  func revealEndedDays() {
+    refresh()
+    guard let own else { return }
+    shared.reveal(own, today: DailyDate(secondsSince1970: WallClock.secondsSince1970()))
+  }
+
+  /// The counted attempts this user has begun, from any data directory, as `DailyChallenge.key`.
+  var startedAttempts: Set<String> {
+    Set(
+      (own?.results ?? []).filter { $0.name.kind == .start }.map {
+        "\($0.name.date)-\($0.name.game.rawValue)"
+      })
+  }
+
+  /// A counted attempt began (its first move, before it is shown): when this user shares, its
+  /// start record goes to the shared directory now, dated by the kernel. If one is there
+  /// already (begun from another data directory meanwhile), this attempt will not be shared.
+  func attemptBegan(_ challenge: DailyChallenge) {
+    guard challenge.game.hasLeaderboard else { return }
+    refresh()
+    guard sharing, problem == nil, let own else { return }
+    let key = "\(challenge.date)-\(challenge.game.rawValue)"
+    guard own.starts(challenge.game, on: challenge.date).isEmpty else {
+      startsMade[key] = ""
+      return
+    }
+    switch shared.create(
+      [],
+      name: {
+        SharedResultName(date: challenge.date, game: challenge.game, uid: uid, token: $0, kind: .start)
+      })
+    {
+    case .success(let name): startsMade[key] = name.token
+    case .failure(let error):
+      startsMade[key] = ""
+      message = "Not shared: its start could not be recorded (\(error))."
+    }
   }
 
   var pending: Int { expected + (needsScan || (background != nil && expected == 0) ? 1 : 0) }
@@ -79,6 +119,32 @@ final class SharedLeaderboard: LeaderboardSource {
   func requestSharing(_ on: Bool) { sharingRequest = on }
 
   func focus(_ game: DailyGame) { focused = game }
+
+  private func seenKey(_ judged: LeaderboardScan.Judged) -> String {
+    "\(judged.entry.uid)-\(judged.name.date)-\(judged.name.game.rawValue)"
+  }
+
+  /// The row as this reader first saw that user's day and game: a claim or a start record that
+  /// changed since says so.
+  private func remembering(_ judged: LeaderboardScan.Judged) -> LeaderboardEntry {
+    if seen == nil { seen = records.read(Self.seenTable, default: [String: LeaderboardScan.Seen]()) }
+    let key = seenKey(judged)
+    guard let first = seen?[key] else {
+      seen?[key] = judged.seen
+      seenChanged = true
+      return judged.entry
+    }
+    var entry = judged.entry
+    if first.start != judged.seen.start {
+      entry.verdict = .unverified("its start record was removed and made again since this reader saw it")
+    } else if first.claim != judged.seen.claim {
+      entry.verdict = .unverified("it replaced an earlier result this reader saw")
+    }
+    return entry
+  }
+
+  static let seenTable = "leaderboard-seen"
+  private var seenChanged = false
 
   /// Carries out what was asked and takes what the background scan found. Never waits for a
   /// file. Returns whether anything the screen shows changed.
@@ -150,7 +216,7 @@ final class SharedLeaderboard: LeaderboardSource {
       ignored.append((name, reason))
       expected = max(0, expected - 1)
     case .judged(let judged):
-      rows[judged.name] = judged.entry
+      rows[judged.name] = remembering(judged)
       plays[judged.name] = judged.play.map { ($0, judged.changed) }
       if let (key, entry) = judged.newVerdict { cache?.store(entry, for: key) }
       expected = max(0, expected - 1)
@@ -159,45 +225,76 @@ final class SharedLeaderboard: LeaderboardSource {
 
   /// Saves the verdicts reached, once the day's files are all judged.
   private func saveCache() {
-    if cache?.changed == true, let date = openedDate {
-      cache?.save(records, today: max(date, DailyDate(secondsSince1970: WallClock.secondsSince1970())))
+    guard let date = openedDate else { return }
+    let today = max(date, DailyDate(secondsSince1970: WallClock.secondsSince1970()))
+    if cache?.changed == true { cache?.save(records, today: today) }
+    if seenChanged, let mine = seen {
+      seenChanged = false
+      let oldest = today.dayNumber - VerdictCache.keptDays
+      _ = records.update(Self.seenTable, default: [String: LeaderboardScan.Seen]()) { stored in
+        stored.merge(mine) { first, _ in first }
+        // Keys end with the day and the game: days long gone are forgotten.
+        stored = stored.filter { key, _ in
+          let parts = key.split(separator: "-")
+          guard parts.count >= 5, let day = DailyDate(iso: parts[1...3].joined(separator: "-")) else {
+            return false
+          }
+          return day.dayNumber >= oldest
+        }
+      }
     }
   }
 
-  /// Starts sharing, or stops and deletes this user's shared files.
+  /// Starts sharing (a membership file of this user's in the shared directory), or stops and
+  /// deletes everything of this user's there, saying what it removed.
   func setSharing(_ on: Bool) {
     refresh()
-    if on, let problem {
-      message = "Cannot share: \(problem)"
+    if let problem {
+      message = "Cannot \(on ? "share" : "leave"): \(problem)"
       return
     }
-    let saved = records.save(LeaderboardMembership.table, default: LeaderboardMembership()) {
-      $0.sharing = on
-    }
-    if let problem = saved.problem {
-      message = "Cannot \(on ? "join" : "leave"): your records cannot be saved (\(problem))."
-      return
-    }
-    membership = saved.value
+    guard let own else { return }
     if on {
-      message = "You share your counted dailies from now on, each attempt with its replay."
+      guard own.members.isEmpty else {
+        message = "You share your counted dailies already."
+        return
+      }
+      switch shared.create([], name: { SharedMemberName(uid: uid, token: $0) }) {
+      case .failure(let error): message = "Cannot join: \(error) (in \(shared.shown))."
+      case .success:
+        message =
+          "You share your counted dailies from now on: each counted attempt, sealed until its day ends."
+      }
     } else {
-      let (removed, failure) = problem == nil ? shared.removeOwn(uid: uid) : (0, nil)
+      let (removed, members, failure) = shared.remove(own)
+      let results = removed[.claim, default: 0]
+      let starts = removed[.start, default: 0]
       message =
-        "You left: \(removed) shared \(removed == 1 ? "result" : "results") deleted."
-        + (failure.map { " Some could not be: \($0)." } ?? "")
+        members == 0 && results == 0 && starts == 0
+        ? "You were not sharing: nothing to remove."
+        : "You left: \(results) shared \(results == 1 ? "result" : "results") and \(starts) start "
+          + "\(starts == 1 ? "record" : "records") removed."
+          + (failure.map { " Some could not be: \($0)." } ?? "")
       needsScan = openedDate != nil
     }
+    refresh()
   }
 
   /// Shares a counted attempt (`AttemptRecorder`'s file, or why there is none) when this user
-  /// has joined. Returns the line to show where the result is shown, or nil when not sharing.
+  /// has joined: the attempt sealed (mode 0600) until its day ends, and its claim, readable by
+  /// all, naming the attempt's digest and its start record. Returns the line to show where the
+  /// result is shown, or nil when not sharing.
   @discardableResult
   func share(_ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>) -> String? {
+    guard claim.game.hasLeaderboard else { return nil }  // the maze daily has no table: never shared
     refresh()
     guard sharing else { return nil }
     if let problem {
       message = "Not shared: \(problem)"
+      return message
+    }
+    guard let start = startsMade["\(claim.date)-\(claim.game.rawValue)"], !start.isEmpty else {
+      message = "Not shared: today's first \(claim.game.title) attempt on this machine began elsewhere."
       return message
     }
     let bytes: [UInt8]
@@ -207,14 +304,23 @@ final class SharedLeaderboard: LeaderboardSource {
       return message
     case .success(let made): bytes = made
     }
-    switch shared.write(bytes, date: claim.date, game: claim.game, uid: uid) {
+    let sealed = shared.create(bytes, mode: 0o600) {
+      SharedResultName(date: claim.date, game: claim.game, uid: uid, token: $0)
+    }
+    switch sealed {
     case .failure(let failure):
       message = "Not shared: \(failure) (in \(shared.shown))."
     case .success(let name):
-      // One file per day and game: the earlier ones of this user go.
-      _ = shared.removeOwn(uid: uid, only: (claim.date, claim.game), keeping: name)
-      message = "Your \(claim.game.title) result is shared."
-      if openedDate == claim.date { needsScan = true }
+      let text = ReplayRecorder.encode(
+        SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: start))
+      // The claim takes the attempt's token: written beside it, exclusively.
+      switch shared.create(text, name: { _ in name.with(.claim) }) {
+      case .failure(let failure):
+        message = "Not shared: \(failure) (in \(shared.shown))."
+      case .success:
+        message = "Your \(claim.game.title) result is shared, sealed until the day ends (UTC)."
+        if openedDate == claim.date { needsScan = true }
+      }
     }
     return message
   }
