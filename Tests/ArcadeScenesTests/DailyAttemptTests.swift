@@ -7,8 +7,9 @@ import ZombiesModel
 
 @testable import ArcadeScenes
 
-/// A daily cannot be scouted: the counted attempt begins when its board is first shown, left
-/// half-way it stands as abandoned, and any later attempt that day is practice.
+/// A daily cannot be scouted: choosing a counted daily says what counts and waits for Enter;
+/// the attempt begins at the first move in every game; leaving it after that asks, and it then
+/// stands as abandoned; any later attempt that day is practice.
 @Suite("Daily attempts")
 struct DailyAttemptTests {
   private let size = Size(width: 80, height: 24)
@@ -25,11 +26,20 @@ struct DailyAttemptTests {
     let env = dailyEnvironment()
     let h = dailyList(env)
     h.press(.char("1"))
+    #expect(h.stack.top is CountedAttemptNotice)
+    #expect(h.contains("Counted attempt: starts at your first move"), "\(h.screen)")
+    h.press(.enter)
     let first = try #require(h.stack.top as? ZombiesScene)
-    #expect(book(env).result(of: .zombies, on: dailyToday)?.abandoned == true, "counted from the first board")
+    #expect(book(env).result(of: .zombies, on: dailyToday) == nil, "nothing counts before the first move")
     #expect(!h.lines[23].contains("practice"))
     h.press(.up)
+    #expect(book(env).result(of: .zombies, on: dailyToday)?.abandoned == true, "counted from the first move")
     h.press(.escape)
+    #expect(h.stack.top is LeaveAttemptOverlay, "leaving a begun attempt asks first")
+    h.press(.char("n"))
+    #expect(h.stack.top === first, "any other key stays")
+    h.press(.escape)
+    h.press(.char("y"))
     #expect(h.stack.top is DailyListScene)
     #expect(h.contains("1 Zombies") && h.contains("✗ abandoned"), "\(h.screen)")
 
@@ -52,11 +62,51 @@ struct DailyAttemptTests {
     #expect(book(env).streak(today: dailyToday).current == 0, "an abandoned daily keeps no streak")
   }
 
+  @Test("leaving before the first move counts nothing: the attempt is still the day's first")
+  func leavingBeforeTheFirstMove() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("1"))
+    h.press(.escape)
+    #expect(h.stack.top is DailyListScene, "the notice goes back")
+    h.press(.char("1"))
+    h.press(.enter)
+    #expect(h.stack.top is ZombiesScene)
+    h.press(.escape)
+    #expect(h.stack.top is DailyListScene, "no move yet: nothing to ask")
+    #expect(book(env).result(of: .zombies, on: dailyToday) == nil)
+    h.press(.char("1"))
+    #expect(h.stack.top is CountedAttemptNotice, "still counted")
+  }
+
+  @Test("an attempt begun from another data directory makes this one practice, with no notice")
+  func startedElsewhereIsPractice() throws {
+    let env = dailyEnvironment()
+    env.startedElsewhere = [DailyChallenge(date: dailyToday, game: .zombies).key]
+    let h = dailyList(env)
+    h.press(.char("1"))
+    #expect(h.stack.top is ZombiesScene)
+    #expect(h.lines[23].contains("(practice)"), "\(h.lines[23])")
+  }
+
+  @Test("a pause hides the game: the board is not on screen while its clock stands still")
+  func pauseHidesTheBoard() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("2"))
+    h.press(.enter)
+    h.press(.enter)  // a card face up
+    h.press(.char("p"))
+    #expect(h.contains("Paused") && h.contains("hidden"), "\(h.screen)")
+    #expect(!h.contains("Moves:"), "nothing of the board: \(h.screen)")
+  }
+
   @Test("Zombies: the counted attempt, finished, takes the place of its abandoned mark")
   func zombiesFinishedCounts() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
     h.press(.char("1"))
+    h.press(.enter)
     let scene = try #require(h.stack.top as? ZombiesScene)
     let route = try #require(SafeRoute.find(in: scene.game.layout))
     for heading in SafeRoute.moves(along: route) { h.press(heading.keys[0]) }
@@ -70,6 +120,7 @@ struct DailyAttemptTests {
     let env = dailyEnvironment()
     let h = dailyList(env)
     h.press(.char("1"))
+    h.press(.enter)
     #expect(!h.contains("W: 0") && !h.contains("L: 0"), "\(h.screen)")
     h.press(.char("?"))
     #expect(h.contains("Daily 2026-11-23: round 1"))
@@ -80,6 +131,7 @@ struct DailyAttemptTests {
     let env = dailyEnvironment()
     let h = dailyList(env)
     h.press(.char("2"))
+    h.press(.enter)
     let scene = try #require(h.stack.top as? MemoryGameScene)
     let layout = scene.game.layout
     #expect(!h.lines[23].contains("new deal"), "\(h.lines[23])")
@@ -88,6 +140,7 @@ struct DailyAttemptTests {
     #expect(scene.game.layout == layout)
     #expect(scene.game.selected != nil, "the flip stays: r did nothing")
     h.press(.escape)
+    h.press(.char("y"))
     #expect(h.contains("✗ abandoned"))
     h.press(.char("2"))
     let again = try #require(h.stack.top as? MemoryGameScene)
@@ -99,7 +152,7 @@ struct DailyAttemptTests {
   func memoryFinishedCounts() throws {
     let env = dailyEnvironment()
     let scene = try #require(
-      try DailyLaunch.scene(.memory, date: dailyToday, env: env).get() as? MemoryGameScene)
+      try DailyLaunch.scene(.memory, date: dailyToday, env: env, confirmed: true).get() as? MemoryGameScene)
     let table = MemoryTable(scene: scene, env: env)
     table.solve()
     let result = try #require(book(env).result(of: .memory, on: dailyToday))
@@ -111,14 +164,17 @@ struct DailyAttemptTests {
     let env = dailyEnvironment()
     let h = dailyList(env)
     h.press(.char("3"))
+    h.press(.enter)
     #expect(h.stack.top is FizzBuzzGameScene)
     h.press(.escape)
     #expect(book(env).result(of: .fizzbuzz, on: dailyToday) == nil, "the countdown scouts nothing")
     h.press(.char("3"))
+    h.press(.enter)
     let scene = try #require(h.stack.top as? FizzBuzzGameScene)
     while scene.game.currentNumber == nil { h.advance(by: 0.1) }
     #expect(book(env).result(of: .fizzbuzz, on: dailyToday)?.abandoned == true)
     h.press(.escape)
+    h.press(.char("y"))
     #expect(h.contains("✗ abandoned"))
   }
 
@@ -127,6 +183,7 @@ struct DailyAttemptTests {
     let env = dailyEnvironment()
     let h = dailyList(env)
     h.press(.char("3"))
+    h.press(.enter)
     h.advance(by: 120)
     #expect(h.contains("Finished!"))
     #expect(h.lines[23].contains("Enter back to the daily list"), "\(h.lines[23])")
@@ -138,7 +195,8 @@ struct DailyAttemptTests {
   @Test("Maze: a second g explores the day's maze again, practice to its end")
   func mazePracticeKeepsTheDaysMaze() throws {
     let env = dailyEnvironment()
-    let scene = try #require(try DailyLaunch.scene(.maze, date: dailyToday, env: env).get() as? MazeScene)
+    let scene = try #require(
+      try DailyLaunch.scene(.maze, date: dailyToday, env: env, confirmed: true).get() as? MazeScene)
     let h = Harness(scene, size: size)
     func reveal() {
       h.press(.char("g"))

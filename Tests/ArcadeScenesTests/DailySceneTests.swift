@@ -98,7 +98,7 @@ struct DailySceneTests {
   @Test("FizzBuzz daily: the day's settings; s on the end screen shows right/wrong/missed")
   func fizzBuzzDaily() throws {
     let env = dailyEnvironment()
-    let scene = try DailyLaunch.scene(.fizzbuzz, date: dailyToday, env: env).get()
+    let scene = try DailyLaunch.scene(.fizzbuzz, date: dailyToday, env: env, confirmed: true).get()
     let h = Harness(scene, size: size)
     #expect(h.contains("5 • 7 • 54"))
     h.advance(by: 120)
@@ -113,7 +113,7 @@ struct DailySceneTests {
   @Test("Maze daily: the day's maze; s on the finished overview shows rooms, time and ratio")
   func mazeDaily() throws {
     let env = dailyEnvironment()
-    let scene = try DailyLaunch.scene(.maze, date: dailyToday, env: env).get()
+    let scene = try DailyLaunch.scene(.maze, date: dailyToday, env: env, confirmed: true).get()
     let h = Harness(scene, size: size)
     h.press(.char("g"))
     for _ in 0..<400 where !(scene as! MazeScene).phase.isOver { h.advance(by: 0.25) }
