@@ -130,6 +130,9 @@ struct DailyAttemptTests {
     h.advance(by: 120)
     #expect(h.contains("Finished!"))
     #expect(h.lines[23].contains("Enter back to the daily list"), "\(h.lines[23])")
+    // At 80 columns with the day's tag, scrolling and paging give way, not sharing.
+    #expect(h.lines[23].contains("s share"), "\(h.lines[23])")
+    #expect(h.lines[23].contains("q back"), "\(h.lines[23])")
     #expect(book(env).result(of: .fizzbuzz, on: dailyToday)?.summary == "+0, 0 right")
     h.press(.enter)
     #expect(h.stack.top is DailyListScene)

@@ -64,7 +64,7 @@ public final class MazeScene: Scene {
     entries.insert(
       HelpEntry(
         keys: "s", help: "share a finished reveal (overview)",
-        hint: canShare ? KeyHint(keys: "s", text: "share") : nil), at: 1)
+        hint: canShare ? KeyHint(keys: "s", text: "share", priority: .important) : nil), at: 1)
     return entries + [HelpEntry(keys: "click", help: "zoom in there", inFooter: false)]
   }
 
@@ -85,7 +85,10 @@ public final class MazeScene: Scene {
           [.char("c")], help: "detail view centred on the start room (S)", action: .centre,
           footer: detail ? "centre on S" : "detail at start S"),
       ]
-        + BindingTable.moves(help: "scroll the detail view", footer: "scroll", inFooter: detail) {
+        + BindingTable.moves(
+          help: "scroll the detail view", footer: "scroll", inFooter: detail,
+          priority: .low
+        ) {
           .scroll($0)
         })
   }
