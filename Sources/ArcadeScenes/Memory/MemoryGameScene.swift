@@ -35,7 +35,7 @@ public final class MemoryGameScene: Scene {
       title: "Memory",
       minimumSize: MemoryBoardLayout.minimumSize,
       helpEntries: Self.table.helpEntries.filter { canDealAgain || $0.keys != "r" } + [
-        HelpEntry(keys: "click", help: "flip a card"),
+        HelpEntry(keys: "click", help: "flip a card", priority: .low),
         HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
       ],
       helpText: self.helpLines,
@@ -191,15 +191,18 @@ public final class MemoryGameScene: Scene {
     }
     drawPanel(into: &canvas, rect: layout.panel, options: options)
     let ellipsis = options.ellipsis
-    let room = canvas.width - 1 - layout.left
-    let (status, statusStyle) = statusLine()
-    canvas.put(
-      TextLayout.clip(status, to: room, ellipsis: ellipsis), x: layout.left, y: layout.statusRow,
-      style: statusStyle)
-    let (detail, detailStyle) = detailLine()
-    canvas.put(
-      TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: layout.left, y: layout.detailRow,
-      style: detailStyle)
+    // Under a centred board the status lines are centred too; beside the panel they start at
+    // the board's left edge.
+    let centred = layout.arrangement != .besideBlock
+    let room = centred ? canvas.width - 2 : canvas.width - 1 - layout.left
+    for (y, (text, style)) in [(layout.statusRow, statusLine()), (layout.detailRow, detailLine())] {
+      let line = TextLayout.clip(text, to: room, ellipsis: ellipsis)
+      if centred {
+        canvas.putCentered(line, y: y, style: style)
+      } else {
+        canvas.put(line, x: layout.left, y: y, style: style)
+      }
+    }
     RecordsNotice.draw(env, table: MemoryRecordsTable.name, into: &canvas, options: options)
   }
 
