@@ -72,7 +72,7 @@ struct DailyAttemptTests {
     h.press(.char("1"))
     #expect(!h.contains("W: 0") && !h.contains("L: 0"), "\(h.screen)")
     h.press(.char("?"))
-    #expect(h.contains("Daily 2026-11-23: round 1"))
+    #expect(h.contains("Daily 2026-11-23 (the same rooms for everyone that day), round 1"))
   }
 
   @Test("Memory: r deals nothing in the counted daily, and leaving it half-way abandons it")

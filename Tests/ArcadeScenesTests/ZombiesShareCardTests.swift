@@ -36,10 +36,11 @@ struct ZombiesShareCardTests {
 
   @Test("the help's replay hint names the mode and size the session used")
   func helpNamesModeAndSize() {
+    // The session's first room: its seed is the session's first draw, so --seed is the session's.
     let scene = ZombiesScene(env: testEnvironment(seed: 7), mode: .classic, size: 12)
     #expect(
       scene.info.helpText[0].hasSuffix(
-        "(arcade zombies --seed 7 --mode classic --size 12 replays this session)."),
+        "arcade zombies --seed 7 --mode classic --size 12 starts in this room."),
       "\(scene.info.helpText[0])")
   }
 }

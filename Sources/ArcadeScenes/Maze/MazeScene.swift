@@ -53,8 +53,9 @@ public final class MazeScene: Scene {
         + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
       "The simulated server runs on game time: exploring stops with the timer while the terminal"
         + " is too small, help is open or the arcade is suspended.",
-      "Seed: \(env.sessionSeed) (the n-th maze here is the n-th of arcade maze --headless --seed"
-        + " \(env.sessionSeed))",
+      daily == nil
+        ? "Seed: \(serverSession) (the n-th maze here is the n-th of \(headlessCommand))"
+        : "The day's maze: the first of \(headlessCommand) (the same maze for everyone that day)",
     ]
   }
 
@@ -129,8 +130,9 @@ public final class MazeScene: Scene {
   /// pass the simulated server; tests a scripted service).
   public init(
     env: AppEnvironment, settings: MazeSettings = MazeSettings(), daily: DailySession? = nil,
-    connect: @escaping MazeConnector
+    serverSession: UInt64? = nil, connect: @escaping MazeConnector
   ) {
+    self.serverSession = serverSession ?? env.sessionSeed
     self.env = env
     self.settings = settings
     self.daily = daily
@@ -139,6 +141,22 @@ public final class MazeScene: Scene {
   }
 
   private let connect: MazeConnector
+  /// The seed `connect`'s simulated server was made from (`MazeSettings.serverSeed`): the
+  /// session's, or a daily's.
+  let serverSession: UInt64
+
+  /// `arcade maze --headless` with the seed and the settings that shape the mazes here.
+  var headlessArguments: [String] {
+    var arguments = ["maze", "--headless", "--seed", "\(serverSession)"]
+    if let width = settings.width, let height = settings.height {
+      arguments += ["--size", "\(width)x\(height)"]
+    }
+    if settings.latencyScale != 1 { arguments += ["--latency-scale", "\(settings.latencyScale)"] }
+    if settings.faultRate != 0 { arguments += ["--faults", "\(settings.faultRate)"] }
+    if settings.transport != .json { arguments += ["--transport", settings.transport.rawValue] }
+    return arguments
+  }
+  private var headlessCommand: String { (["arcade"] + headlessArguments).joined(separator: " ") }
 
   /// Set when this is a day's challenge: the day's maze, its result in the daily table.
   let daily: DailySession?
