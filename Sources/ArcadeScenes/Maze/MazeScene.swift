@@ -44,7 +44,8 @@ public final class MazeScene: Scene {
       "The explorer asks for each room's neighbours as soon as it arrives (up to \(settings.maxFetchesInFlight)"
         + " at once), fetches each room once, unlocks each door once and retries timeouts."
         + " The ratio is total time / critical path (the longest chain of dependent requests).",
-      "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
+      "Overview: the whole maze in braille dots, 2×4 per character (ASCII: one column of 4), a dot"
+        + " per room, fewer for a maze too big, more where the terminal has room (then walls show). Detail: 2"
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
       "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
         + " attempts; any other error stops the run, and g then explores the same maze again (a new"
