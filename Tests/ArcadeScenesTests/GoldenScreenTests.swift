@@ -152,7 +152,7 @@ struct BigGoldenScreen: CustomTestStringConvertible, Sendable {
   var testDescription: String { "\(scene.rawValue) at \(size)" }
 
   static let all: [BigGoldenScreen] =
-    [GoldenScene.zombiesPlaying, .memoryPlaying, .fizzbuzzPlaying, .mazeEnd].flatMap { scene in
+    [GoldenScene.zombiesStart, .zombiesPlaying, .memoryPlaying, .fizzbuzzPlaying, .mazeEnd].flatMap { scene in
       [Size(width: 100, height: 35), Size(width: 120, height: 40)].map {
         BigGoldenScreen(scene: scene, size: $0)
       }
