@@ -45,17 +45,44 @@ def digest(dump_text, sections_text):
     return hashlib.sha256((canonical + "\0" + sections_text).encode()).hexdigest()[:16]
 
 
+def split_synopsis(sections_text):
+    """The sections file's own SYNOPSIS (a template: @OPTIONS@ stands for the generated global
+    options) with the start of DESCRIPTION that follows it, and the rest of the file."""
+    lines = sections_text.rstrip("\n").splitlines()
+    if not lines or lines[0] != ".Sh SYNOPSIS":
+        return None, lines
+    end = next((i for i, l in enumerate(lines)
+                if l.startswith(".Sh") and l not in (".Sh SYNOPSIS", ".Sh DESCRIPTION")), len(lines))
+    return lines[:end], lines[end:]
+
+
 def build(generated, dump_text, sections_text):
     restore = {}
     for text in texts(json.loads(dump_text), []):
         restore["".join(c for c in text if ord(c) < 128)] = roff(text)
+    synopsis, sections = split_synopsis(sections_text)
     lines = []
     skipping = False
+    in_synopsis = False
+    options = []
     for line in generated.splitlines():
         if line.startswith(".Sh"):
             skipping = line[3:].strip().strip('"') == "EXIT STATUS"
+            if in_synopsis:
+                for template in synopsis:
+                    lines += options if template == "@OPTIONS@" else [template]
+                if line.startswith(".Sh DESCRIPTION") and ".Sh DESCRIPTION" in synopsis:
+                    in_synopsis = False
+                    continue  # the template opened it
+            in_synopsis = synopsis is not None and line.startswith(".Sh SYNOPSIS")
             if line.startswith(".Sh AUTHORS"):
-                lines += sections_text.rstrip("\n").splitlines()
+                lines += sections
+        if in_synopsis:
+            # The generator's synopsis names a subcommand as required; the sections file's says
+            # a bare `arcade` opens the menu. Only its global options are kept.
+            if line.startswith(".Op"):
+                options.append(line)
+            continue
         if skipping:
             continue
         line = restore.get(line, line)

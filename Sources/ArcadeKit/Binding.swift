@@ -16,14 +16,15 @@ public struct Binding<Action>: Sendable where Action: Sendable {
   /// there when the footer speaks for more rows than this one ("↑↓" for up and down).
   public init(
     _ keys: [Key], _ label: String? = nil, help: String, action: Action, inFooter: Bool = true,
-    footer: String? = nil, footerKeys: String? = nil, inHelp: Bool = true
+    footer: String? = nil, footerKeys: String? = nil, inHelp: Bool = true,
+    priority: FooterPriority = .normal
   ) {
     self.keys = keys
     let label = label ?? Binding.label(for: keys)
     self.label = label
     self.help = help
     self.action = action
-    hint = inFooter ? KeyHint(keys: footerKeys ?? label, text: footer ?? help) : nil
+    hint = inFooter ? KeyHint(keys: footerKeys ?? label, text: footer ?? help, priority: priority) : nil
     self.inHelp = inHelp
   }
 
@@ -35,13 +36,33 @@ public struct Binding<Action>: Sendable where Action: Sendable {
   public var helpEntry: HelpEntry { HelpEntry(keys: label, help: help, hint: hint) }
 }
 
+/// How much a footer hint matters: a footer too narrow for all its hints drops the least
+/// important first (from the right within one level), so scrolling and help give way before
+/// `s share`, and the way back stays.
+public enum FooterPriority: Int, Comparable, Hashable, Sendable {
+  /// Ways around the screen that the screen itself shows (scrolling, paging, clicking).
+  case low
+  /// A scene's keys unless it says otherwise.
+  case normal
+  /// The shared help and pause.
+  case high
+  /// What this screen is for at that moment: share a result, the next step.
+  case important
+  /// The way back (or out): never dropped.
+  case essential
+
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
 /// A key table row as the footer shows it: "↑↓ choose".
 public struct KeyHint: Hashable, Sendable {
   public var keys: String
   public var text: String
-  public init(keys: String, text: String) {
+  public var priority: FooterPriority
+  public init(keys: String, text: String, priority: FooterPriority = .normal) {
     self.keys = keys
     self.text = text
+    self.priority = priority
   }
 }
 
@@ -51,8 +72,9 @@ public struct HelpEntry: Hashable, Sendable {
   public var help: String
   /// The footer's words for this row; nil when the footer leaves it out.
   public var hint: KeyHint?
-  public init(keys: String, help: String, inFooter: Bool = true) {
-    self.init(keys: keys, help: help, hint: inFooter ? KeyHint(keys: keys, text: help) : nil)
+  public init(keys: String, help: String, inFooter: Bool = true, priority: FooterPriority = .normal) {
+    self.init(
+      keys: keys, help: help, hint: inFooter ? KeyHint(keys: keys, text: help, priority: priority) : nil)
   }
   public init(keys: String, help: String, hint: KeyHint?) {
     self.keys = keys
@@ -87,14 +109,15 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
   /// The four moves on arrows, hjkl and wasd, as four rows: help lists them as one, and the
   /// footer shows `footer` (or `help`) once, for all four.
   public static func moves(
-    help: String, footer: String? = nil, inFooter: Bool = true, _ action: (Direction) -> Action
+    help: String, footer: String? = nil, inFooter: Bool = true, priority: FooterPriority = .normal,
+    _ action: (Direction) -> Action
   ) -> [Binding<Action>] {
     Direction.allCases.map { direction in
       let first = direction == Direction.allCases.first
       return Binding(
         direction.keys, "arrows/hjkl/wasd", help: help, action: action(direction),
         inFooter: first && inFooter,
-        footer: footer, footerKeys: "arrows", inHelp: first)
+        footer: footer, footerKeys: "arrows", inHelp: first, priority: priority)
     }
   }
 }
@@ -113,20 +136,26 @@ extension Direction {
 
 public enum Footer {
   /// "key help  key help  …" in `width` columns: the scene's hints, then the shared ones
-  /// (help, back); when the line is too narrow the scene's are dropped from the end, so the
-  /// way to help and the way back always show.
+  /// (pause, help, back). When the line is too narrow, the least important hint goes first
+  /// (`FooterPriority`; the rightmost of a level first): scrolling before the scene's keys,
+  /// those before help, help before what the screen is for (`s share`); the way back stays.
   public static func text(
     _ entries: [HelpEntry], shared: [HelpEntry] = [], width: Int, options: RenderOptions = RenderOptions()
   ) -> String {
     func spelled(_ hint: KeyHint) -> KeyHint {
-      KeyHint(keys: Glyphs.keys(hint.keys, options), text: hint.text)
+      KeyHint(keys: Glyphs.keys(hint.keys, options), text: hint.text, priority: hint.priority)
     }
-    var own = entries.compactMap { $0.hint }.map(spelled)
-    let kept = shared.compactMap { $0.hint }.map(spelled)
+    var hints = (entries + shared).compactMap { $0.hint }.map(spelled)
     func joined(_ hints: [KeyHint]) -> String {
       hints.map { "\($0.keys) \($0.text)" }.joinedText(separator: "  ")
     }
-    while !own.isEmpty && GlyphWidth.of(joined(own + kept)) > width { own.removeLast() }
-    return TextLayout.clip(joined(own + kept), to: width)
+    while GlyphWidth.of(joined(hints)) > width {
+      let droppable = hints.indices.filter { hints[$0].priority < .essential }
+      guard let lowest = droppable.map({ hints[$0].priority }).min(),
+        let last = droppable.last(where: { hints[$0].priority == lowest })
+      else { break }
+      hints.remove(at: last)
+    }
+    return TextLayout.clip(joined(hints), to: width)
   }
 }

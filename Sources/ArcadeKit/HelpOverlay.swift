@@ -73,9 +73,11 @@ public final class HelpOverlay: Scene {
   func layout(for size: Size, options: RenderOptions) -> Layout {
     let maxInner = max(10, size.width - 6)
     let body = lines(width: min(maxInner, 70), options: options)
-    let innerWidth = min(maxInner, max(30, body.map { GlyphWidth.of($0) }.max() ?? 0))
     // Border, lines, blank, border, and a blank row above and below when there is room.
     let visible = max(1, min(body.count, size.height - 5))
+    // A help that scrolls is wide enough, where it can be, for its hint to name the page keys.
+    let least = body.count > visible ? 38 : 30
+    let innerWidth = min(maxInner, max(least, body.map { GlyphWidth.of($0) }.max() ?? 0))
     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let box = bounds.centered(Size(width: innerWidth + 4, height: visible + 3))
     var frame = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2)
@@ -97,9 +99,20 @@ public final class HelpOverlay: Scene {
       canvas.put(line, x: rect.x + 2, y: rect.y + 1 + i, limit: rect.maxX - 2)
     }
     let options = context.options
-    let scrollHint = Glyphs.keys("↑↓", options) + " scroll " + options.glyph(Glyphs.middleDot) + " "
+    let dot = " " + options.glyph(Glyphs.middleDot) + " "
+    // The page keys too where the border has room for them.
+    let scrollHints = [
+      Glyphs.keys("↑↓", options) + " PgUp PgDn scroll" + dot, Glyphs.keys("↑↓", options) + " scroll" + dot,
+    ]
+    let scrollHint =
+      scrollHints.first { GlyphWidth.of($0 + "any key closes") <= rect.width - 4 } ?? scrollHints[1]
     let hint = (layout.maxScroll > 0 ? scrollHint : "") + "any key closes"
     canvas.putCentered(hint, y: rect.maxY - 1, in: rect, style: .muted)
+  }
+
+  /// A page: the lines the box shows, less one kept for context.
+  private func page(_ context: SceneContext) -> Int {
+    max(1, layout(for: context.size, options: context.options).visible - 1)
   }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
@@ -111,6 +124,14 @@ public final class HelpOverlay: Scene {
       scroll = min(scroll + 1, maxScroll)
     case .key(.up) where scrolls, .key(.char("k")) where scrolls:
       scroll = max(0, min(scroll, maxScroll) - 1)
+    case .key(.pageDown) where scrolls, .key(.char(" ")) where scrolls:
+      scroll = min(min(scroll, maxScroll) + page(context), maxScroll)
+    case .key(.pageUp) where scrolls:
+      scroll = max(0, min(scroll, maxScroll) - page(context))
+    case .key(.home) where scrolls:
+      scroll = 0
+    case .key(.end) where scrolls:
+      scroll = maxScroll
     case .mouse(let mouse) where mouse.kind == .wheelDown:
       scroll = min(scroll + 1, maxScroll)
     case .mouse(let mouse) where mouse.kind == .wheelUp:

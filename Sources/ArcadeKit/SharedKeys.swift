@@ -11,10 +11,12 @@ public enum SharedAction: Sendable, Equatable {
 /// help overlay lists them from here, next to the scene's own table.
 public enum SharedKeys {
   public static let help = Binding(
-    [.char("?"), .function(1)], help: "this help", action: SharedAction.help, footer: "help")
+    [.char("?"), .function(1)], help: "this help", action: SharedAction.help, footer: "help",
+    priority: .high)
   public static let back = Binding(
-    [.escape, .char("q")], help: "back", action: SharedAction.back, footer: "back")
-  public static let pause = Binding([.char("p")], help: "pause", action: SharedAction.pause)
+    [.escape, .char("q")], help: "back", action: SharedAction.back, footer: "back",
+    priority: .essential)
+  public static let pause = Binding([.char("p")], help: "pause", action: SharedAction.pause, priority: .high)
   /// The terminal backend turns ^L into a full repaint before any scene sees it.
   public static let repaint = Binding(
     [.ctrl("l")], help: "repaint the screen", action: SharedAction.repaint, inFooter: false)
@@ -34,7 +36,8 @@ public enum SharedKeys {
         return Binding(
           keys, help: quits ? "quit" : row.help, action: row.action, inFooter: row.hint != nil,
           footer: quits ? "quit" : row.hint?.text,
-          footerKeys: (keys.first(where: isPrintable) ?? keys[0]).description)
+          footerKeys: (keys.first(where: isPrintable) ?? keys[0]).description,
+          priority: row.hint?.priority ?? .normal)
       })
   }
 

@@ -80,6 +80,21 @@ static inline int arcade_has_cursor_addressing(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+/// After endwin on a terminal without an alternate screen (TERM=linux, vt100): what curses
+/// drew is still there and the cursor sits on its last row, where the shell's prompt would
+/// land in the footer. Clear the screen (cursor home), or failing that start a fresh line.
+static inline void arcade_leave_without_alternate_screen(void) {
+  const char *smcup = tigetstr("smcup");
+  if (smcup != NULL && smcup != (char *)-1 && smcup[0] != 0) return;
+  const char *clear = tigetstr("clear");
+  if (clear != NULL && clear != (char *)-1 && clear[0] != 0) {
+    putp(clear);
+  } else {
+    fputs("\r\n", stdout);
+  }
+  fflush(stdout);
+}
+
 /// The locale's character set is UTF-8 (after setlocale(LC_CTYPE, "")).
 static inline int arcade_locale_is_utf8(void) {
   const char *cs = nl_langinfo(CODESET);

@@ -9,7 +9,9 @@ public enum DailyCalendar {
   /// The date given with `--date`: a real `YYYY-MM-DD` day, not after `today`, not before
   /// the first daily.
   public static func pastDaily(_ text: String, today: DailyDate) -> Result<DailyDate, DailyDateProblem> {
-    guard let date = DailyDate(iso: text) else { return .failure(.notADate(text)) }
+    guard let date = DailyDate(iso: text) else {
+      return .failure(DailyDate.hasISOShape(text) ? .noSuchDay(text) : .notADate(text))
+    }
     if date < firstDay { return .failure(.beforeFirstDaily(date)) }
     if date > today { return .failure(.inTheFuture(date, today: today)) }
     return .success(date)
@@ -25,14 +27,19 @@ public enum DailyCalendar {
 
 /// Why a `--date` is refused; `description` is the one-line error.
 public enum DailyDateProblem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Not in the form YYYY-MM-DD (`2026-1-5`, `26-01-05`, `tomorrow`).
   case notADate(String)
+  /// In the form, but no such day (`2026-02-30`, `2026-13-01`).
+  case noSuchDay(String)
   case inTheFuture(DailyDate, today: DailyDate)
   case beforeFirstDaily(DailyDate)
 
   public var description: String {
     switch self {
     case .notADate(let text):
-      return "--date \(text.debugDescription) is not a real date (use YYYY-MM-DD)"
+      return "--date \(text.debugDescription) is in another form: use YYYY-MM-DD (e.g. 2026-01-05)"
+    case .noSuchDay(let text):
+      return "--date \(text.debugDescription): there is no such day"
     case .inTheFuture(let date, let today):
       return "--date \(date) is in the future (today is \(today), UTC)"
     case .beforeFirstDaily(let date):

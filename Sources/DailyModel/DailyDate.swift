@@ -58,6 +58,17 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses exactly `YYYY-MM-DD` (ASCII digits); nil for anything else or a day that does
   /// not exist.
+  /// Four digits, a dash, two digits, a dash, two digits: the form `init(iso:)` reads, whether
+  /// or not the day exists.
+  public static func hasISOShape(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10 else { return false }
+    return bytes.indices.allSatisfy { i in
+      i == 4 || i == 7
+        ? bytes[i] == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i])
+    }
+  }
+
   public init?(iso text: String) {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {

@@ -190,6 +190,7 @@ public final class NcursesBackend: TerminalBackend {
     isOpen = false
     mousemask(0, nil)
     endwin()
+    arcade_leave_without_alternate_screen()
     if let screen { delscreen(screen) }
     screen = nil
     arcade_restore_termios()

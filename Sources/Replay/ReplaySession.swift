@@ -91,7 +91,8 @@ public final class ReplayWriter {
   public init(path: String, replace: Bool) throws(ReplayError) {
     switch OutputFile.create(path, replace: replace) {
     case .success(let output): self.output = output
-    case .failure(let error): throw ReplayError(file: path, line: 0, reason: "cannot be written: \(error)")
+    case .failure(let error):
+      throw ReplayError(file: path, line: 0, reason: "the recording cannot be written: \(error)")
     }
   }
 

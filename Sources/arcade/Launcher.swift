@@ -38,7 +38,7 @@ enum Launcher {
     do {
       writer = try global.record.map { try ReplayWriter(path: $0, replace: global.force) }
     } catch {
-      FileHandleOutput.stderr("arcade: replay \(error)")
+      FileHandleOutput.stderr("arcade: --record \(error)")  // the recording, not a replay played
       exit(2)
     }
     let snapshot = RecordsSnapshot.take(directory: directory)

@@ -106,6 +106,25 @@ struct HelpOverlayTests {
     #expect(!h.contains("Help line 40."), "one line up after the end shows the line before")
   }
 
+  @Test("PgDn, PgUp, Home and End scroll a long help by pages instead of closing it")
+  func pageKeysScroll() {
+    let h = Harness(BusyScene(helpLines: 40), size: Size(width: 80, height: 24))
+    h.press(.char("?"))
+    #expect(h.contains("PgUp PgDn scroll"))
+    #expect(h.contains("Help line 1.") && !h.contains("Help line 30."))
+    h.press(.pageDown)
+    #expect(h.contains("any key closes"), "PgDn closed the help")
+    #expect(!h.contains("Help line 1."), "PgDn did not scroll a page")
+    h.press(.end)
+    #expect(h.contains("Help line 40."))
+    h.press(.pageUp)
+    #expect(!h.contains("Help line 40.") && h.contains("any key closes"))
+    h.press(.home)
+    #expect(h.contains("Help line 1."))
+    h.press(.char("x"))
+    #expect(!h.contains("any key closes"), "another key still closes it")
+  }
+
   @Test("rendering the overlay twice changes nothing it shows")
   func renderIsPure() {
     let h = Harness(BusyScene(helpLines: 40), size: Size(width: 40, height: 12))

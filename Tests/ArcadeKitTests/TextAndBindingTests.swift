@@ -85,13 +85,42 @@ struct BindingTests {
     #expect(Footer.text(moves.helpEntries, width: 80) == "arrows move")
   }
 
-  @Test("a footer too narrow for everything drops the scene's hints from the end, never the shared ones")
+  @Test("a footer too narrow for everything drops the scene's hints from the end, never the way back")
   func footerKeepsSharedKeys() {
     let own = [HelpEntry(keys: "g", help: "new maze"), HelpEntry(keys: "v", help: "detail")]
-    let shared = [HelpEntry(keys: "?", help: "help"), HelpEntry(keys: "Esc/q", help: "back")]
-    #expect(Footer.text(own, shared: shared, width: 80) == "g new maze  v detail  ? help  Esc/q back")
-    #expect(Footer.text(own, shared: shared, width: 30) == "g new maze  ? help  Esc/q back")
-    #expect(Footer.text(own, shared: shared, width: 20) == "? help  Esc/q back")
+    let shared = SharedKeys.table(for: SceneInfo(title: "t"), isRoot: false).helpEntries
+    #expect(Footer.text(own, shared: shared, width: 80) == "g new maze  v detail  ? help  q back")
+    #expect(Footer.text(own, shared: shared, width: 30) == "g new maze  ? help  q back")
+    #expect(Footer.text(own, shared: shared, width: 20) == "? help  q back")
+    #expect(Footer.text(own, shared: shared, width: 10) == "q back")
+  }
+
+  @Test("a narrow footer drops the least important hints first: scrolling and help before share")
+  func footerPriorities() {
+    // The FizzBuzz end screen's keys, in their order on the line.
+    let own = [
+      HelpEntry(keys: "Enter", help: "back to the daily list", priority: .important),
+      HelpEntry(keys: "↑↓", help: "scroll", priority: .low),
+      HelpEntry(keys: "s", help: "share", priority: .important),
+      HelpEntry(keys: "PgUp/PgDn", help: "page", priority: .low),
+      HelpEntry(keys: "r", help: "again"),
+    ]
+    let shared = SharedKeys.table(for: SceneInfo(title: "t"), isRoot: false).helpEntries
+    let all = "Enter back to the daily list  ↑↓ scroll  s share  PgUp/PgDn page  r again  ? help  q back"
+    #expect(Footer.text(own, shared: shared, width: 200) == all)
+    // Paging goes first, then scrolling, then the plain key, then help; share stays.
+    #expect(
+      Footer.text(own, shared: shared, width: 80)
+        == "Enter back to the daily list  ↑↓ scroll  s share  r again  ? help  q back")
+    #expect(
+      Footer.text(own, shared: shared, width: 62)
+        == "Enter back to the daily list  s share  r again  ? help  q back")
+    #expect(
+      Footer.text(own, shared: shared, width: 61) == "Enter back to the daily list  s share  ? help  q back")
+    #expect(Footer.text(own, shared: shared, width: 45) == "Enter back to the daily list  s share  q back")
+    // Within one level the rightmost goes first.
+    #expect(Footer.text(own, shared: shared, width: 38) == "Enter back to the daily list  q back")
+    #expect(Footer.text(own, shared: shared, width: 6) == "q back")
   }
 
   @Test("in ASCII the footer names the arrow keys in words")

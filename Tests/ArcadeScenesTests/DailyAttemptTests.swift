@@ -123,7 +123,7 @@ struct DailyAttemptTests {
     h.press(.enter)
     #expect(!h.contains("W: 0") && !h.contains("L: 0"), "\(h.screen)")
     h.press(.char("?"))
-    #expect(h.contains("Daily 2026-11-23: round 1"))
+    #expect(h.contains("Daily 2026-11-23 (the same rooms for everyone that day), round 1"))
   }
 
   @Test("Memory: r deals nothing in the counted daily, and leaving it half-way abandons it")
@@ -187,6 +187,9 @@ struct DailyAttemptTests {
     h.advance(by: 120)
     #expect(h.contains("Finished!"))
     #expect(h.lines[23].contains("Enter back to the daily list"), "\(h.lines[23])")
+    // At 80 columns with the day's tag, scrolling and paging give way, not sharing.
+    #expect(h.lines[23].contains("s share"), "\(h.lines[23])")
+    #expect(h.lines[23].contains("q back"), "\(h.lines[23])")
     #expect(book(env).result(of: .fizzbuzz, on: dailyToday)?.summary == "+0, 0 right")
     h.press(.enter)
     #expect(h.stack.top is DailyListScene)

@@ -36,6 +36,18 @@ struct DailySceneTests {
     #expect(h.lines.filter { $0.contains("not played yet") }.count == 4)
   }
 
+  @Test("at 40×12, the daily list's longest result and the leaderboard's line are whole")
+  func dailyListAtItsMinimum() {
+    let env = dailyEnvironment()
+    DailySession(game: .maze, date: dailyToday, today: dailyToday, book: DailyRecordsTable.read(env.records))
+      .finish(summary: "985 rooms, ratio 1.00", won: true, score: -1, env: env)
+    let h = Harness(DailyListScene(env: env), size: Size(width: 40, height: 12))
+    #expect(!h.contains("Terminal too small"))
+    #expect(h.contains("4 Maze     ✓ 985 rooms, ratio 1.00"), "\(h.screen)")
+    let board = h.lines.first { $0.contains("5 Leaderboard") }?.trimmingCharacters(in: .whitespaces)
+    #expect(board == "5 Leaderboard everyone's results", "a whole description, not a cut one")
+  }
+
   @Test("a clock before the first daily is used, and the list says so")
   func wrongClock() {
     let env = testEnvironment(seed: 1)

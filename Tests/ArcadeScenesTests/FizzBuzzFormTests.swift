@@ -46,6 +46,17 @@ struct FizzBuzzFormTests {
     }
   }
 
+  @Test("beside Go: an empty field asks for all five; five filled with one wrong names that one")
+  func statusNamesTheWrongField() {
+    let f = FizzBuzzFixture()
+    f.harness.press(.end, .char("q"))  // the first field (focused): "3q"
+    #expect(f.row(containing: "First number")?.contains("must be a whole number") == true)
+    #expect(f.harness.contains("Fix the first number to play"))
+    #expect(!f.harness.contains("Fill all five fields"))
+    f.clearAll()
+    #expect(f.harness.contains("Fill all five fields to play"))
+  }
+
   @Test("the tab bar names the key that switches tabs from here")
   func tabBarNamesTheWorkingKey() {
     let f = FizzBuzzFixture()

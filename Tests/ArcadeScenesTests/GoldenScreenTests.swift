@@ -144,3 +144,31 @@ struct GoldenScreenTests {
       h.canvas, named: "\(scene.rawValue)-\(size.width)x\(size.height)-\(ascii ? "ascii" : "unicode")")
   }
 }
+
+/// A game's main screen on a big terminal: centred as a whole, the maze overview grown.
+struct BigGoldenScreen: CustomTestStringConvertible, Sendable {
+  var scene: GoldenScene
+  var size: Size
+  var testDescription: String { "\(scene.rawValue) at \(size)" }
+
+  static let all: [BigGoldenScreen] =
+    [GoldenScene.zombiesStart, .zombiesPlaying, .memoryPlaying, .fizzbuzzPlaying, .mazeEnd].flatMap { scene in
+      [Size(width: 100, height: 35), Size(width: 120, height: 40)].map {
+        BigGoldenScreen(scene: scene, size: $0)
+      }
+    } + [BigGoldenScreen(scene: .mazeEnd, size: Size(width: 250, height: 70))]
+}
+
+@Suite("Golden screens, big terminals")
+struct BigGoldenScreenTests {
+  @Test(
+    "each game's main screen at 100×35 and 120×40, the maze overview at 250×70, Unicode and ASCII",
+    arguments: BigGoldenScreen.all, [false, true])
+  func screen(_ big: BigGoldenScreen, ascii: Bool) throws {
+    let h = try big.scene.harness(RenderOptions(ascii: ascii, monochrome: ascii))
+    h.resize(width: big.size.width, height: big.size.height)
+    Golden.check(
+      h.canvas,
+      named: "\(big.scene.rawValue)-\(big.size.width)x\(big.size.height)-\(ascii ? "ascii" : "unicode")")
+  }
+}

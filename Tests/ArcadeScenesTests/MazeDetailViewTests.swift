@@ -106,7 +106,7 @@ struct MazeDetailViewTests {
     scene.render(into: &big, context: h.stack)
     #expect(scene.topLeft == before.0 && scene.view == before.1)
     #expect(scene.nextDeadline(context: h.stack) == before.2)
-    let (frame, _) = MazeOverview.frame(
+    let (frame, _, _) = MazeOverview.frame(
       of: scene.grid, in: MazeScene.mazeArea(h.stack.size), options: RenderOptions())
     h.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     #expect(h.lines[0].hasSuffix("detail"), "the click used the terminal's size, not the last canvas")

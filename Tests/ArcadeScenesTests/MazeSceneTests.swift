@@ -159,8 +159,8 @@ struct MazeSceneTests {
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
     let area = Rect(x: 0, y: 1, width: 80, height: 20)
-    let (frame, scale) = MazeOverview.frame(of: scene.grid, in: area, options: RenderOptions())
-    #expect(scale == 1)
+    let (frame, scale, zoom) = MazeOverview.frame(of: scene.grid, in: area, options: RenderOptions())
+    #expect(scale == 1 && zoom == 1)
     #expect(frame.x >= 0 && frame.maxX <= 80 && frame.y >= 1 && frame.maxY <= 21)
     // Every 2×4 block holding a room is drawn (braille, or E for the exit's block).
     var blocks = Set<[Int]>()
@@ -263,13 +263,30 @@ struct MazeSceneTests {
     #expect(h.lines == before)
   }
 
+  @Test("on a big terminal the overview grows: rooms of several dots, walls between them")
+  func overviewGrows() {
+    let scene = simulatedMazeScene(settings: MazeSettings(width: 21, height: 15, latencyScale: 0))
+    let h = Harness(scene, size: Size(width: 250, height: 70))
+    h.press(.char("g"))
+    #expect(h.finishExploration(scene))
+    let area = MazeScene.mazeArea(h.stack.size)
+    let (frame, scale, zoom) = MazeOverview.frame(of: scene.grid, in: area, options: RenderOptions())
+    #expect(scale == 1 && zoom > 1, "zoom \(zoom)")
+    #expect(frame.maxX <= area.maxX && frame.maxY <= area.maxY)
+    // The drawing takes most of the area one way or the other.
+    #expect(frame.height * 3 >= area.height * 2 || frame.width * 3 >= area.width * 2, "\(frame) in \(area)")
+    // A click in the middle of the drawing still lands on a room of the maze.
+    h.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    #expect(h.lines[0].hasSuffix("detail"))
+  }
+
   @Test("a click on the overview zooms into the detail view there")
   func clickZooms() {
     let scene = simulatedMazeScene(settings: instantMaze)
     let h = Harness(scene)
     h.press(.char("g"))
     #expect(h.finishExploration(scene))
-    let (frame, _) = MazeOverview.frame(
+    let (frame, _, _) = MazeOverview.frame(
       of: scene.grid, in: Rect(x: 0, y: 1, width: 80, height: 20), options: RenderOptions())
     h.click(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     #expect(h.lines[0].hasSuffix("detail"))

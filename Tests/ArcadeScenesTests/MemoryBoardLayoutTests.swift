@@ -28,10 +28,11 @@ struct MemoryLayoutTests {
   }
 
   @Test(
-    "the side panel widens with the terminal, up to its cap, and stays centred",
+    "beside the board, the side panel widens with the terminal, up to its cap, and stays centred",
     arguments: [78, 80, 100, 140])
   func panelWidensWithTheTerminal(width: Int) {
-    let layout = MemoryBoardLayout(size: Size(width: width, height: 35))
+    let layout = MemoryBoardLayout(size: Size(width: width, height: 24))
+    #expect(layout.arrangement == .besideBlock)
     #expect(layout.panel.maxX <= width - 1)
     #expect(
       layout.panel.width == min(MemoryBoardLayout.maxPanelWidth, width - 2 - MemoryBoardLayout.boardWidth - 4)
@@ -40,13 +41,31 @@ struct MemoryLayoutTests {
     #expect(abs(layout.left - rightMargin) <= 1)
   }
 
+  @Test(
+    "on a big terminal the board is centred under the centred title, the panel beside it or below",
+    arguments: [Size(width: 100, height: 35), Size(width: 120, height: 40), Size(width: 250, height: 70)])
+  func boardCentredOnBigTerminals(size: Size) {
+    let layout = MemoryBoardLayout(size: size)
+    #expect(layout.arrangement != .besideBlock)
+    let rightMargin = size.width - layout.card(MemoryGame.columns - 1).maxX
+    #expect(abs(layout.left - rightMargin) <= 1, "left \(layout.left), right \(rightMargin)")
+    let panel = layout.panel
+    #expect(panel.x >= 1 && panel.maxX <= size.width - 1 && panel.maxY <= size.height - 1)
+    for slot in 0..<MemoryGame.slotCount {
+      let card = layout.card(slot)
+      #expect(!(card.maxX > panel.x && card.x < panel.maxX && card.maxY > panel.y && card.y < panel.maxY))
+    }
+    #expect(panel.width == MemoryBoardLayout.maxPanelWidth, "no title cut")
+  }
+
   @Test("on a tall terminal the screen is centred as a whole, top and bottom margins alike")
   func centredVertically() {
-    let size = Size(width: 100, height: 35)
-    let layout = MemoryBoardLayout(size: size)
-    let below = size.height - 1 - layout.detailRow  // the footer takes the last row
-    #expect(layout.titleRow > 0)
-    #expect(abs(layout.titleRow - below) <= 2, "above \(layout.titleRow), below \(below)")
+    for size in [Size(width: 80, height: 35), Size(width: 100, height: 35), Size(width: 250, height: 70)] {
+      let layout = MemoryBoardLayout(size: size)
+      let last = max(layout.detailRow, layout.panel.maxY - 1)
+      let below = size.height - 1 - 1 - last  // the footer takes the last row
+      #expect(abs(layout.titleRow - below) <= 2, "\(size): above \(layout.titleRow), below \(below)")
+    }
     #expect(MemoryBoardLayout(size: Size(width: 80, height: 24)).titleRow == 0)
   }
 

@@ -152,7 +152,9 @@ struct MemoryGameSceneTests {
   func helpOverlay() throws {
     let table = try MemoryTable(env: testEnvironment(seed: 4242))
     table.harness.type("?")
-    #expect(table.harness.contains("Session seed: 4242 (arcade memory --seed 4242 replays"))
+    #expect(table.harness.contains("This board is deal 1 from seed"))
+    table.harness.press(.end)
+    #expect(table.harness.contains("Session seed: 4242."))
     #expect(table.harness.contains("new deal"))
   }
 

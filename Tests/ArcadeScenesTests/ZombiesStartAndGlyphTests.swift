@@ -58,11 +58,19 @@ struct ZombiesStartAndGlyphTests {
     #expect(start.mode == .flashlight)
   }
 
-  @Test("a click on a mode starts it")
-  func clickStartsMode() {
+  @Test(
+    "a click on a mode starts it, where the centred screen draws it",
+    arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+  func clickStartsMode(size: Size) throws {
     let env = testEnvironment(seed: 1)
-    let h = Harness(ZombiesStartScene(env: env))
-    h.click(x: 20, y: 7)
+    let h = Harness(ZombiesStartScene(env: env), size: size)
+    let row = try #require(h.lines.firstIndex { $0.contains("flashlight  1 zombie") })
+    #expect(row == ZombiesStartScene.top(height: size.height) + ZombiesStartScene.firstModeRow + 2)
+    let title = try #require(h.lines.firstIndex { $0.contains("Z O M B I E S") })
+    let footer = size.height - 1
+    let last = try #require(h.lines.lastIndex { $0.contains("Room:") })
+    #expect(abs(title - (footer - 1 - last)) <= 2, "centred: \(title) rows above, \(footer - 1 - last) below")
+    h.click(x: 30, y: row)
     #expect((h.stack.top as? ZombiesScene)?.game.mode == .flashlight)
   }
 
@@ -101,7 +109,8 @@ struct ZombiesStartAndGlyphTests {
     let h = Harness(
       ZombiesStartScene(env: env, mode: .classic, size: 12), size: Size(width: width, height: height),
       options: RenderOptions(ascii: ascii))
-    let rows = h.lines[ZombiesStartScene.firstModeRow..<(ZombiesStartScene.firstModeRow + 3)]
+    let first = ZombiesStartScene.top(height: height) + ZombiesStartScene.firstModeRow
+    let rows = h.lines[first..<(first + 3)]
     for (row, tally) in zip(rows, ["W: 0  L: 0", "W: 1  L: 0", "W: 0  L: 0"]) {
       #expect(row.contains(tally), "W/L cut: \(row)")
       #expect(GlyphWidth.of(row) == width)

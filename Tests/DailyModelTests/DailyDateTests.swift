@@ -77,10 +77,14 @@ struct DailyCalendarTests {
     #expect(try DailyCalendar.pastDaily("2026-01-01", today: today).get() == DailyCalendar.firstDay)
   }
 
-  @Test("a date that is not real, in the future or before 2026-01-01 is refused with one line")
+  @Test(
+    "a date in another form, a day that does not exist, in the future or before 2026-01-01: one line each")
   func refused() {
     let cases: [(String, DailyDateProblem)] = [
-      ("2026-02-30", .notADate("2026-02-30")),
+      ("2026-1-5", .notADate("2026-1-5")),
+      ("-2026-01-01", .notADate("-2026-01-01")),
+      ("2026-02-30", .noSuchDay("2026-02-30")),
+      ("2026-13-01", .noSuchDay("2026-13-01")),
       ("2026-11-24", .inTheFuture(today.adding(days: 1), today: today)),
       ("2025-12-31", .beforeFirstDaily(DailyCalendar.firstDay.adding(days: -1))),
     ]
@@ -89,6 +93,9 @@ struct DailyCalendarTests {
       #expect(!problem.description.contains("\n"))
       #expect(problem.description.contains(text))
     }
+    #expect(DailyDateProblem.notADate("2026-1-5").description.contains("use YYYY-MM-DD"))
+    #expect(DailyDateProblem.noSuchDay("2026-02-30").description.contains("no such day"))
+    #expect(!DailyDateProblem.noSuchDay("2026-02-30").description.contains("YYYY-MM-DD"))
   }
 
   @Test("a clock far in the past or future is used and said to be")

@@ -53,7 +53,8 @@ def test_the_daily_list_plays_a_game_and_comes_back():
 def test_a_bad_date_exits_2_with_one_line():
     tomorrow = (today() + datetime.timedelta(days=1)).isoformat()
     for args, words in [
-        (["daily", "--date", "2026-02-30"], "not a real date"),
+        (["daily", "--date", "2026-02-30"], "there is no such day"),
+        (["daily", "--date", "2026-1-5"], "use YYYY-MM-DD"),
         (["zombies", "--daily", "--date", tomorrow], "is in the future"),
         (["memory", "--date", "2025-12-31"], "before the first daily"),
         (["zombies", "--daily", "--mode", "block"], "drop --mode"),

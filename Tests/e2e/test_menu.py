@@ -193,3 +193,16 @@ def test_clicks_arriving_in_one_burst_are_all_delivered():
             burst += "\x1b[M" + chr(32) + chr(33 + x) + chr(33 + y) + "\x1b[M" + chr(35) + chr(33 + x) + chr(33 + y)
         a.tmux("send-keys", "-t", "a", "-l", burst)
         assert a.wait_exit() == 0
+
+
+def test_without_an_alternate_screen_the_prompt_lands_on_a_clear_line():
+    """vt100 and linux have no alternate screen: what the arcade drew would stay, with the
+    cursor on the footer row, and the shell's prompt would land in the footer. The arcade
+    clears what it drew, so the prompt is alone on its line and no part of the menu is left."""
+    for term in ("vt100", "linux"):
+        with Arcade(term=term, after_exit="PROMPT$ ") as a:
+            a.quit_from_menu()
+            screen = a.wait_for("PROMPT$")
+            lines = [line for line in screen.splitlines() if line.strip()]
+            assert lines[-1].rstrip() == "PROMPT$", f"{term}: last line {lines[-1]!r}"
+            assert "Quit" not in screen and "q quit" not in screen, f"{term}: the menu stayed:\n{screen}"

@@ -50,8 +50,8 @@ def test_small_command_line_defects_are_one_line_errors():
                         (["maze", "--latency-scale", "0x1p3"], "'0x1p3' is invalid"),
                         (["maze", "--faults", "nan"], "'nan' is invalid"),
                         (["help", "nosuch"], "no command 'nosuch'"),
-                        (["daily", "--date", "-2026-01-01"], "is not a real date"),
-                        (["zombies", "--daily", "--date", "-2026-01-01"], "is not a real date"),
+                        (["daily", "--date", "-2026-01-01"], "use YYYY-MM-DD"),
+                        (["zombies", "--daily", "--date", "-2026-01-01"], "use YYYY-MM-DD"),
                         (["--data-dir", ""], "--data-dir must name a directory"),
                         (["--record", "", "zombies"], "--record must name a file")):
         result = arcade(*args)

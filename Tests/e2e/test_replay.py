@@ -206,3 +206,24 @@ def test_a_replay_from_before_state_snapshots_still_checks_and_says_its_state_is
     assert "same events and final screen (10 events)" in result.stdout, result.stdout
     assert "recorded before state snapshots (replay format 1)" in result.stderr, result.stderr
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+def test_a_record_target_that_cannot_be_written_is_named_as_the_recording():
+    """`--record` writes a recording: its errors say so, not "replay" (which reads one)."""
+    d = tempfile.mkdtemp(prefix="arcade-record-")
+    try:
+        existing = os.path.join(d, "z.jsonl")
+        with open(existing, "w") as f:
+            f.write("x")
+        for target, words in [(existing, "already exists (add --force to replace it)"),
+                              (os.path.join(d, "no-such-dir", "z.jsonl"), "cannot be written"),
+                              (d, "cannot be written")]:
+            out = subprocess.run([BINARY, "--record", target, "zombies"], capture_output=True, text=True,
+                                 timeout=30)
+            assert out.returncode == 2, out
+            line = out.stderr.strip()
+            assert line.startswith("arcade: --record "), line
+            assert "the recording cannot be written" in line and words in line, line
+            assert "replay" not in line, line
+    finally:
+        shutil.rmtree(d, ignore_errors=True)

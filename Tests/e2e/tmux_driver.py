@@ -24,7 +24,7 @@ class Arcade:
     """One arcade process in its own tmux server (socket in a temp dir)."""
 
     def __init__(self, *args, width=80, height=24, env=None, data_dir=None, term="tmux-256color",
-                 stdout_file=None, prefix=()):
+                 stdout_file=None, prefix=(), after_exit=None):
         self.dir = tempfile.mkdtemp(prefix="arcade-e2e-")
         self.sock = os.path.join(self.dir, "sock")
         self.data_dir = data_dir or os.path.join(self.dir, "data")
@@ -38,13 +38,16 @@ class Arcade:
         if stdout_file:
             command += " > " + shlex.quote(stdout_file)
         d = shlex.quote(self.dir)
+        # `after_exit`: text the wrapper prints once the arcade is gone, where a shell would
+        # print its prompt (no newline first, as a prompt comes).
+        shown = f"printf %s {shlex.quote(after_exit)}; " if after_exit else ""
         # The wrapper shell runs the arcade as a job of its own (job control on, as in an
         # interactive shell, so Ctrl-Z stops it), survives ^C, answers a stop with "[stopped]"
         # and `fg` after a line of input, and records the exit code and the tty settings
         # before and after so a test can compare them.
         script = (f"set -m; trap : INT; stty -g > {d}/stty-before; export {exports}; {command}; rc=$?; "
                   f"while [ $rc -eq 148 ]; do echo '[stopped]'; read line; fg; rc=$?; done; "
-                  f"echo $rc > {d}/rc.tmp; stty -g > {d}/stty-after; mv {d}/rc.tmp {d}/rc; "
+                  f"{shown}echo $rc > {d}/rc.tmp; stty -g > {d}/stty-after; mv {d}/rc.tmp {d}/rc; "
                   f"exec sleep 600")
         self.tmux("new-session", "-d", "-s", "a", "-x", str(width), "-y", str(height),
                   "bash", "-c", script, ";", "set-option", "-t", "a", "remain-on-exit", "on")

@@ -63,7 +63,7 @@ public enum DailyLaunch {
     case .maze:
       return .success(
         MazeScene(
-          env: env, daily: session,
+          env: env, daily: session, serverSession: challenge.seed,
           connect: MazeSettings().simulatedServer(session: challenge.seed)))
     }
   }

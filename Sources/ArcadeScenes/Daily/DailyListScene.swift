@@ -91,6 +91,11 @@ public final class DailyListScene: Scene {
       canvas.putCentered(TextLayout.clip(note, to: canvas.width - 2), y: 2, style: .warning)
     }
     let left = 2
+    // Results start after the longest game's name ("▶ 4 FizzBuzz"); on a wide terminal after
+    // the Leaderboard's, in one column with its description. At 40 columns the longest result
+    // ("✓ 985 rooms, ratio 1.00") then fits whole.
+    let wide = canvas.width >= 60
+    let resultX = left + (wide ? 16 : 13)
     for (index, game) in DailyGame.allCases.enumerated() {
       let y = Self.listTop + index
       let selected = index == selection
@@ -101,15 +106,16 @@ public final class DailyListScene: Scene {
       let text = result.map { "\(mark) \($0.summary)" } ?? "not played yet"
       let style: Style = result.map { $0.abandoned ? .warning : .good } ?? .muted
       canvas.put(
-        TextLayout.clip(text, to: max(0, canvas.width - left - 18)), x: left + 16, y: y, style: style)
+        TextLayout.clip(text, to: max(0, canvas.width - 1 - resultX)), x: resultX, y: y, style: style)
     }
     let boardIndex = DailyGame.allCases.count
     canvas.put(
       "\(list.label(boardIndex, options)) Leaderboard", x: left, y: Self.listTop + boardIndex,
       style: selection == boardIndex ? .selection : .normal, limit: canvas.width - 1)
-    canvas.put(
-      TextLayout.clip("everyone's results on this machine", to: max(0, canvas.width - left - 18)),
-      x: left + 16, y: Self.listTop + boardIndex, style: .muted)
+    let boardX = left + 16
+    let room = max(0, canvas.width - 1 - boardX)
+    let about = ["everyone's results on this machine", "everyone's results"].first { $0.count <= room } ?? ""
+    canvas.put(about, x: boardX, y: Self.listTop + boardIndex, style: .muted)
     if let refusal {
       canvas.put(
         TextLayout.clip(refusal, to: canvas.width - 4), x: left, y: Self.listTop + boardIndex + 2, style: .bad

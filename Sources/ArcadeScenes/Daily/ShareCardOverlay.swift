@@ -18,7 +18,8 @@ final class ShareCardOverlay: Scene {
       title: "Share",
       minimumSize: Size(width: 40, height: 12),
       helpEntries: [
-        HelpEntry(keys: "c", help: "copy (OSC 52)"), HelpEntry(keys: "any other key", help: "close"),
+        HelpEntry(keys: "c", help: "copy (OSC 52; also printed when you quit)"),
+        HelpEntry(keys: "any other key", help: "close"),
       ],
       helpText: [
         "The card shows how the game went, never the board: paste it anywhere.",
@@ -34,22 +35,50 @@ final class ShareCardOverlay: Scene {
     context.push(ShareCardOverlay(env: env, card: card))
   }
 
+  /// What `c` did, as the card says it: the arcade cannot ask the terminal whether it took the
+  /// copy (OSC 52 has no answer), so it says where it sent it and what to do where nothing
+  /// arrived.
+  static let copiedText =
+    "Sent to the clipboard (OSC 52). Nothing to paste? Your terminal does not take OSC 52"
+    + " (tmux: set-clipboard on): the card is printed when you quit, copy it there."
+
   func render(into canvas: inout Canvas, context: SceneContext) {
-    let lines = card(context.options.ascii).lines
+    let card = card(context.options.ascii).lines
     let dot = context.options.glyph(Glyphs.middleDot)
-    let hint = copied ? "copied \(dot) any key closes" : "c copy \(dot) any key closes"
+    let hint = copied ? "any key closes" : "c copy \(dot) any key closes"
+    let cardWidth = max(card.map { GlyphWidth.of($0) }.max() ?? 0, GlyphWidth.of(hint))
+    // After `c`, what happened, wrapped to the card's width; alone when both do not fit.
+    let said =
+      copied ? TextLayout.wrap(Self.copiedText, width: min(max(cardWidth, 36), canvas.width - 4)) : []
+    var lines = copied ? card + [""] + said : card
+    if lines.count + 4 > canvas.height { lines = said.isEmpty ? card : said }
     let inner = max(lines.map { GlyphWidth.of($0) }.max() ?? 0, GlyphWidth.of(hint))
     let size = Size(
       width: min(canvas.width, inner + 4), height: min(canvas.height, lines.count + 4))
     let rect = canvas.bounds.centered(size)
-    canvas.clear(rect)
+    Self.clearAround(rect, in: &canvas)
     canvas.box(rect, glyphs: context.options.box, style: .border, title: "Share")
     for (row, line) in lines.enumerated() where rect.y + 1 + row < rect.maxY - 2 {
-      canvas.put(
-        line, x: rect.x + 2, y: rect.y + 1 + row, style: row == 0 ? .title : .normal, limit: rect.maxX - 1)
+      let isCard = lines.count > said.count && row < card.count
+      let style: Style = !isCard ? .info : row == 0 ? .title : .normal
+      canvas.put(line, x: rect.x + 2, y: rect.y + 1 + row, style: style, limit: rect.maxX - 1)
     }
     canvas.putCentered(
       hint, y: rect.maxY - 2, in: rect, style: .muted)
+  }
+
+  /// Clears the card's box, a blank cell around it, and whatever word of the screen below the
+  /// box cuts (a legend's tail beside the border reads as part of the card: `╯mbie`).
+  static func clearAround(_ rect: Rect, in canvas: inout Canvas) {
+    let frame = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2)
+    let bounds = canvas.bounds
+    for y in max(0, frame.y)..<min(bounds.maxY, frame.maxY) {
+      var left = max(0, frame.x)
+      while left > 0 && canvas[left - 1, y].text != " " { left -= 1 }
+      var right = min(bounds.maxX, frame.maxX)
+      while right < bounds.maxX && canvas[right, y].text != " " { right += 1 }
+      canvas.clear(Rect(x: left, y: y, width: right - left, height: 1))
+    }
   }
 
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {

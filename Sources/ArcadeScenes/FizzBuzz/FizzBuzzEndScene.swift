@@ -53,7 +53,8 @@ public final class FizzBuzzEndScene: Scene {
       minimumSize: Size(width: 40, height: 12),
       // Every key once, Enter named for where it leads; the stack adds the shared ones.
       helpEntries: table.helpEntries.map { entry in
-        entry.keys == "Enter" ? HelpEntry(keys: entry.keys, help: "back to \(backTo)") : entry
+        entry.keys == "Enter"
+          ? HelpEntry(keys: entry.keys, help: "back to \(backTo)", priority: .important) : entry
       },
       helpText: self.helpLines,
       // On a daily's end: the day (and whether the run was practice).
@@ -96,13 +97,15 @@ public final class FizzBuzzEndScene: Scene {
   static func visibleRows(_ size: Size) -> Int { max(1, size.height - 6) }
 
   private let table = BindingTable<Action>([
-    Binding([.enter], "Enter", help: "back to the form", action: .done),
+    Binding([.enter], "Enter", help: "back to the form", action: .done, priority: .important),
     Binding(
       [.up, .char("k"), .char("w")], help: "scroll up", action: .scroll(-1), footer: "scroll",
-      footerKeys: "↑↓"),
+      footerKeys: "↑↓", priority: .low),
     Binding([.down, .char("j")], help: "scroll down", action: .scroll(1), inFooter: false),
-    Binding([.char("s")], help: "share the result", action: .share, footer: "share"),
-    Binding([.pageUp], help: "page up", action: .scroll(-10), footer: "page", footerKeys: "PgUp/PgDn"),
+    Binding([.char("s")], help: "share the result", action: .share, footer: "share", priority: .important),
+    Binding(
+      [.pageUp], help: "page up", action: .scroll(-10), footer: "page", footerKeys: "PgUp/PgDn",
+      priority: .low),
     Binding([.pageDown], help: "page down", action: .scroll(10), inFooter: false),
     Binding([.home], "Home", help: "top", action: .top, inFooter: false),
     Binding([.end], "End", help: "bottom", action: .bottom, inFooter: false),

@@ -153,13 +153,23 @@ struct FizzBuzzFormPanel {
     let go = layout.goButton
     canvas.put(Self.goLabel, x: go.x, y: go.y, style: ready ? .accent.adding(.reverse) : .disabled)
     canvas.put(Self.resetLabel, x: layout.resetButton.x, y: go.y, style: .normal)
-    let status = ready ? "Ready: Enter on the last field or ^G starts" : "Fill all five fields to play"
-    canvas.put(status, x: layout.resetButton.maxX + 2, y: go.y, style: .muted, limit: area.maxX)
+
+    canvas.put(statusLine, x: layout.resetButton.maxX + 2, y: go.y, style: .muted, limit: area.maxX)
     if let message {
       canvas.put(
         "\(FizzBuzzGlyphs.invalid.resolve(options)) \(message)", x: go.x, y: go.y + 1, style: .bad,
         limit: area.maxX)
     }
+  }
+
+  /// Beside Go: ready, or what stands in the way; an empty field first, else the field that
+  /// is filled but wrong (its reason shows next to it).
+  var statusLine: String {
+    guard let invalid = form.firstInvalidField else { return "Ready: Enter on the last field or ^G starts" }
+    if Field.allCases.contains(where: { form.error(in: $0) == .empty }) {
+      return "Fill all five fields to play"
+    }
+    return "Fix the \(invalid.title.lowercased()) to play"
   }
 
   private func drawField(

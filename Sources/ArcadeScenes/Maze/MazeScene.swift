@@ -44,7 +44,8 @@ public final class MazeScene: Scene {
       "The explorer asks for each room's neighbours as soon as it arrives (up to \(settings.maxFetchesInFlight)"
         + " at once), fetches each room once, unlocks each door once and retries timeouts."
         + " The ratio is total time / critical path (the longest chain of dependent requests).",
-      "Overview: braille dots, 2×4 rooms per character (ASCII: one column of 4 rooms). Detail: 2"
+      "Overview: the whole maze in braille dots, 2×4 per character (ASCII: one column of 4), a dot"
+        + " per room, fewer for a maze too big, more where the terminal has room (then walls show). Detail: 2"
         + " columns per room, doors and the exit marked. Newest rooms are highlighted for a moment.",
       "A timeout (504) is retried with backoff, up to \(settings.explorerConfiguration.retry.maxAttempts)"
         + " attempts; any other error stops the run, and g then explores the same maze again (a new"
@@ -53,8 +54,9 @@ public final class MazeScene: Scene {
         + " \(Int((1 / settings.serverConfiguration().doorChance).rounded())) corridor squares.",
       "The simulated server runs on game time: exploring stops with the timer while the terminal"
         + " is too small, help is open or the arcade is suspended.",
-      "Seed: \(env.sessionSeed) (the n-th maze here is the n-th of arcade maze --headless --seed"
-        + " \(env.sessionSeed))",
+      daily == nil
+        ? "Seed: \(serverSession) (the n-th maze here is the n-th of \(headlessCommand))"
+        : "The day's maze: the first of \(headlessCommand) (the same maze for everyone that day)",
     ]
   }
 
@@ -64,7 +66,7 @@ public final class MazeScene: Scene {
     entries.insert(
       HelpEntry(
         keys: "s", help: "share a finished reveal (overview)",
-        hint: canShare ? KeyHint(keys: "s", text: "share") : nil), at: 1)
+        hint: canShare ? KeyHint(keys: "s", text: "share", priority: .important) : nil), at: 1)
     return entries + [HelpEntry(keys: "click", help: "zoom in there", inFooter: false)]
   }
 
@@ -85,7 +87,10 @@ public final class MazeScene: Scene {
           [.char("c")], help: "detail view centred on the start room (S)", action: .centre,
           footer: detail ? "centre on S" : "detail at start S"),
       ]
-        + BindingTable.moves(help: "scroll the detail view", footer: "scroll", inFooter: detail) {
+        + BindingTable.moves(
+          help: "scroll the detail view", footer: "scroll", inFooter: detail,
+          priority: .low
+        ) {
           .scroll($0)
         })
   }
@@ -126,8 +131,9 @@ public final class MazeScene: Scene {
   /// pass the simulated server; tests a scripted service).
   public init(
     env: AppEnvironment, settings: MazeSettings = MazeSettings(), daily: DailySession? = nil,
-    connect: @escaping MazeConnector
+    serverSession: UInt64? = nil, connect: @escaping MazeConnector
   ) {
+    self.serverSession = serverSession ?? env.sessionSeed
     self.env = env
     self.settings = settings
     self.daily = daily
@@ -136,6 +142,22 @@ public final class MazeScene: Scene {
   }
 
   private let connect: MazeConnector
+  /// The seed `connect`'s simulated server was made from (`MazeSettings.serverSeed`): the
+  /// session's, or a daily's.
+  let serverSession: UInt64
+
+  /// `arcade maze --headless` with the seed and the settings that shape the mazes here.
+  var headlessArguments: [String] {
+    var arguments = ["maze", "--headless", "--seed", "\(serverSession)"]
+    if let width = settings.width, let height = settings.height {
+      arguments += ["--size", "\(width)x\(height)"]
+    }
+    if settings.latencyScale != 1 { arguments += ["--latency-scale", "\(settings.latencyScale)"] }
+    if settings.faultRate != 0 { arguments += ["--faults", "\(settings.faultRate)"] }
+    if settings.transport != .json { arguments += ["--transport", settings.transport.rawValue] }
+    return arguments
+  }
+  private var headlessCommand: String { (["arcade"] + headlessArguments).joined(separator: " ") }
 
   /// Set when this is a day's challenge: the day's maze, its result in the daily table.
   let daily: DailySession?

@@ -1,12 +1,18 @@
 import ArcadeKit
 import MazeModel
 
-/// The whole known maze in a small area: braille dots (2×4 rooms per character, scaled down
-/// further when needed), or in ASCII one column of 4 rooms per character ("'" top, "-" middle,
-/// "." bottom, "|" through). A 63×63 maze takes 31×16 cells (ASCII: 61×16).
+/// The whole known maze in the area it has: braille dots (2×4 per character), or in ASCII one
+/// column of 4 dots per character ("'" top, "-" middle, "." bottom, "|" through). A maze too
+/// big for the area is scaled down (a dot for a block of rooms); one that leaves room grows
+/// (`zoom` dots per room side), and from 2 dots a room its walls show: a room is its dots but
+/// the last row and column, which are filled only where it opens south or east. A 63×63 maze
+/// takes 31×16 cells at 80×24 (ASCII: 61×16).
 enum MazeOverview {
   /// Rooms across one character: two braille dot columns, or one ASCII column.
   static func columnsPerCell(_ options: RenderOptions) -> Int { options.ascii ? 1 : 2 }
+
+  /// The largest room drawn, in dots per side: bigger reads as blocks, not a maze.
+  static let maxZoom = 16
 
   /// Rooms per dot side so that `rows`×`cols` rooms fit in `area`.
   static func scale(rows: Int, cols: Int, area: Size, across: Int) -> Int {
@@ -16,28 +22,55 @@ enum MazeOverview {
     return s
   }
 
-  /// The cell rectangle the drawing occupies inside `area` (centred), and its scale.
-  static func frame(of grid: MazeGrid, in area: Rect, options: RenderOptions) -> (rect: Rect, scale: Int) {
+  /// Dots per room side when every room fits at one dot: as many as the area has room for.
+  static func zoom(rows: Int, cols: Int, area: Size, across: Int) -> Int {
+    guard rows > 0, cols > 0 else { return 1 }
+    return max(1, min(maxZoom, area.width * across / cols, area.height * 4 / rows))
+  }
+
+  /// The cell rectangle the drawing occupies inside `area` (centred), its scale (rooms per dot)
+  /// and zoom (dots per room); one of them is 1.
+  static func frame(of grid: MazeGrid, in area: Rect, options: RenderOptions) -> (
+    rect: Rect, scale: Int, zoom: Int
+  ) {
     let across = columnsPerCell(options)
-    let s = scale(
-      rows: grid.rowCount, cols: grid.columnCount, area: Size(width: area.width, height: area.height),
-      across: across)
-    let dotsWide = (grid.columnCount + s - 1) / s
-    let dotsHigh = (grid.rowCount + s - 1) / s
+    let areaSize = Size(width: area.width, height: area.height)
+    let s = scale(rows: grid.rowCount, cols: grid.columnCount, area: areaSize, across: across)
+    let z = s == 1 ? zoom(rows: grid.rowCount, cols: grid.columnCount, area: areaSize, across: across) : 1
+    let dotsWide = (grid.columnCount * z + s - 1) / s
+    let dotsHigh = (grid.rowCount * z + s - 1) / s
     let size = Size(width: (dotsWide + across - 1) / across, height: (dotsHigh + 3) / 4)
-    return (area.centered(size), s)
+    return (area.centered(size), s, z)
+  }
+
+  /// Whether the dot at (`row`, `col`) of a zoomed drawing is on, and the room it belongs to
+  /// when that dot is the room's first (where S and E go).
+  private static func zoomedDot(_ grid: MazeGrid, row: Int, col: Int, zoom z: Int) -> (
+    on: Bool, cell: MazeCell
+  ) {
+    let cell = grid[GridPoint(row: grid.minRow + row / z, col: grid.minCol + col / z)]
+    guard cell.isKnown else { return (false, cell) }
+    guard z > 1 else { return (true, cell) }
+    let (wallRow, wallCol) = (row % z == z - 1, col % z == z - 1)
+    switch (wallRow, wallCol) {
+    case (false, false): return (true, cell)
+    case (true, false): return (cell.openSides.contains(.south), cell)
+    case (false, true): return (cell.openSides.contains(.east), cell)
+    case (true, true): return (false, cell)
+    }
   }
 
   static func render(
     _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?
   ) {
     guard !grid.isEmpty else { return }
-    let (rect, s) = frame(of: grid, in: area, options: options)
+    let (rect, s, z) = frame(of: grid, in: area, options: options)
     let across = columnsPerCell(options)
     // Large blocks are sampled (at most 3×3 rooms each) so drawing stays cheap for huge mazes.
     let probes = s <= 3 ? Array(0..<s) : [0, s / 2, s - 1]
     // The character holding the start room (0, 0), marked S.
-    let startCell = Point(x: (0 - grid.minCol) / s / across, y: (0 - grid.minRow) / s / 4)
+    let startCell = Point(
+      x: (0 - grid.minCol) * z / s / across, y: (0 - grid.minRow) * z / s / 4)
     for cy in 0..<rect.height {
       for cx in 0..<rect.width {
         var dots: UInt8 = 0
@@ -47,16 +80,23 @@ enum MazeOverview {
         let start = cx == startCell.x && cy == startCell.y
         for dotRow in 0..<4 {
           for dotCol in 0..<across {
-            let baseRow = grid.minRow + (cy * 4 + dotRow) * s
-            let baseCol = grid.minCol + (cx * across + dotCol) * s
+            let row = cy * 4 + dotRow
+            let col = cx * across + dotCol
             var on = false
-            for dr in probes {
-              for dc in probes {
-                let cell = grid[GridPoint(row: baseRow + dr, col: baseCol + dc)]
-                guard cell.isKnown else { continue }
-                on = true
-                if cell.type == .exit { exit = true }
-                if let recentFrom, Int(cell.order) >= recentFrom { recent = true }
+            if z > 1 {
+              let (dot, cell) = zoomedDot(grid, row: row, col: col, zoom: z)
+              on = dot
+              if dot && cell.type == .exit && row % z == 0 && col % z == 0 { exit = true }
+              if dot, let recentFrom, Int(cell.order) >= recentFrom { recent = true }
+            } else {
+              for dr in probes {
+                for dc in probes {
+                  let cell = grid[GridPoint(row: grid.minRow + row * s + dr, col: grid.minCol + col * s + dc)]
+                  guard cell.isKnown else { continue }
+                  on = true
+                  if cell.type == .exit { exit = true }
+                  if let recentFrom, Int(cell.order) >= recentFrom { recent = true }
+                }
               }
             }
             if on {
@@ -89,11 +129,11 @@ enum MazeOverview {
   /// The room under a cell of the drawing, if the cell is inside it.
   static func coordinates(at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions) -> GridPoint? {
     guard !grid.isEmpty else { return nil }
-    let (rect, s) = frame(of: grid, in: area, options: options)
+    let (rect, s, z) = frame(of: grid, in: area, options: options)
     guard rect.contains(point) else { return nil }
     let across = columnsPerCell(options)
-    let row = grid.minRow + ((point.y - rect.y) * 4 + 2) * s
-    let col = grid.minCol + ((point.x - rect.x) * across + across / 2) * s
+    let row = grid.minRow + ((point.y - rect.y) * 4 + 2) * s / z
+    let col = grid.minCol + ((point.x - rect.x) * across + across / 2) * s / z
     return GridPoint(row: min(row, grid.maxRow), col: min(col, grid.maxCol))
   }
 }

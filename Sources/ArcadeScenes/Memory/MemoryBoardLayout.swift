@@ -21,17 +21,62 @@ struct MemoryBoardLayout {
 
   let size: Size
 
-  /// The panel takes what the board leaves of the terminal's width (one column each side).
-  var panelWidth: Int {
-    min(Self.maxPanelWidth, max(Self.minPanelWidth, size.width - 2 - Self.boardWidth - Self.panelGap))
+  /// Where the panel of found pairs goes.
+  enum Arrangement {
+    /// Beside the board, the two centred together (the smallest terminals).
+    case besideBlock
+    /// The board centred under the centred title, the panel in the columns right of it.
+    case besideBoard
+    /// The board centred under the centred title, the panel centred under the status lines.
+    case below
   }
-  var contentWidth: Int { Self.boardWidth + Self.panelGap + panelWidth }
-  var left: Int { max(1, (size.width - contentWidth) / 2) }
+
+  /// The found pairs' box when it sits below: a row per pair and its border.
+  static let panelBelowHeight = 8 + 2
   /// Title to detail line, as drawn from row 0.
   static let blockHeight = 3 + boardHeight + 3
+
+  var arrangement: Arrangement {
+    let boardLeft = (size.width - Self.boardWidth) / 2
+    // Beside the centred board only at its widest: a narrower panel would cut titles.
+    if size.width - 1 - (boardLeft + Self.boardWidth + Self.panelGap) >= Self.maxPanelWidth {
+      return .besideBoard
+    }
+    if size.height - 2 >= Self.blockHeight + 1 + Self.panelBelowHeight { return .below }
+    return .besideBlock
+  }
+
+  /// The panel takes what the board leaves of the terminal's width (one column each side).
+  var panelWidth: Int {
+    switch arrangement {
+    case .besideBlock:
+      return min(
+        Self.maxPanelWidth, max(Self.minPanelWidth, size.width - 2 - Self.boardWidth - Self.panelGap))
+    case .besideBoard:
+      return min(Self.maxPanelWidth, size.width - 1 - (left + Self.boardWidth + Self.panelGap))
+    case .below:
+      return min(Self.maxPanelWidth, size.width - 2)
+    }
+  }
+  /// The board's left column.
+  var left: Int {
+    switch arrangement {
+    case .besideBlock:
+      return max(1, (size.width - (Self.boardWidth + Self.panelGap + panelWidthBesideBlock)) / 2)
+    case .besideBoard, .below:
+      return (size.width - Self.boardWidth) / 2
+    }
+  }
+  private var panelWidthBesideBlock: Int {
+    min(Self.maxPanelWidth, max(Self.minPanelWidth, size.width - 2 - Self.boardWidth - Self.panelGap))
+  }
+  /// The screen's rows, the panel below included when it goes there.
+  private var height: Int {
+    arrangement == .below ? Self.blockHeight + 1 + Self.panelBelowHeight : Self.blockHeight
+  }
   /// A taller terminal centres the screen as a whole (title, board, panel, status together),
   /// as the width does, in the rows above the footer, leaning up a row (80×24 keeps row 0).
-  var top: Int { max(0, (size.height - 1 - Self.blockHeight - 1) / 2) }
+  var top: Int { max(0, (size.height - 1 - height - 1) / 2) }
   var titleRow: Int { top }
   var statsRow: Int { top + 1 }
   var boardTop: Int { top + 3 }
@@ -39,9 +84,14 @@ struct MemoryBoardLayout {
   var detailRow: Int { statusRow + 1 }
 
   var panel: Rect {
-    Rect(
-      x: left + Self.boardWidth + Self.panelGap, y: boardTop, width: panelWidth, height: Self.boardHeight
-    )
+    switch arrangement {
+    case .besideBlock, .besideBoard:
+      return Rect(
+        x: left + Self.boardWidth + Self.panelGap, y: boardTop, width: panelWidth, height: Self.boardHeight)
+    case .below:
+      return Rect(
+        x: (size.width - panelWidth) / 2, y: detailRow + 2, width: panelWidth, height: Self.panelBelowHeight)
+    }
   }
 
   /// The rectangle of the card in `slot`.

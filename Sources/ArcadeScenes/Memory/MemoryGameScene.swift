@@ -35,7 +35,7 @@ public final class MemoryGameScene: Scene {
       title: "Memory",
       minimumSize: MemoryBoardLayout.minimumSize,
       helpEntries: Self.table.helpEntries.filter { canDealAgain || $0.keys != "r" } + [
-        HelpEntry(keys: "click", help: "flip a card"),
+        HelpEntry(keys: "click", help: "flip a card", priority: .low),
         HelpEntry(keys: "s", help: "share (on the finished board)", inFooter: false),
       ],
       helpText: self.helpLines,
@@ -56,8 +56,28 @@ public final class MemoryGameScene: Scene {
       "A move is one turn of two cards; the clock starts at your first flip.",
       "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
       "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
-      "Session seed: \(env.sessionSeed) (arcade memory --seed \(env.sessionSeed) replays this session).",
+      "This board is deal \(dealNumber) from seed \(seed): \(Self.command(dealCommandArguments)) deals it"
+        + (dealNumber == 1 ? "." : " after \(dealNumber - 1) new \(dealNumber == 2 ? "deal" : "deals") (r).")
+        + " Session seed: \(env.sessionSeed).",
     ]
+  }
+
+  /// The deals of this board so far, this one included: `r` (or Enter on a finished board)
+  /// deals the next from the same generator.
+  private(set) var dealNumber = 1
+
+  /// `arcade memory` options whose first deal is this board's first (`dealNumber` says which
+  /// deal is on screen).
+  var dealCommandArguments: [String] {
+    ["memory", "--seed", "\(SeededRandom.seed(firstDrawing: seed))", "--deck", deck.name]
+  }
+
+  /// A command line as a shell reads it: words with spaces or quotes in single quotes.
+  static func command(_ arguments: [String]) -> String {
+    (["arcade"] + arguments).map { word in
+      word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) })
+        ? word : "'" + word.replacingEvery("'", with: "'\\''") + "'"
+    }.joined(separator: " ")
   }
 
   /// A game of `deck`'s first 8 cards, shuffled from `seed`. The caller checked the deck has 8.
@@ -152,6 +172,7 @@ public final class MemoryGameScene: Scene {
       case .finished(let moves, let seconds):
         finish(moves: moves, seconds: seconds)
       case .restarted:
+        dealNumber += 1
         lastMatch = nil
         newBest = nil
         movesAtPairs = []
@@ -195,15 +216,18 @@ public final class MemoryGameScene: Scene {
     }
     drawPanel(into: &canvas, rect: layout.panel, options: options)
     let ellipsis = options.ellipsis
-    let room = canvas.width - 1 - layout.left
-    let (status, statusStyle) = statusLine()
-    canvas.put(
-      TextLayout.clip(status, to: room, ellipsis: ellipsis), x: layout.left, y: layout.statusRow,
-      style: statusStyle)
-    let (detail, detailStyle) = detailLine()
-    canvas.put(
-      TextLayout.clip(detail, to: room, ellipsis: ellipsis), x: layout.left, y: layout.detailRow,
-      style: detailStyle)
+    // Under a centred board the status lines are centred too; beside the panel they start at
+    // the board's left edge.
+    let centred = layout.arrangement != .besideBlock
+    let room = centred ? canvas.width - 2 : canvas.width - 1 - layout.left
+    for (y, (text, style)) in [(layout.statusRow, statusLine()), (layout.detailRow, detailLine())] {
+      let line = TextLayout.clip(text, to: room, ellipsis: ellipsis)
+      if centred {
+        canvas.putCentered(line, y: y, style: style)
+      } else {
+        canvas.put(line, x: layout.left, y: y, style: style)
+      }
+    }
     RecordsNotice.draw(env, table: MemoryRecordsTable.name, into: &canvas, options: options)
   }
 

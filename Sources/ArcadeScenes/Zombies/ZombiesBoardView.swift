@@ -16,7 +16,7 @@ struct ZombiesBoardView {
   func render(into canvas: inout Canvas) {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
     let title = "ZOMBIES · \(game.mode.rawValue) · \(game.size)×\(game.size)"
-    canvas.putCentered(Glyphs.text(title, options), y: 0, style: .title)
+    canvas.putCentered(Glyphs.text(title, options), y: layout.titleRow, style: .title)
     drawRoom(into: &canvas, layout: layout)
     drawPanel(into: &canvas, layout: layout)
     if let outcome = game.outcome, showsMessage { drawMessage(outcome, into: &canvas, layout: layout) }

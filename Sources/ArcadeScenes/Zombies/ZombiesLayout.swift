@@ -3,9 +3,14 @@ import ZombiesModel
 
 /// Where the board, the side panel, the arrow pad and the round's message go for a room size
 /// on a canvas; used both to draw and to turn clicks into moves. The board and the panel are
-/// centred together under the centred title.
+/// centred together under the centred title, and the whole (title, board, panel) in the rows
+/// above the footer, leaning up a row, as Memory does.
 struct ZombiesLayout {
-  static let top = 2
+  /// The rows from the title to the board's top.
+  static let boardOffset = 2
+  /// The panel's rows: lives, W/L, mode, blank, status, blank, Move, the pad (three rows),
+  /// "[x] closed", blank, two rows of legend.
+  static let panelHeight = 15
   static let panelWidth = 30
   /// The gap between the board and the panel.
   static let gap = 3
@@ -15,6 +20,8 @@ struct ZombiesLayout {
   let spaced: Bool
   let board: Rect
   let panelX: Int
+  /// The title's row.
+  let titleRow: Int
 
   init(roomSize: Int, canvas: Size) {
     self.roomSize = roomSize
@@ -24,7 +31,9 @@ struct ZombiesLayout {
     let boardWidth = 3 * roomSize + 3
     let contentWidth = boardWidth + Self.gap + Self.panelWidth
     let left = max(2, (canvas.width - contentWidth) / 2)
-    board = Rect(x: left, y: Self.top, width: boardWidth, height: rows)
+    let blockHeight = Self.boardOffset + max(rows, Self.panelHeight)
+    titleRow = max(0, (canvas.height - 1 - blockHeight - 1) / 2)
+    board = Rect(x: left, y: titleRow + Self.boardOffset, width: boardWidth, height: rows)
     panelX = board.maxX + Self.gap
   }
 

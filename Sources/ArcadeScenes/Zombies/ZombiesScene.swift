@@ -88,15 +88,26 @@ public final class ZombiesScene: Scene {
       Binding([.enter, .char(" ")], "Enter", help: "close the message", action: .dismiss, inFooter: false)
     ])
 
-  /// Where this room comes from, with the command that meets the same rooms again.
+  /// Where this room comes from, with a command that starts in the same room.
   var seedLine: String {
-    if let daily {
-      return "Daily \(daily.challenge.date): round \(roundNumber), room seed \(roundSeed)"
-        + " (the same rooms for everyone that day)."
-    }
-    return "Session seed \(env.sessionSeed), round \(roundNumber), room seed \(roundSeed) (arcade zombies"
-      + " --seed \(env.sessionSeed) --mode \(game.mode.rawValue) --size \(game.size) replays this session)."
+    let origin =
+      daily.map { "Daily \($0.challenge.date) (the same rooms for everyone that day)" }
+      ?? "Session seed \(env.sessionSeed)"
+    return
+      "\(origin), round \(roundNumber), room seed \(roundSeed): \(Self.roomCommand(self.roomCommandArguments))"
+      + " starts in this room."
   }
+
+  /// `arcade zombies` options whose first room is this one (room, zombies and walls; the
+  /// lives and W/L are this session's).
+  var roomCommandArguments: [String] {
+    [
+      "zombies", "--seed", "\(SeededRandom.seed(firstDrawing: roundSeed))", "--mode", game.mode.rawValue,
+      "--size", "\(game.size)",
+    ]
+  }
+
+  static func roomCommand(_ arguments: [String]) -> String { (["arcade"] + arguments).joined(separator: " ") }
 
   // MARK: - events
 

@@ -16,6 +16,10 @@ public final class ZombiesStartScene: Scene {
   private var records = ZombiesRecords()
   /// The screen row of the first mode (one row per mode), for drawing and clicks.
   static let firstModeRow = 5
+  /// The screen's rows: title (row 1) to the room line (row 9).
+  static let blockHeight = 10
+  /// Rows above the screen: centred as a whole in the rows above the footer, leaning up a row.
+  static func top(height: Int) -> Int { max(0, (height - 1 - blockHeight - 1) / 2) }
 
   public init(env: AppEnvironment, mode: ZombiesMode = .classic, size: Int = RoomRules.defaultSize) {
     self.env = env
@@ -65,7 +69,7 @@ public final class ZombiesStartScene: Scene {
       }
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
-      let row = mouse.y - Self.firstModeRow
+      let row = mouse.y - Self.top(height: context.size.height) - Self.firstModeRow
       guard ZombiesMode.allCases.indices.contains(row) else { return .ignored }
       selection = row
       context.push(ZombiesScene(env: env, mode: mode, size: size))
@@ -102,18 +106,19 @@ public final class ZombiesStartScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
     let ellipsis = options.ellipsis
-    canvas.putCentered("Z O M B I E S", y: 1, style: .title)
+    let top = Self.top(height: canvas.height)
+    canvas.putCentered("Z O M B I E S", y: top + 1, style: .title)
     canvas.putCentered(
       TextLayout.clip(
         "Walk to the SOS in the dark; a zombie seen costs a life.", to: canvas.width - 2, ellipsis: ellipsis),
-      y: 3, style: .muted)
+      y: top + 3, style: .muted)
     let row = RowLayout(canvasWidth: canvas.width)
     let left = row.left
     let tallies = ZombiesMode.allCases.map { "W: \(records[$0].wins)  L: \(records[$0].losses)" }
     let tallyWidth = tallies.map { GlyphWidth.of($0) }.max() ?? 0
     let tallyX = left + row.width - tallyWidth - 1
     for (index, mode) in ZombiesMode.allCases.enumerated() {
-      let y = Self.firstModeRow + index
+      let y = top + Self.firstModeRow + index
       let selected = index == selection
       let marker = selected ? options.glyph(Glyphs.marker) : " "
       let style: Style = selected ? .selection : .normal
@@ -128,7 +133,7 @@ public final class ZombiesStartScene: Scene {
     }
     let zombies = RoomRules.zombieCount(mode: mode, size: size)
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
-    canvas.put(Glyphs.text(room, options), x: left + 2, y: 9, limit: canvas.width - 1)
+    canvas.put(Glyphs.text(room, options), x: left + 2, y: top + 9, limit: canvas.width - 1)
   }
 }
 
