@@ -85,7 +85,8 @@ struct HelpReplayHintTests {
     let h = Harness(played, size: Size(width: 80, height: 24))
     h.press(.char("r"), .char("r"))
     let daily = try #require(
-      try DailyLaunch.scene(.memory, date: Self.day, env: Self.environment(seed: 3)).get() as? MemoryGameScene
+      try DailyLaunch.scene(.memory, date: Self.day, env: Self.environment(seed: 3), confirmed: true).get()
+        as? MemoryGameScene
     )
     for scene in [played, daily] {
       let line = try Self.helpLine(scene, containing: "deals it")
@@ -103,7 +104,8 @@ struct HelpReplayHintTests {
     _ = env.nextSeed()
     let played = ZombiesScene(env: env, mode: .flashlight, size: 7)
     let daily = try #require(
-      try DailyLaunch.scene(.zombies, date: Self.day, env: Self.environment(seed: 3)).get() as? ZombiesScene)
+      try DailyLaunch.scene(.zombies, date: Self.day, env: Self.environment(seed: 3), confirmed: true).get()
+        as? ZombiesScene)
     for scene in [played, daily] {
       let line = try Self.helpLine(scene, containing: "starts in this room")
       let (_, started) = try Self.run(try Self.command(in: line, endingBefore: " starts in this room"))
@@ -119,7 +121,8 @@ struct HelpReplayHintTests {
     let (h, started) = try Self.run(["maze", "--seed", "12", "--size", "15x11", "--latency-scale", "0"])
     let played = try #require(started as? MazeScene)
     let daily = try #require(
-      try DailyLaunch.scene(.maze, date: Self.day, env: Self.environment(seed: 3)).get() as? MazeScene)
+      try DailyLaunch.scene(.maze, date: Self.day, env: Self.environment(seed: 3), confirmed: true).get()
+        as? MazeScene)
     let dailyHarness = Harness(daily, size: Size(width: 80, height: 24))
     for (scene, harness) in [(played, h), (daily, dailyHarness)] {
       harness.press(.char("g"))
