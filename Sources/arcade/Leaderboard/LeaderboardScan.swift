@@ -54,6 +54,16 @@ struct LeaderboardScan: Sendable {
     for entry in ordered {
       if stop() { return }
       let name = entry.name
+      // Parsing costs too (up to the file limit): no file is read past the look's or its
+      // owner's budget, whether or not its verdict is cached.
+      if CPUTime.now() >= scanEnd {
+        report(.ignored(name, "not read: this look's time ran out (look again)"))
+        continue
+      }
+      if ownerSpent[entry.owner, default: 0] >= budget.owner {
+        report(.ignored(name, "not read: its owner's files used their share of the time"))
+        continue
+      }
       let bytes: [UInt8]
       switch shared.read(entry) {
       case .failure(let error):
