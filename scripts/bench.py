@@ -14,6 +14,7 @@ window (for trying the script, not for numbers).
 import argparse
 import datetime
 import hashlib
+import glob
 import json
 import os
 import re
@@ -821,7 +822,7 @@ def bench_leaderboard(quick):
             return skip(figure, f"arcade-shared-dailies failed: {made.stdout[:200]}", "≤ 1 s CPU")
         events = {}
         for name in os.listdir(shared):
-            uid = int(name.split("-")[-1].split(".")[0])
+            uid = int(name.split("-")[4])  # DATE-GAME-UID-TOKEN.arcade
             os.chown(os.path.join(shared, name), uid, uid)
             with open(os.path.join(shared, name), "rb") as f:
                 events.setdefault(name.split("-")[3], []).append(f.read().count(b"\n") - 2)
@@ -859,8 +860,90 @@ def bench_leaderboard(quick):
             row(f"9 leaderboard: verification speed, {game}", f"{n / cpu:.0f} replays/s "
                 f"(median session {statistics.median(counts):.0f} events)", "",
                 f"{n} shared {game} dailies verified from scratch by `arcade scores --game {game}`: count ÷ CPU s")
+        bench_hostile_leaderboard(work, shared, date, quick)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def heavy_attempt(data, uid, size=1_900_000):
+    """A real shared attempt (`data`) made as large as a shared file may be: key events after
+    its result up to `size` bytes (the file limit is 2 MB, the check's 50 000 events), for `uid`.
+    The worst a hostile owner can give every reader to parse and play."""
+    header, rest = data.split(b"\n", 1)
+    header = json.loads(header)
+    header["uid"] = uid
+    lines = rest.splitlines()
+    end = json.loads(lines[-1])
+    t = json.loads(lines[-2])["t"]
+    added = []
+    total = len(data)
+    while total < size and len(added) < 49_000:
+        t += 0.0001
+        line = b'{"e":"key","g":%.4f,"k":"%s","t":%.4f}' % (t, (b"up", b"down", b"left", b"right")[len(added) % 4], t)
+        added.append(line)
+        total += len(line) + 1
+    end.update(events=end["events"] + len(added), t=round(t, 4))
+    return b"\n".join([json.dumps(header).encode(), *lines[:-1], *added, json.dumps(end).encode()]) + b"\n"
+
+
+def owned_file(path, uid, data):
+    with open(path, "wb") as f:
+        f.write(data)
+    os.chown(path, uid, uid)
+
+
+def bench_hostile_leaderboard(work, shared, date, quick):
+    """9: the worst case beside the 200 honest results: 1 000 files of one hostile owner, and
+    one file as costly as allowed from each of 100 owners (distinct uids)."""
+    honest = sorted(os.listdir(shared))
+    samples = {}
+    for n in honest:
+        if n.split("-")[3] not in samples:
+            with open(os.path.join(shared, n), "rb") as f:
+                samples[n.split("-")[3]] = f.read()
+    token = iter(range(1, 10 ** 6))
+
+    def name(game, uid):
+        return os.path.join(shared, f"{date}-{game}-{uid}-{next(token):016x}.arcade")
+
+    def verified(report):
+        """Honest results verified (uids below the hostile ones)."""
+        return sum(1 for rows in report.get("games", {}).values() for r in rows if r["verified"] and r["uid"] < 43999)
+
+    # One owner, 1 000 files: each game's largest attempt under ~333 names (hard links).
+    hostile, first = 43999, {}
+    for i in range(1000):
+        game = ("zombies", "memory", "fizzbuzz")[i % 3]
+        path = name(game, hostile)
+        if game in first:
+            os.link(first[game], path)
+        else:
+            owned_file(path, hostile, heavy_attempt(samples[game], hostile))
+            first[game] = path
+    runs = [scores_run(shared, os.path.join(work, f"hostile{i}"), date) for i in range(1 if quick else 3)]
+    wall, cpu, rss = (statistics.median(r[k] for r in runs) for k in range(3))
+    RAW["leaderboard"]["hostile_owner_1000"] = [r[:3] for r in runs]
+    row("9 leaderboard: 1 000 files of one hostile owner", f"{wall:.2f} s wall, {cpu:.2f} s CPU, {rss / 1024:.1f} MB "
+        f"({verified(runs[0][3])} of 200 honest verified)", "≤ 2 s, ≤ 64 MB",
+        "`arcade scores --json` with the 200 honest results and 1 000 files of one uid (each game's "
+        "largest attempt, ~1.9 MB, under ~333 names), a fresh data directory; GNU time, median")
+    for path in glob.glob(os.path.join(shared, f"*-{hostile}-*")):
+        os.unlink(path)
+    # 100 owners, one costly file each.
+    for i in range(100):
+        game = ("zombies", "memory", "fizzbuzz")[i % 3]
+        owned_file(name(game, 44000 + i), 44000 + i, heavy_attempt(samples[game], 44000 + i))
+    data = os.path.join(work, "owners100")
+    fresh = scores_run(shared, data, date)
+    cached = scores_run(shared, data, date)
+    RAW["leaderboard"]["owners_100"] = {"fresh": fresh[:3], "cached": cached[:3]}
+    for label, run in (("first look", fresh), ("next look", cached)):
+        skipped = sum(1 for i in run[3].get("ignored", []) if i["reason"].startswith("not read"))
+        row(f"9 leaderboard: a costly file from each of 100 owners, {label}",
+            f"{run[0]:.2f} s wall, {run[1]:.2f} s CPU, {run[2] / 1024:.1f} MB ({verified(run[3])} verified, "
+            f"{skipped} files not read)", "≤ 10 s CPU (the look's budget)",
+            "`arcade scores --json`: the 200 honest results and 100 uids' largest attempts (~1.9 MB, 49 000 "
+            "events), a fresh data directory, then the same one again (verdicts cached); GNU time")
 
 
 # -- main ---------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """`make soak`: robustness. Key fuzz of every game headless (arcade-soak), random keys and
 resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
-command lines, mutated replays and form inputs. Prints one line per check and ends with "N passed, N failed";
+command lines, mutated replays, hostile shared leaderboard files and form inputs. Prints one line per check and ends with "N passed, N failed";
 exits 1 when anything failed.
 
-    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,replays,forms,paste] [--seed N]
+    python3 scripts/soak.py [--short] [--only keyfuzz,terminal,records,maze,badinput,replays,shared,forms,paste] [--seed N]
 
 The seed is fixed (1) unless given, so two runs do the same; a failure names the seed, and
 the key fuzz the event (half:index) where it broke.
@@ -28,6 +28,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import arcadelib as L  # noqa: E402
 import replay_fuzz  # noqa: E402
+import shared_fuzz  # noqa: E402
 
 PASSED, FAILED = [], []
 SHORT = False
@@ -720,6 +721,12 @@ def main():
         passed, failed = replay_fuzz.run(ARCADE, 60 if SHORT else 1000, opts.seed, report=lambda line: None)
         check("replay fuzz: mutated golden replays through --check, each under "
               f"{replay_fuzz.MEMORY_LIMIT_MB} MB and {replay_fuzz.TIME_LIMIT_S} s",
+              not failed, f"{passed} passed, {len(failed)} failed" + ("; " + "; ".join(failed[:3]) if failed else ""))
+    if want("shared"):
+        passed, failed = shared_fuzz.run(ARCADE, 40 if SHORT else 600, opts.seed, report=lambda line: None,
+                                         screen_every=10 if SHORT else 25)
+        check("shared fuzz: mutated and hand-made shared attempts of other uids through scores, --json and "
+              f"the Leaderboard screen, each under {shared_fuzz.MEMORY_LIMIT_MB} MB and {shared_fuzz.TIME_LIMIT_S} s",
               not failed, f"{passed} passed, {len(failed)} failed" + ("; " + "; ".join(failed[:3]) if failed else ""))
     if want("forms"):
         form_inputs(games, ARCADE)

@@ -63,7 +63,10 @@ struct LeaderboardScan: Sendable {
   /// verification (the screen was closed).
   func run(stop: @escaping @Sendable () -> Bool = { false }, report: (Update) -> Void) {
     let (found, skipped) = shared.listing(on: date, games: games)
-    let ordered = found.filter { $0.game == focus } + found.filter { $0.game != focus }
+    // The game shown first; within each part the smallest attempts first (an honest one is a few
+    // kilobytes: a user's large files cannot keep the others from being read).
+    let bySize = found.sorted { ($0.attempt?.size ?? 0, $0.owner) < ($1.attempt?.size ?? 0, $1.owner) }
+    let ordered = bySize.filter { $0.game == focus } + bySize.filter { $0.game != focus }
     report(.listed(count: ordered.count, skipped: skipped))
     let scanEnd = CPUTime.now() + budget.total
     var ownerSpent: [UInt32: Double] = [:]
@@ -121,6 +124,24 @@ struct LeaderboardScan: Sendable {
         row(.unverified("sealed: not revealed by its player yet"))
         continue
       }
+      // The claim commits to the attempt's bytes (SHA-256): a verdict reached on that attempt,
+      // still the same file, is taken without reading it again.
+      let key = VerdictCache.key(attempt: claim.attempt, owner: attempt.owner, name: attemptEntry.name)
+      if let known = cache.verdict(key), known.file == attemptEntry.identity {
+        row(known.problem.map { .unverified($0) } ?? .verified, play: known.play)
+        continue
+      }
+      // Reading and parsing cost too (up to the file limit): nothing is read past the look's
+      // or its owner's budget.
+      if CPUTime.now() >= scanEnd {
+        row(.unverified("not checked yet: this look's time ran out (look again)"))
+        continue
+      }
+      if ownerSpent[attempt.owner, default: 0] >= budget.owner {
+        row(.unverified("not checked: its owner's files used their share of the time"))
+        continue
+      }
+      let started = CPUTime.now()
       let bytes: [UInt8]
       switch shared.read(attemptEntry) {
       case .failure(let error):
@@ -129,10 +150,10 @@ struct LeaderboardScan: Sendable {
       case .success(let read): bytes = read
       }
       guard SHA256.hex(bytes) == claim.attempt else {
+        ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
         row(.unverified("its revealed attempt is not the one claimed before the day ended"))
         continue
       }
-      let started = CPUTime.now()
       let parsed: SharedReplayVerifier.Parsed
       switch SharedReplayVerifier.parse(bytes, name: attemptEntry.name) {
       case .failure(let outcome):
@@ -141,18 +162,17 @@ struct LeaderboardScan: Sendable {
         continue
       case .success(let read): parsed = read
       }
+      ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
       guard parsed.attempt.claim == claim.claim else {
         row(.unverified("its attempt claims another result than its claim"), play: parsed.digests.play)
         continue
       }
       if let problem = Self.attemptTiming(parsed) {
-        row(.unverified(problem), play: parsed.digests.play)
-        continue
-      }
-      let key = VerdictCache.key(
-        attempt: parsed.digests.attempt, owner: attempt.owner, name: attemptEntry.name)
-      if let known = cache.verdict(key) {
-        row(known.problem.map { .unverified($0) } ?? .verified, play: known.play)
+        let entry = VerdictCache.Entry(
+          claim: claim.claim, problem: problem, date: date.description, play: parsed.digests.play,
+          judged: now,
+          file: attemptEntry.identity)
+        row(.unverified(problem), play: parsed.digests.play, new: (key, entry))
         continue
       }
       if ownerSpent[attempt.owner, default: 0] >= budget.owner {
@@ -165,13 +185,15 @@ struct LeaderboardScan: Sendable {
         row(.unverified("not checked yet: this look's time ran out (look again)"), play: parsed.digests.play)
         continue
       }
+      // The file's budget counts its reading and parsing too.
       let fileEnd = min(started + budget.file.cpuSeconds, scanEnd)
-      let ownerEnd = started + max(0, budget.owner - ownerSpent[attempt.owner, default: 0])
+      let checking = CPUTime.now()
+      let ownerEnd = checking + max(0, budget.owner - ownerSpent[attempt.owner, default: 0])
       let outcome = SharedReplayVerifier.check(
         parsed, name: attemptEntry.name, owner: attempt.owner, budget: budget.file,
         deadline: min(fileEnd, ownerEnd), stop: stop)
       if stop() { return }
-      ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
+      ownerSpent[attempt.owner, default: 0] += CPUTime.now() - checking
       // A verdict cut short by a budget other than the file's own is not final.
       let final = !outcome.tooCostly || CPUTime.now() >= started + budget.file.cpuSeconds
       guard final else {
@@ -180,7 +202,7 @@ struct LeaderboardScan: Sendable {
       }
       let entry = VerdictCache.Entry(
         claim: outcome.claim, problem: outcome.problem, date: date.description, play: outcome.play,
-        judged: now)
+        judged: now, file: attemptEntry.identity)
       row(outcome.problem.map { .unverified($0) } ?? .verified, play: outcome.play, new: (key, entry))
     }
   }

@@ -60,6 +60,10 @@ struct SharedDirectory: Sendable {
     /// st_ctime: when the kernel last saw it change (its owner cannot set it back).
     let changed: Double
     let mode: UInt32
+    let size: Int
+
+    /// The file as the kernel knows it: another file, or this one changed, is another identity.
+    var identity: String { "\(device)-\(inode)-\(changed)-\(size)" }
   }
 
   /// One owner's files of one game on the day: the first start record (the earliest), how many
@@ -99,7 +103,8 @@ struct SharedDirectory: Sendable {
       }
       let entry = Entry(
         name: name, owner: owner, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-        changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, mode: UInt32(info.st_mode))
+        changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, mode: UInt32(info.st_mode),
+        size: Int(info.st_size))
       let key = "\(owner)-\(name.game.rawValue)"
       var attempt = found[key] ?? Attempt(owner: owner, game: name.game)
       switch name.kind {

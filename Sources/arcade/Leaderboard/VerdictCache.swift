@@ -16,6 +16,8 @@ struct VerdictCache: Sendable {
     var play: String?
     /// When it was judged (wall-clock seconds): the oldest entries are dropped first.
     var judged: Double?
+    /// The file it was reached on (`SharedDirectory.Entry.identity`): the same file is not read again.
+    var file: String?
   }
 
   static let table = "leaderboard-cache"
