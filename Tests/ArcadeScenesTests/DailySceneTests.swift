@@ -40,7 +40,7 @@ struct DailySceneTests {
   func dailyListAtItsMinimum() {
     let env = dailyEnvironment()
     DailySession(game: .maze, date: dailyToday, today: dailyToday, book: DailyRecordsTable.read(env.records))
-      .finish(summary: "985 rooms, ratio 1.00", won: true, score: -1, env: env)
+      .finish(summary: "985 rooms, ratio 1.00", won: true, score: -1, env: env, now: 0)
     let h = Harness(DailyListScene(env: env), size: Size(width: 40, height: 12))
     #expect(!h.contains("Terminal too small"))
     #expect(h.contains("4 Maze     ✓ 985 rooms, ratio 1.00"), "\(h.screen)")

@@ -11,6 +11,8 @@ public struct DailySession: Sendable {
   final class Progress: @unchecked Sendable {
     var begun = false
     var finished = false
+    /// The game time of the first move: a result's time is counted from it.
+    var begunAt: Double?
   }
   private let progress = Progress()
 
@@ -65,7 +67,8 @@ public struct DailySession: Sendable {
   /// the board is revealed before it): a counted one is saved as abandoned at once, and its
   /// result replaces that when it finishes; the launcher records its start in the shared
   /// directory before the move is shown. The records write happens when the run loop flushes.
-  public func begin(env: AppEnvironment) {
+  public func begin(env: AppEnvironment, now: Double) {
+    if progress.begunAt == nil { progress.begunAt = now }
     guard counts, !progress.begun else { return }
     progress.begun = true
     env.countedAttemptBegan(challenge)
@@ -78,9 +81,15 @@ public struct DailySession: Sendable {
   /// Saves a finished daily (counted or practice) in the `daily` records table; the write
   /// happens when the run loop flushes. A daily never changes the game's own records.
   /// `score`: what the leaderboard ranks by, higher first.
-  public func finish(summary: String, won: Bool, score: Double, env: AppEnvironment) {
+  /// `now`: the game time it finished at; its time is game time from the first move (time
+  /// stopped by a pause, a too-small terminal or Ctrl-Z is not in it), the one time the board
+  /// shows.
+  public func finish(summary: String, won: Bool, score: Double, env: AppEnvironment, now: Double) {
     progress.finished = true
-    let result = DailyResult(summary: summary, won: won, finishedAt: env.wallClock(), score: score)
+    let seconds = progress.begunAt.map { max(0, now - $0) }
+    progress.begunAt = nil  // a practice game after it times itself from its own first move
+    let result = DailyResult(
+      summary: summary, won: won, finishedAt: env.wallClock(), score: score, seconds: seconds)
     let book = env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
       book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
     }

@@ -101,11 +101,11 @@ public final class FizzBuzzGameScene: Scene {
       case .answered(_, _, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
       case .showing(1):
-        daily?.begin(env: env)  // the numbers start: a daily's counted attempt begins
+        daily?.begin(env: env, now: context.now)  // the numbers start: a daily's counted attempt begins
       case .finished:
         if let daily {
           let summary = "\(game.score >= 0 ? "+" : "")\(game.score), \(game.correctCount) right"
-          daily.finish(summary: summary, won: true, score: Double(game.score), env: env)
+          daily.finish(summary: summary, won: true, score: Double(game.score), env: env, now: context.now)
         } else {
           FizzBuzzRecordsTable.append(game.result(playedAt: env.wallClock()), env)
         }

@@ -245,7 +245,7 @@ public final class MazeScene: Scene {
   }
 
   private func generate(context: SceneContext) {
-    daily?.begin(env: env)  // the first reveal begins a counted attempt
+    daily?.begin(env: env, now: context.now)  // the first reveal begins a counted attempt
     // Answers of an earlier (cancelled) maze that are due are dropped now.
     scheduler.run(until: context.now)
     // A retry after a failure starts again from the failed maze's start room.
@@ -291,12 +291,12 @@ public final class MazeScene: Scene {
       while textRefreshAt <= context.now { textRefreshAt += 1 }
     }
     if !update.rooms.isEmpty { clampScroll(size: context.size) }
-    if wasRunning && phase == .finished { finishReveal() }
+    if wasRunning && phase == .finished { finishReveal(now: context.now) }
   }
 
   /// A finished reveal: its card, and its result in the maze records or, for a daily, in the
   /// daily table (the first reveal counts, any after it is practice).
-  private func finishReveal() {
+  private func finishReveal(now: Double) {
     let (rooms, ratio, seconds) = (stats.rooms, stats.ratio, stats.wallSeconds)
     let heading = daily?.heading(.maze, again: practiceReveal) ?? ShareCard.Heading(game: .maze)
     finishedCard = { ascii in
@@ -309,7 +309,7 @@ public final class MazeScene: Scene {
     daily.finish(
       summary:
         "\(rooms) rooms, ratio \(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)",
-      won: true, score: -ratio, env: env)
+      won: true, score: -ratio, env: env, now: now)
     dailyRevealsFinished += 1
   }
 

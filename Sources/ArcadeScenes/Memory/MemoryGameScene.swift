@@ -126,7 +126,7 @@ public final class MemoryGameScene: Scene {
       guard let slot = MemoryBoardLayout(size: context.size).slot(at: Point(x: mouse.x, y: mouse.y)) else {
         return .ignored
       }
-      daily?.begin(env: env)  // the first flip begins a counted attempt
+      daily?.begin(env: env, now: context.now)  // the first flip begins a counted attempt
       apply(.flipCard(at: slot), context)
       return .handled
     case .key(let key):
@@ -134,7 +134,7 @@ public final class MemoryGameScene: Scene {
       switch Self.table.action(for: key) {
       case .move(let direction): apply(.move(direction), context)
       case .flip:
-        daily?.begin(env: env)  // the first flip begins a counted attempt
+        daily?.begin(env: env, now: context.now)  // the first flip begins a counted attempt
         apply(.flip, context)
       case .restart where canDealAgain: apply(.restart, context)
       case .restart, nil: return .ignored
@@ -170,7 +170,7 @@ public final class MemoryGameScene: Scene {
         lastMatch = game.card(at: slot)
         movesAtPairs.append(game.moves)
       case .finished(let moves, let seconds):
-        finish(moves: moves, seconds: seconds)
+        finish(moves: moves, seconds: seconds, now: context.now)
       case .restarted:
         dealNumber += 1
         lastMatch = nil
@@ -182,7 +182,7 @@ public final class MemoryGameScene: Scene {
     }
   }
 
-  private func finish(moves: Int, seconds: Double) {
+  private func finish(moves: Int, seconds: Double, now: Double) {
     let heading =
       daily?.heading(.memory, again: dailyGamesFinished > 0)
       ?? ShareCard.Heading(game: .memory, detail: deck.name)
@@ -192,7 +192,8 @@ public final class MemoryGameScene: Scene {
     }
     if let daily {
       daily.finish(
-        summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, score: -Double(moves), env: env)
+        summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, score: -Double(moves), env: env,
+        now: now)
       dailyGamesFinished += 1
     } else {
       (newBest, records) = MemoryRecordsTable.recordWin(env, deck: deck.name, moves: moves, seconds: seconds)

@@ -176,7 +176,7 @@ public final class ZombiesScene: Scene {
   func perform(_ action: Action, now: Double) {
     switch action {
     case .move(let heading):
-      daily?.begin(env: env)  // the first move begins a counted attempt
+      daily?.begin(env: env, now: now)  // the first move begins a counted attempt
       var unused = SeededRandom(seed: roundSeed)  // moves draw nothing
       let effects = game.apply(.move(heading), using: &unused)
       guard !effects.isEmpty else { return }  // a closed way: nothing happened
@@ -214,7 +214,7 @@ public final class ZombiesScene: Scene {
         messageOpenedAt = now
         lives.append(ZombiesLife(moves: movesThisLife, ending: outcome == .won ? .escaped : .caught))
         movesThisLife = 0
-        if outcome.startsNewGame { finishGame(outcome) }
+        if outcome.startsNewGame { finishGame(outcome, now: now) }
       case .newGame:
         lives = []
       case .moved, .newRound: break
@@ -224,7 +224,7 @@ public final class ZombiesScene: Scene {
 
   /// A game ends with a win or its last life: its card, and its result in W/L or, for a
   /// daily, in the daily table (the first game counts, any after it is practice).
-  private func finishGame(_ outcome: RoundOutcome) {
+  private func finishGame(_ outcome: RoundOutcome, now: Double) {
     let played = lives
     let livesLeft = game.lives
     let heading =
@@ -237,7 +237,7 @@ public final class ZombiesScene: Scene {
     guard let daily else { return ZombiesRecordsTable.count(outcome, mode: game.mode, in: env.records) }
     let won = outcome == .won
     let summary = won ? "won, \(livesLeft) \(livesLeft == 1 ? "life" : "lives") left" : "lost"
-    daily.finish(summary: summary, won: won, score: won ? Double(livesLeft) : 0, env: env)
+    daily.finish(summary: summary, won: won, score: won ? Double(livesLeft) : 0, env: env, now: now)
     dailyGamesFinished += 1
   }
 
