@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
+import DailyModel
 import ArgumentParser
 import NcursesTerminal
 import Records
@@ -55,7 +56,7 @@ struct ReplayCommand: ParsableCommand {
     do {
       replay = try ReplayFile.read(path: file)
     } catch {
-      FileHandleOutput.stderr("arcade: replay \(error)")
+      FileHandleOutput.stderr("arcade: replay \(sealedNote ?? error.description)")
       Glibc.exit(2)
     }
     if replay.header.arcade != ArcadeVersion.string {
@@ -93,6 +94,18 @@ struct ReplayCommand: ParsableCommand {
     }
     session.directory.remove()
     Glibc.exit(code)
+  }
+
+  /// A shared attempt of another user that is still sealed: until when (its day's end, UTC).
+  private var sealedNote: String? {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard let shared = SharedResultName(fileName: name), shared.kind == .attempt else { return nil }
+    var info = stat()
+    guard stat(file, &info) == 0, info.st_uid != getuid(), info.st_mode & 0o044 == 0 else { return nil }
+    let end = DailyDate(dayNumber: shared.date.dayNumber + 1)
+    return
+      "\(shown): sealed until \(end) 00:00 UTC: a shared attempt of \(shared.date) is read by other users"
+      + " only once its day has ended"
   }
 
   /// The file's name as printed: escaped and bounded.

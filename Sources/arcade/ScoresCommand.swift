@@ -71,7 +71,8 @@ struct ScoresCommand: ParsableCommand {
     }
     board.revealEndedDays()
     if let problem = board.problem {
-      FileHandleOutput.stderr("arcade: " + problem)
+      let looked = problem.hasPrefix("No shared directory") ? " (looked at \(board.shared.shown))" : ""
+      FileHandleOutput.stderr("arcade: " + problem + looked)
       throw ExitCode(1)
     }
     let day = try day()

@@ -41,12 +41,21 @@ public final class LeaderboardScene: Scene {
   /// The help overlay's lines, written when help opens.
   private var helpLines: [String] {
     [
-      "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join)."
-        + " A result is marked ✓ only when its replay, played again here, ends with that result.",
-      "Sharing writes your counted dailies, each with its replay, to \(env.leaderboard?.directory ?? "the shared directory");"
+      "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join).",
+      LeaderboardScene.verifiedMeans,
+      "Today's results are sealed claims until the day ends (UTC): no one can read another's board"
+        + " or moves before then. Each is checked when its player's arcade reveals it, after the day.",
+      "Sharing writes your counted attempts to \(env.leaderboard?.directory ?? "the shared directory");"
         + " leaving deletes them. Names are the files' owners' logins.",
     ]
   }
+
+  /// What ✓ means, said the same in the help, the README and the man page.
+  public static let verifiedMeans =
+    "✓ means: the attempt's replay, re-simulated here, reaches that result on that day's board,"
+    + " played within the time the kernel witnessed (its start record to its claim), at a person's"
+    + " pace, by the user who owns the file. It does not prove that a person, not a program,"
+    + " chose the moves."
 
   enum Action: Sendable {
     case game(Int)

@@ -31,7 +31,7 @@ struct SharedDirectory: Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else {
       return errno == ENOENT
-        ? "No shared directory \(shown): make install creates it, or set ARCADE_SHARED_DIR."
+        ? "No shared directory: set ARCADE_SHARED_DIR, or make install."
         : "The shared directory \(shown) cannot be read: \(Files.reason(errno: errno))."
     }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { return "The shared path \(shown) is not a directory." }
