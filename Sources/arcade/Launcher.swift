@@ -84,6 +84,7 @@ enum Launcher {
         if let line = leaderboard.share(claim, attempt: attempts.finish(claim)), line.hasPrefix("Not shared")
         {
           shareFailures.append(line)
+          env.shareFailure = line
         }
         changed = true
       }

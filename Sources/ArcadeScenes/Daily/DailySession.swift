@@ -71,6 +71,7 @@ public struct DailySession: Sendable {
     if progress.begunAt == nil { progress.begunAt = now }
     guard counts, !progress.begun else { return }
     progress.begun = true
+    env.shareFailure = nil
     env.countedAttemptBegan(challenge)
     let time = env.wallClock()
     env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in

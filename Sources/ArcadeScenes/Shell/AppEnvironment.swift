@@ -89,6 +89,9 @@ public final class AppEnvironment {
   /// Told, as it happens (before the frame that shows the first move), that a counted attempt
   /// began: the launcher records its start in the shared directory, dated by the kernel.
   public var countedAttemptBegan: (DailyChallenge) -> Void = { _ in }
+  /// Why the last counted attempt could not be shared (a full disk, a start begun elsewhere):
+  /// the game screens say it where they say that results are not saved.
+  public var shareFailure: String?
 
   public func dailyCounted(_ claim: SharedClaim) { countedDailies.append(claim) }
   public func takeCountedDailies() -> [SharedClaim] {
