@@ -14,6 +14,8 @@ def today():
 
 def test_play_the_daily_maze_open_the_share_card_and_find_it_on_stdout_after_exit():
     with Arcade("maze", "--daily", "--latency-scale", "0.05") as a:
+        a.wait_for("Counted attempt: starts at your first move")  # said before it starts
+        a.send("Enter")
         a.wait_for("Press g to generate a maze.")
         a.send("g")
         a.wait_for("ratio", timeout=30)
@@ -41,8 +43,10 @@ def test_the_daily_list_plays_a_game_and_comes_back():
         a.wait_for(f"Daily challenge · {today().isoformat()} UTC")
         a.wait_for("Streak: 0 days")
         a.send("3")
+        a.wait_for("Counted attempt")
+        a.send("Enter")
         a.wait_for("Get ready")
-        a.send("Escape")
+        a.send("Escape")  # before the first number: nothing began, nothing to ask
         a.wait_for("not played yet")
         a.send("q")
         a.wait_for("Quit")
