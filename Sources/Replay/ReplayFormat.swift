@@ -50,6 +50,8 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   /// The counted attempts begun before the session, from other data directories
   /// (`AppEnvironment.startedElsewhere`).
   public var startedElsewhere: [String]?
+  /// Those not finished then (`AppEnvironment.unfinishedElsewhere`).
+  public var unfinishedElsewhere: [String]?
 
   public init(
     arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,
@@ -89,7 +91,8 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
       return "a path longer than \(L.pathBytes) bytes"
     }
     guard root == nil || root == "soak" else { return "unknown \"root\"" }
-    if let started = startedElsewhere, started.count > 64 || started.contains(where: { $0.utf8.count > 32 }) {
+    for started in [startedElsewhere, unfinishedElsewhere].compactMap({ $0 })
+    where started.count > 64 || started.contains(where: { $0.utf8.count > 32 }) {
       return "a list of begun attempts beyond its bounds"
     }
     if let shared, shared.result.summary.utf8.count > L.summaryBytes {

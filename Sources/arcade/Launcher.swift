@@ -65,6 +65,7 @@ enum Launcher {
     leaderboard.revealEndedDays()
     env.leaderboard = leaderboard
     env.startedElsewhere = leaderboard.startedAttempts
+    env.unfinishedElsewhere = leaderboard.unfinishedAttempts
     env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
@@ -96,7 +97,10 @@ enum Launcher {
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
-    if !env.startedElsewhere.isEmpty { header.startedElsewhere = env.startedElsewhere.sorted() }
+    if !env.startedElsewhere.isEmpty {
+      header.startedElsewhere = env.startedElsewhere.sorted()
+      header.unfinishedElsewhere = env.unfinishedElsewhere.sorted()
+    }
     if let writer {
       writer.write(header)
       backend.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)

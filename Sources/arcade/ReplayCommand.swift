@@ -236,6 +236,7 @@ struct ReplaySessionMaker {
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
+    env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
     RecordTables.load(env.records)  // as the launcher does
     let root: Scene
     if header.root == "soak", let start {

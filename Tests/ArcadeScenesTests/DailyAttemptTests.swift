@@ -44,22 +44,50 @@ struct DailyAttemptTests {
     #expect(h.contains("1 Zombies") && h.contains("✗ abandoned"), "\(h.screen)")
 
     h.press(.char("1"))
+    #expect(h.stack.top is DailyListScene, "no practice of a board whose attempt is not finished")
+    #expect(h.contains("begun and not finished"), "\(h.screen)")
+    #expect(book(env).result(of: .zombies, on: dailyToday)?.summary == "abandoned")
+    #expect(book(env).streak(today: dailyToday).current == 0, "an abandoned daily keeps no streak")
+    _ = first
+  }
+
+  @Test("Zombies: once the counted attempt is finished, the same rooms again are practice")
+  func zombiesPracticeAfterTheCountedAttempt() throws {
+    let env = dailyEnvironment()
+    let h = dailyList(env)
+    h.press(.char("1"))
+    h.press(.enter)
+    let first = try #require(h.stack.top as? ZombiesScene)
+    let route = try #require(SafeRoute.find(in: first.game.layout))
+    for heading in SafeRoute.moves(along: route) { h.press(heading.keys[0]) }
+    h.advance(by: 1)
+    h.press(.escape)
+    h.press(.char("1"))
     let again = try #require(h.stack.top as? ZombiesScene)
     #expect(again.game.layout == first.game.layout, "the day's rooms, for everyone")
     #expect(h.lines[23].hasSuffix("daily 2026-11-23 (practice) "), "\(h.lines[23])")
-    let route = try #require(SafeRoute.find(in: again.game.layout))
     for heading in SafeRoute.moves(along: route) { h.press(heading.keys[0]) }
     #expect(again.game.outcome == .won)
     h.advance(by: 1)
     h.press(.char("s"))
     let card = try #require(env.lastShareCard).components(separatedBy: "\n")
     #expect(card.first == "Arcade Zombies · daily 2026-11-23 (practice)")
-    #expect(card.contains("Counted attempt: abandoned"))
     #expect(
-      book(env).result(of: .zombies, on: dailyToday)?.summary == "abandoned", "a practice win changes nothing"
-    )
+      book(env).result(of: .zombies, on: dailyToday)?.summary == "won, 3 lives left",
+      "a practice win changes nothing")
     #expect(book(env).practice == ["2026-11-23": 1])
-    #expect(book(env).streak(today: dailyToday).current == 0, "an abandoned daily keeps no streak")
+  }
+
+  @Test("an attempt begun elsewhere and not finished: its board is not practice today")
+  func unfinishedElsewhereIsRefused() throws {
+    let env = dailyEnvironment()
+    let key = DailyChallenge(date: dailyToday, game: .memory).key
+    env.startedElsewhere = [key]
+    env.unfinishedElsewhere = [key]
+    let h = dailyList(env)
+    h.press(.char("2"))
+    #expect(h.stack.top is DailyListScene)
+    #expect(h.contains("begun and not finished"), "\(h.screen)")
   }
 
   @Test("leaving before the first move counts nothing: the attempt is still the day's first")
@@ -143,9 +171,7 @@ struct DailyAttemptTests {
     h.press(.char("y"))
     #expect(h.contains("✗ abandoned"))
     h.press(.char("2"))
-    let again = try #require(h.stack.top as? MemoryGameScene)
-    #expect(again.game.layout == layout)
-    #expect(h.lines[23].contains("(practice)"))
+    #expect(h.stack.top is DailyListScene, "no practice of the day's deal while its attempt is not finished")
   }
 
   @Test("Memory: the counted daily, finished, is the day's result")

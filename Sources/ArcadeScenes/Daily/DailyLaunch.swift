@@ -18,6 +18,15 @@ public enum DailyLaunch {
     let session = DailySession(
       game: game, date: date, today: today, book: DailyRecordsTable.read(env.records), returnsTo: returnsTo,
       startedElsewhere: env.startedElsewhere.contains(DailyChallenge(date: date, game: game).key))
+    // Nothing to scout: today's board is not practice while its counted attempt is begun and
+    // not finished (here, or from another data directory), as no process can tell an attempt
+    // still open elsewhere from one left.
+    if !session.counts && date == today,
+      DailyRecordsTable.read(env.records).result(of: game, on: date)?.abandoned == true
+        || env.unfinishedElsewhere.contains(session.challenge.key)
+    {
+      return .failure(.notFinished(game))
+    }
     if session.counts && !confirmed {
       if game == .memory && env.decks.playable.isEmpty { return .failure(.noDeck) }
       return .success(
@@ -80,10 +89,14 @@ public struct CountedAttempt {
 
 public enum DailyLaunchError: Error, Sendable, CustomStringConvertible {
   case noDeck
+  /// Today's counted attempt was begun and not finished: its board is not practice today.
+  case notFinished(DailyGame)
 
   public var description: String {
     switch self {
     case .noDeck: return "no built-in Memory deck can be played, so there is no Memory daily"
+    case .notFinished(let game):
+      return "today's \(game.title) was begun and not finished: no practice of its board until tomorrow"
     }
   }
 }

@@ -85,6 +85,8 @@ public final class AppEnvironment {
   /// attempt at one of them is practice. Read once by the launcher and kept in the replay's
   /// header, so a replay decides the same.
   public var startedElsewhere: Set<String> = []
+  /// Those of them with no result claimed yet (begun, perhaps still open in another terminal).
+  public var unfinishedElsewhere: Set<String> = []
 
   /// Told, as it happens (before the frame that shows the first move), that a counted attempt
   /// began: the launcher records its start in the shared directory, dated by the kernel.

@@ -73,11 +73,13 @@ final class SharedLeaderboard: LeaderboardSource {
   }
 
   /// The counted attempts this user has begun, from any data directory, as `DailyChallenge.key`.
-  var startedAttempts: Set<String> {
+  var startedAttempts: Set<String> { keys(of: .start) }
+  /// Those with no claim: begun and not finished (or not shared).
+  var unfinishedAttempts: Set<String> { startedAttempts.subtracting(keys(of: .claim)) }
+
+  private func keys(of kind: SharedResultName.Kind) -> Set<String> {
     Set(
-      (own?.results ?? []).filter { $0.name.kind == .start }.map {
-        "\($0.name.date)-\($0.name.game.rawValue)"
-      })
+      (own?.results ?? []).filter { $0.name.kind == kind }.map { "\($0.name.date)-\($0.name.game.rawValue)" })
   }
 
   /// A counted attempt began (its first move, before it is shown): when this user shares, its
