@@ -62,7 +62,9 @@ struct LeaderboardScan: Sendable {
   /// Judges the day's attempts in order; `stop` is asked between files and during a
   /// verification (the screen was closed).
   func run(stop: @escaping @Sendable () -> Bool = { false }, report: (Update) -> Void) {
-    let (found, skipped) = shared.listing(on: date, games: games)
+    // An attempt begun and not finished (a start record, no claim) has nothing to rank yet.
+    let (listed, skipped) = shared.listing(on: date, games: games)
+    let found = listed.filter { $0.claim != nil }
     // The game shown first; within each part the smallest attempts first (an honest one is a few
     // kilobytes: a user's large files cannot keep the others from being read).
     let bySize = found.sorted { ($0.attempt?.size ?? 0, $0.owner) < ($1.attempt?.size ?? 0, $1.owner) }
@@ -72,11 +74,7 @@ struct LeaderboardScan: Sendable {
     var ownerSpent: [UInt32: Double] = [:]
     for attempt in ordered {
       if stop() { return }
-      guard let claimEntry = attempt.claim else {
-        // Begun, not finished (or not shared): nothing to rank.
-        report(.ignored(attempt.start!.name, "begun, no result claimed"))
-        continue
-      }
+      guard let claimEntry = attempt.claim else { continue }
       let name = claimEntry.name
       let claim: SharedAttemptClaim
       switch shared.read(claimEntry, limit: SharedAttemptClaim.byteLimit) {
