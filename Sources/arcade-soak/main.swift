@@ -114,6 +114,9 @@ enum FuzzEvent: CustomStringConvertible {
   case input(InputEvent)
   case click(Int, Int)
   case advance(Double)
+  /// A timer line as a replay has it: the due deadline fires, or (mostly) a spurious wakeup
+  /// that the scenes must ignore.
+  case timer
   /// Several keys in a row: a plausible form entry (numbers, then words, each with Enter).
   case burst([Key])
 
@@ -122,6 +125,7 @@ enum FuzzEvent: CustomStringConvertible {
     case .input(let e): return "\(e)"
     case .click(let x, let y): return "click(\(x),\(y))"
     case .advance(let s): return "advance(\(s))"
+    case .timer: return "timer"
     case .burst(let keys): return "burst(\(keys.map(\.description).joined(separator: " ")))"
     }
   }
@@ -167,7 +171,7 @@ struct Fuzzer {
             y: Int.random(in: 0..<max(1, size.height), using: &rng))))
     case 780..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
     case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
-    case 915..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
+    case 915..<958: return .timer
     case 958..<965:
       // Fill a form: three numbers, two words, each followed by Enter (sometimes out of range).
       var keys: [Key] = []
@@ -405,18 +409,21 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       let size = harness.stack.size
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
-      // Each event as the run loop delivers it: asked for its next wake time first (which a
-      // spurious timer's game time depends on), recorded, handled.
+      // Each event through the harness's run loop: recorded, handled.
       // The game goes back on top before every event, also between the keys of a burst (as a
       // replay's root does the moment it is left).
       func deliver(_ input: InputEvent) {
         guard !harness.stack.isFinished else { return }
         enterGameIfLeft()
-        _ = harness.stack.nextWakeTime()
         harness.send(input)
       }
       switch event {
       case .input(let input): deliver(input)
+      case .timer:
+        if !harness.stack.isFinished {
+          enterGameIfLeft()
+          harness.loop.sendTimer()
+        }
       case .click(let x, let y):
         deliver(.mouse(MouseEvent(.press, x: x, y: y)))
         deliver(.mouse(MouseEvent(.release, x: x, y: y)))
