@@ -188,7 +188,7 @@ def test_a_soak_trap_writes_the_failing_runs_replay_and_replaying_it_traps_again
                              capture_output=True, text=True, timeout=300,
                              env=dict(os.environ, SWIFT_BACKTRACE="enable=no", **env))
         assert run.returncode != 0
-        match = re.search(r"failing run's replay: (\S+\.jsonl)", run.stderr)
+        match = re.search(r"arcade-soak: the session's replay: (\S+\.jsonl)", run.stderr)
         assert match, run.stderr
         again = replay(match.group(1), "--check", env=env)
         assert again.returncode < 0 or again.returncode >= 128, again  # the same trap again
