@@ -5,7 +5,8 @@ import MazeModel
 /// further when needed), or in ASCII one column of 4 rooms per character ("'" top, "-" middle,
 /// "." bottom, "|" through). A 63×63 maze takes 31×16 cells (ASCII: 61×16).
 enum MazeOverview {
-  /// Rooms across one character: two braille dot columns, or one ASCII column.
+  /// Rooms across one character: two braille dot columns, or one ASCII column (the layout of
+  /// `MazeGlyphs.overviewCells`, whose ASCII twins read only the left dots).
   static func columnsPerCell(_ options: RenderOptions) -> Int { options.ascii ? 1 : 2 }
 
   /// Rooms per dot side so that `rows`×`cols` rooms fit in `area`.
@@ -41,7 +42,6 @@ enum MazeOverview {
     for cy in 0..<rect.height {
       for cx in 0..<rect.width {
         var dots: UInt8 = 0
-        var column: UInt8 = 0
         var recent = false
         var exit = false
         let start = cx == startCell.x && cy == startCell.y
@@ -59,14 +59,12 @@ enum MazeOverview {
                 if let recentFrom, Int(cell.order) >= recentFrom { recent = true }
               }
             }
-            if on {
-              dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow)
-              column |= 1 << UInt8(dotRow)
-            }
+            if on { dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow) }
           }
         }
         guard dots != 0 else { continue }
-        var text = options.ascii ? MazeGlyphs.asciiColumn(column) : MazeGlyphs.braille(dots)
+        // In ASCII a character covers one room column, so only the left dots are ever set.
+        var text = options.glyph(MazeGlyphs.overviewCells[Int(dots)])
         var style = Style.normal
         if recent {
           style = Style(.highlight)  // colour alone: bold on top costs bytes every frame
