@@ -1,13 +1,14 @@
 # Arcade — the two commands a fresh machine needs: `make play` and `make test`.
-# Both install what they need first (`make deps`: libncurses-dev, tmux, python3 via apt).
+# Both install what they need first (`make deps`: libncurses-dev, tmux, python3... via apt);
+# the release checks install their own tools (`deps-release`: lintian, dpkg-dev, man-db, asciinema).
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
 ARGS ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export SWIFT_BACKTRACE ?= interactive=no
-# Release builds link the Swift runtime and Foundation statically: the process then maps
-# ~7 MB less and starts faster (no dynamic relocations of a dozen shared libraries).
+# Release builds link the Swift runtime statically: the process then maps ~7 MB less and
+# starts faster (no dynamic relocations of a dozen shared libraries).
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath
 
 # `make install BUILD=debug` installs the debug build (the e2e test does, to stay quick).
@@ -17,28 +18,32 @@ BUILD_FLAGS := $(if $(filter release,$(BUILD)),$(RELEASE),)
 MAN_DATE ?= 2026-11-23
 MAN_GENERATED := .build/plugins/GenerateManual/outputs/arcade/arcade.6
 
-.PHONY: all deps build release play test check-release unit e2e lint format coverage install uninstall clean bench soak \
-	man man-check deb screenshots screenshots-check completions
+.PHONY: all deps deps-release build release play test test-root check-release check-vendor unit e2e lint format \
+	coverage install uninstall clean bench soak man man-check deb screenshots screenshots-check completions
 
 all: build
 
-## deps: install the system packages (only those missing)
-deps:
-	@missing=""; \
-	dpkg -s libncurses-dev >/dev/null 2>&1 || pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev"; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
-	command -v pgrep >/dev/null 2>&1 || missing="$$missing procps"; \
-	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
-	command -v lintian >/dev/null 2>&1 || missing="$$missing lintian"; \
-	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
-	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
-	command -v script >/dev/null 2>&1 || missing="$$missing bsdutils"; \
+# Installs, with apt, the package after each ':' whose command (before it) is missing.
+define install_missing
+	@missing="$(2)"; for pair in $(1); do \
+	  command -v "$${pair%%:*}" >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+endef
+NCURSES_MISSING = $(shell dpkg -s libncurses-dev >/dev/null 2>&1 || pkg-config --exists ncursesw 2>/dev/null \
+	|| echo libncurses-dev)
+
+## deps: install what building and testing need (only what is missing): libncurses-dev, tmux,
+## python3, git (the vendored parser's check), procps (pgrep), file, bsdutils (script)
+deps:
+	$(call install_missing,tmux:tmux python3:python3 git:git pgrep:procps file:file script:bsdutils,$(NCURSES_MISSING))
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: the Swift toolchain (swift 6.x) is not on PATH"; exit 1; }
+
+## deps-release: what the release checks use besides: lintian, dpkg-dev, man-db, asciinema
+deps-release: deps
+	$(call install_missing,lintian:lintian dpkg-shlibdeps:dpkg-dev man:man-db asciinema:asciinema,)
 
 ## build: debug build
 build: deps
@@ -53,7 +58,8 @@ play: release
 	./.build/release/arcade $(ARGS)
 
 ## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak.
-## Nothing is installed on the host but what `make deps` installs.
+## Offline and as any user; nothing is installed on the host but what `make deps` installs.
+## The tests that need root are `make test-root`.
 test: deps
 	python3 scripts/check_lean.py
 	python3 scripts/check_one_clock.py
@@ -64,10 +70,22 @@ test: deps
 	python3 Tests/e2e/run.py
 	python3 scripts/soak.py --short
 
+## test-root: the end-to-end tests that need root (the leaderboard as other uids with setpriv,
+## tmpfs mounts); run as root, as CI does
+test-root: deps
+	$(SWIFT) build
+	python3 Tests/e2e/run.py --root
+
 ## check-release: what a release needs besides the tests: the .deb built, lintian-clean,
-## installed on this host with dpkg and removed again; the man page and screenshots current
-check-release: deps
+## installed on this host with dpkg and removed again; the man page, the screenshots and the
+## casts current and readable (man, asciinema)
+check-release: deps-release
 	python3 Tests/e2e/run.py --release
+
+## check-vendor: the recorded tree of swift-argument-parser's tag against the tag itself (clones
+## GitHub; `make test` checks the vendored tree against the recorded hash offline)
+check-vendor:
+	python3 scripts/vendor_argument_parser.py --upstream
 
 ## unit: only the Swift tests
 unit: deps
@@ -120,10 +138,9 @@ man-check: build
 	./.build/debug/arcade --experimental-dump-help > .build/arcade-help.json
 	python3 packaging/man.py check packaging/arcade.6 .build/arcade-help.json packaging/arcade.6.sections
 
-## deb: build .build/deb/arcade_<version>_<arch>.deb (release build, dpkg-deb, no network)
+## deb: build .build/deb/arcade_<version>_<arch>.deb (release build, dpkg-deb; dpkg-dev installed if missing)
 deb:
-	@command -v dpkg-deb >/dev/null 2>&1 || { \
-	  echo "make deb: dpkg-deb is missing; install it with: sudo apt-get install dpkg-dev" >&2; exit 1; }
+	$(call install_missing,dpkg-shlibdeps:dpkg-dev,)
 	$(SWIFT) build $(RELEASE) --product arcade
 	packaging/deb.sh .build/release/arcade .build/deb
 

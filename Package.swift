@@ -97,7 +97,11 @@ let package = Package(
       ],
       swiftSettings: shipped
     ),
-    .target(name: "NcursesTerminal", dependencies: ["CNcurses", "ArcadeKit"], swiftSettings: shipped),
+    // The process-wide C state a signal handler reads: the signal flags and their self-pipe,
+    // the crash trap and its unwinder (one .c file: one copy of each static).
+    .target(name: "CTerminal"),
+    .target(
+      name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player.
     .target(
       name: "Replay",
@@ -166,7 +170,8 @@ let package = Package(
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
         "MazeModel",
-        "MazeServer", "Replay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MazeServer", "Replay", "CTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),

@@ -72,7 +72,7 @@ def key_fuzz(tools, seed, total):
             why = "trapped" if trapped(p.returncode) else f"exit {p.returncode}"
             err = p.stderr.strip().splitlines()
             tail = "\n      ".join([l.strip() for l in err if l.startswith("arcade-soak: trapped at event")][:1]
-                                  + [l.strip() for l in err if "failing run's replay" in l][:1]
+                                  + [l.strip() for l in err if "arcade-soak: the session's replay" in l][:1]
                                   + [l.strip() for l in err if "Fatal error" in l or "rror:" in l][:2]
                                   + [l.strip() for l in err if " at /" in l][:5])
             detail = "\n      ".join(l for l in lines if "violation" in l)[:2000]

@@ -3,12 +3,17 @@
 the tree from the tag and Vendor/argument-parser.patch, and checks the committed tree is
 exactly that (so no one edits the vendored files by hand).
 
-    python3 scripts/vendor_argument_parser.py --check    # make test: fails on any difference
-    python3 scripts/vendor_argument_parser.py --write    # remake Vendor/swift-argument-parser
-    python3 scripts/vendor_argument_parser.py --diff     # remake the patch from the tree (after an edit)
+    python3 scripts/vendor_argument_parser.py --check     # make test, offline: fails on any difference
+    python3 scripts/vendor_argument_parser.py --upstream  # make check-vendor: clones the tag, checks TAG_TREE
+    python3 scripts/vendor_argument_parser.py --write     # remake Vendor/swift-argument-parser (clones)
+    python3 scripts/vendor_argument_parser.py --diff      # remake the patch from the tree (clones)
+
+--check needs no network: it takes the patch back out of the committed tree (git apply -R) and
+compares what is left with TAG_TREE, the git tree hash of the tag's kept parts, recorded below.
+`--upstream` clones the tag and checks that hash (run it when TAG changes, then record the new
+one).
 """
 import argparse
-import filecmp
 import os
 import shutil
 import subprocess
@@ -18,6 +23,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 URL = "https://github.com/apple/swift-argument-parser"
 TAG = "1.8.2"
+# `git write-tree` of the tag's kept parts (KEPT without LEFT_OUT), as `upstream()` makes them.
+TAG_TREE = "4eb9b30c8e4845bf900f169059ecdb9646ed0d0e"
 TREE = os.path.join(ROOT, "Vendor", "swift-argument-parser")
 PATCH = os.path.join(ROOT, "Vendor", "argument-parser.patch")
 # The parts of upstream the arcade builds: the library, its tool-info model and the
@@ -51,6 +58,27 @@ def upstream(into):
     return base
 
 
+def tree_hash(directory):
+    """The git tree hash of `directory` (in a scratch repository made there, if none)."""
+    if not os.path.isdir(os.path.join(directory, ".git")):
+        git("init", "--quiet", cwd=directory)
+    git("add", "-A", cwd=directory)
+    return git("write-tree", cwd=directory).strip()
+
+
+def unpatched(into):
+    """The committed tree with the patch taken back out: the tag's kept parts, if all is well
+    (None when the patch does not come back out)."""
+    base = os.path.join(into, "unpatched")
+    shutil.copytree(TREE, base)
+    git("init", "--quiet", cwd=base)
+    try:
+        git("apply", "-R", "--whitespace=nowarn", PATCH, cwd=base)
+    except subprocess.CalledProcessError:
+        return None
+    return base
+
+
 def made(into):
     base = upstream(into)
     git("apply", "--whitespace=nowarn", PATCH, cwd=base)
@@ -58,24 +86,36 @@ def made(into):
     return base
 
 
-def differences(a, b, at=""):
-    compare = filecmp.dircmp(a, b)
-    out = [os.path.join(at, n) for n in compare.left_only + compare.right_only + compare.funny_files]
-    out += [os.path.join(at, n) for n in compare.common_files
-            if not filecmp.cmp(os.path.join(a, n), os.path.join(b, n), shallow=False)]
-    for sub in compare.common_dirs:
-        out += differences(os.path.join(a, sub), os.path.join(b, sub), os.path.join(at, sub))
-    return out
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--check", action="store_true")
+    mode.add_argument("--upstream", action="store_true")
     mode.add_argument("--write", action="store_true")
     mode.add_argument("--diff", action="store_true")
     opts = ap.parse_args()
+    tree_name, patch_name = os.path.relpath(TREE, ROOT), os.path.relpath(PATCH, ROOT)
     with tempfile.TemporaryDirectory(prefix="vendor-") as scratch:
+        if opts.check:
+            base = unpatched(scratch)
+            if base is None:
+                print(f"FAIL vendor: {patch_name} does not come back out of {tree_name} (edit the tree, then "
+                      "run with --diff and commit the patch)")
+                return 1
+            found = tree_hash(base)
+            if found != TAG_TREE:
+                print(f"FAIL vendor: {tree_name} without {patch_name} is tree {found}, not {TAG} ({TAG_TREE}): "
+                      "a vendored file was edited by hand (edit the tree, then run with --diff and commit the patch)")
+                return 1
+            print(f"vendor: {tree_name} is {TAG} + {patch_name} (tree {TAG_TREE}, offline)")
+            return 0
+        if opts.upstream:
+            found = tree_hash(upstream(scratch))
+            if found != TAG_TREE:
+                print(f"FAIL vendor: {TAG}'s kept parts are tree {found}; TAG_TREE says {TAG_TREE} (record it)")
+                return 1
+            print(f"vendor: {TAG}'s kept parts are tree {TAG_TREE}, as recorded")
+            return 0
         if opts.diff:
             base = upstream(scratch)
             for name in os.listdir(base):
@@ -89,17 +129,9 @@ def main():
             print(f"vendor: wrote {os.path.relpath(PATCH, ROOT)}")
             return 0
         tree = made(scratch)
-        if opts.write:
-            shutil.rmtree(TREE)
-            shutil.copytree(tree, TREE)
-            print(f"vendor: {os.path.relpath(TREE, ROOT)} remade from {TAG} and the patch")
-            return 0
-        found = differences(tree, TREE)
-        if found:
-            print(f"FAIL vendor: {os.path.relpath(TREE, ROOT)} is not {TAG} + {os.path.relpath(PATCH, ROOT)}: "
-                  + ", ".join(found[:10]) + " (edit the tree, then run with --diff and commit the patch)")
-            return 1
-        print(f"vendor: {os.path.relpath(TREE, ROOT)} is {TAG} + {os.path.relpath(PATCH, ROOT)}")
+        shutil.rmtree(TREE)
+        shutil.copytree(tree, TREE)
+        print(f"vendor: {tree_name} remade from {TAG} and the patch")
         return 0
 
 

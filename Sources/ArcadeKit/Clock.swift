@@ -10,6 +10,15 @@
 /// `ManualClock` and advance it themselves.
 public protocol Clock: AnyObject {
   var now: Double { get }
+  /// The run loop woke up (input, a deadline, a resize, `fg`): a clock read once per event
+  /// (`LatchedClock`) takes the time now. The loop calls it itself on every wake, so time
+  /// never depends on who watches the loop.
+  func wake()
+}
+
+extension Clock {
+  /// Clocks that answer the time whenever asked have nothing to do.
+  public func wake() {}
 }
 
 public final class ManualClock: Clock {

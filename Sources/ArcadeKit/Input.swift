@@ -50,8 +50,11 @@ public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
   case resize(Size)
-  /// A scheduled deadline passed (see `Scene.nextDeadline`).
-  case timer
+  /// A scheduled deadline passed (see `Scene.nextDeadline`): `deadline` is the game time the
+  /// loop fired it for, and the stack lifts game time to it (a wall → game time round trip
+  /// can land a hair before it). nil: a wakeup for no deadline (a spurious one, which scenes
+  /// must ignore; a replay's timer line that is not due, the soak's fuzz).
+  case timer(deadline: Double?)
 
   /// Any key or a click: what closes a pop-up that says "any key closes".
   public var isAnyKeyOrClick: Bool {

@@ -29,7 +29,7 @@ public final class ManualBackend: TerminalBackend {
   public enum Recorded: Sendable {
     case input(InputEvent)
     /// A timer: the loop fires its own deadline when due; one that is not due (the soak sends
-    /// spurious timers) is handed over as input.
+    /// spurious timers) is handed over as a timer for no deadline (`RunLoop.sendTimer`).
     case timer
     /// Ctrl-Z; the `resume` that follows (if it does) says when `fg` came.
     case suspend
@@ -147,7 +147,8 @@ public final class ManualBackend: TerminalBackend {
       case .recorded(let what, let time):
         clock.set(time ?? clock.now)
         switch what {
-        case .timer: return deadline.map { clock.now >= $0 } == true ? nil : .input(.timer)
+        // Due: the wait is over and the loop fires its deadline; not due: spurious.
+        case .timer: return deadline.map { clock.now >= $0 } == true ? nil : .input(.timer(deadline: nil))
         case .suspend:
           recordedSuspend = true
           return .suspended

@@ -24,7 +24,9 @@ public enum BackendEvent: Sendable {
 }
 
 /// Deadline-driven loop: draw only when the screen changed, then block until the next event
-/// or the top scene's next deadline (forever when it has none).
+/// or the top scene's next deadline (forever when it has none). The loop owns time: it wakes
+/// its clock each time it wakes up (a `LatchedClock` then reads the time once for the whole
+/// event), and it alone makes the `.timer` of a deadline, carrying that deadline.
 public final class RunLoop {
   private let stack: SceneStack
   private let backend: TerminalBackend
@@ -34,7 +36,8 @@ public final class RunLoop {
   /// left for the loop (records to save), kept off the key path. Returns true when they may
   /// have changed the screen.
   public var afterFrame: () -> Bool = { false }
-  /// Sees every event the stack gets and every frame shown (the replay recorder).
+  /// Sees every event the stack gets and every frame shown (the replay recorder). Only
+  /// watches: nothing the loop does depends on it.
   public weak var observer: RunLoopObserver?
   /// False for a headless check that compares no screens (a shared replay's): nothing is
   /// rendered. Renders change nothing (scene tests rely on it too), so the events and the
@@ -52,53 +55,84 @@ public final class RunLoop {
     var force = true
     while !stack.isFinished {
       draw(force: force)
-      force = false
       if afterFrame() { draw(force: false) }
-      let due = stack.nextWakeTime()
-      let event = backend.nextEvent(until: due)
-      observer?.loopDidWake()
-      switch event {
-      case nil:
-        if let due, clock.now >= due { deliver(.timer) }
-      case .input(let input):
-        deliver(input)
-        if case .resize = input { force = true }
-      case .repaint:
-        force = true
-      case .terminate(let signal):
+      let wakeUp = stack.nextWakeUp()
+      switch handle(backend.nextEvent(until: wakeUp?.time), waitedFor: wakeUp) {
+      case .frame(let repaint): force = repaint
+      case .stop(let signal):
         _ = afterFrame()
         return signal
-      case .suspended:
-        observer?.loopWillSuspend()
-        stack.setSuspended(true)
-        backend.suspend()
-        observer?.loopDidWake()
-        observer?.loopDidResume()
-        stack.setSuspended(false)
-        force = true
       }
     }
     _ = afterFrame()  // the last key (q) may have left an effect
     return nil
   }
 
+  /// What comes after a wakeup: a frame (repainting every cell or not), or the end.
+  private enum Next {
+    case frame(force: Bool)
+    case stop(signal: Int32)
+  }
+
+  /// One wakeup, whatever drives the loop (`run()` or a hand on a manual clock): the clock is
+  /// woken, then the backend's news handled. `event` nil: the wait for `wakeUp` ended with no
+  /// input, so its timer fires if the clock has reached it (a wait can end a hair early; the
+  /// deadline is the one asked before waiting: a scene may place its next one relative to now).
+  private func handle(_ event: BackendEvent?, waitedFor wakeUp: SceneStack.WakeUp?) -> Next {
+    clock.wake()
+    switch event {
+    case nil:
+      if let wakeUp, clock.now >= wakeUp.time { deliver(wakeUp.timer) }
+      return .frame(force: false)
+    case .input(let input):
+      deliver(input)
+      if case .resize = input { return .frame(force: true) }
+      return .frame(force: false)
+    case .repaint:
+      return .frame(force: true)
+    case .terminate(let signal):
+      return .stop(signal: signal)
+    case .suspended:
+      observer?.loopWillSuspend()
+      stack.setSuspended(true)
+      backend.suspend()
+      clock.wake()
+      observer?.loopDidResume()
+      stack.setSuspended(false)
+      return .frame(force: true)
+    }
+  }
+
   // MARK: stepping by hand
 
-  /// Handles `event` as `run()` does when the terminal sends it: the observer told, the
-  /// effects run after. For loops stepped by hand (the Harness: scene tests, the soak,
-  /// screenshots) instead of waiting on a backend; the deadline a timer answers is the one the
-  /// stack last reported (`advance` asks, as `run()` does before it waits).
-  public func send(_ event: InputEvent) {
-    observer?.loopDidWake()
-    deliver(event)
-    draw(force: false)
+  /// Handles `event` as `run()` does when the terminal sends it, then draws and runs the
+  /// effects as `run()` does before it waits again. For loops stepped by hand (the Harness:
+  /// scene tests, the soak, screenshots) instead of waiting on a backend.
+  public func send(_ event: InputEvent) { step(.input(event), waitedFor: nil) }
+
+  /// A timer as a replay's timer line brings it (the soak's fuzz sends these): the top scene's
+  /// deadline fires if the clock has reached it, as in `run()`; otherwise the timer is for no
+  /// deadline (spurious), as `ManualBackend` hands over a timer line that is not due.
+  public func sendTimer() {
+    clock.wake()
+    let wakeUp = stack.nextWakeUp()
+    if let wakeUp, clock.now >= wakeUp.time {
+      step(nil, waitedFor: wakeUp)
+    } else {
+      step(.input(.timer(deadline: nil)), waitedFor: nil)
+    }
+  }
+
+  private func step(_ event: BackendEvent?, waitedFor wakeUp: SceneStack.WakeUp?) {
+    if case .frame(let force) = handle(event, waitedFor: wakeUp) { draw(force: force) }
     if afterFrame() { draw(force: false) }
   }
 
-  /// Moves the manual `clock` (this loop's) to `target`, firing every deadline that falls due
-  /// on the way, in order, each exactly at its time, as `run()` does while it waits. Returns
-  /// nil, or why it stopped short: a deadline still due after `repeatLimit` timers (the real
-  /// loop would spin), or more than `timerLimit` timers in all.
+  /// Moves the manual `clock` (this loop's, or the source of its latched one) to `target`,
+  /// waking at every deadline that falls due on the way, in order, each exactly at its time,
+  /// as `run()` does while it waits. Returns nil, or why it stopped short: a deadline still due
+  /// after `repeatLimit` timers (the real loop would spin), or more than `timerLimit` timers in
+  /// all.
   public func advance(
     to target: Double, on clock: ManualClock, repeatLimit: Int = 1000, timerLimit: Int = 200_000
   )
@@ -107,7 +141,8 @@ public final class RunLoop {
     var repeats = 0
     var fired = 0
     var lastDue = -Double.infinity
-    while let due = stack.nextWakeTime(), due <= target {
+    while let wakeUp = stack.nextWakeUp(), wakeUp.time <= target {
+      let due = wakeUp.time
       repeats = due <= lastDue ? repeats + 1 : 0
       if repeats >= repeatLimit || fired >= timerLimit {
         let top = stack.top.map { "\(Swift.type(of: $0))" } ?? "?"
@@ -116,10 +151,10 @@ public final class RunLoop {
           : "more than \(timerLimit) timer events before \(target) (\(top))"
       }
       lastDue = due
-      // Exactly at the deadline: a wall → game time round trip must not land early (the stack
-      // would drop the timer as "woke early" and spin).
+      // Exactly at the deadline, and the wait for it over with no input: the timer fires as
+      // in `run()`.
       clock.set(due)
-      send(.timer)
+      step(nil, waitedFor: wakeUp)
       fired += 1
     }
     clock.set(target)
@@ -134,7 +169,7 @@ public final class RunLoop {
   private func draw(force: Bool) {
     guard drawsFrames else { return }
     if stack.size != backend.size {
-      observer?.loopDidWake()
+      clock.wake()
       deliver(.resize(backend.size))
     }
     let frame = stack.render()
@@ -147,12 +182,9 @@ public final class RunLoop {
 }
 
 /// Watches a `RunLoop` (the replay recorder): every event in the order the stack gets it,
-/// and every frame shown.
+/// and every frame shown. It only watches: the loop reads its clock itself.
 public protocol RunLoopObserver: AnyObject {
-  /// The loop woke up (an event, a deadline, a resize found while drawing): the moment to
-  /// read the clock once, so the event is handled at exactly the time that is recorded.
-  func loopDidWake()
-  /// The stack is about to get `event`.
+  /// The stack is about to get `event` (the loop's clock already reads the event's time).
   func loopWillDeliver(_ event: InputEvent)
   /// Ctrl-Z: the process is about to stop.
   func loopWillSuspend()

@@ -23,8 +23,6 @@ public final class SceneStack: SceneContext {
   /// Game time, never behind a deadline already delivered.
   public var now: Double { max(gameClock.now, nowFloor) }
   private var nowFloor = -Double.infinity
-  /// The game-time deadline behind the last `nextWakeTime()` answer.
-  private var reportedDeadline: Double?
   public var isGameTimePaused: Bool { gameClock.isPaused }
   /// The game clock as it stands (a counted daily's attempt starts its replay from it); set
   /// only on a stack just made for such a replay.
@@ -107,8 +105,8 @@ public final class SceneStack: SceneContext {
       if case .key(let key) = event, sharedKeys(for: top).action(for: key) == .back { pop() }
       return true
     }
-    if case .timer = event, let deadline = reportedDeadline {
-      // The loop fires a timer when the wall clock reaches the deadline we reported; game time
+    if case .timer(let deadline?) = event {
+      // The loop fires a timer when the wall clock reaches the deadline's wall time; game time
       // = wall time - offset can land a hair before it, so game time is lifted to it.
       nowFloor = max(nowFloor, deadline)
     }
@@ -143,15 +141,27 @@ public final class SceneStack: SceneContext {
     updateGameClock()
   }
 
-  /// The wall-clock time of the top scene's next deadline, or nil to wait for input only.
-  public func nextWakeTime() -> Double? {
+  /// When the loop must wake next, and for which deadline (a query: it changes nothing).
+  public struct WakeUp: Equatable, Sendable {
+    /// Wall-clock seconds (the loop's clock).
+    public let time: Double
+    /// The top scene's deadline, in game time: the `.timer` then delivered carries it.
+    public let deadline: Double
+
+    public var timer: InputEvent { .timer(deadline: deadline) }
+  }
+
+  /// The top scene's next deadline, or nil to wait for input only (no scene, game time
+  /// stopped, or a scene with nothing scheduled).
+  public func nextWakeUp() -> WakeUp? {
     guard let top, !isFinished, !gameClock.isPaused, let deadline = top.nextDeadline(context: self) else {
-      reportedDeadline = nil
       return nil
     }
-    reportedDeadline = deadline
-    return gameClock.wallTime(forGameTime: deadline)
+    return WakeUp(time: gameClock.wallTime(forGameTime: deadline), deadline: deadline)
   }
+
+  /// The wall-clock time of the top scene's next deadline, or nil to wait for input only.
+  public func nextWakeTime() -> Double? { nextWakeUp()?.time }
 
   // MARK: drawing
 

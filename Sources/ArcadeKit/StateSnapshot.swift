@@ -1,7 +1,9 @@
 /// A scene's state as named values a player could observe (the board, the score, the
 /// selection, what a message says) and the few that decide what comes next (a round's seed):
 /// what replays digest, so renaming a stored field or a type changes no replay. Values go in
-/// by their own description (numbers, strings, grid points); an optional is written `nil`.
+/// by a description their type writes out (numbers, strings, grid points, and each enum the
+/// scenes name spells its cases): never by reflection, which would put module, type and field
+/// names in the digest. An optional is written `nil` or its value's description.
 public struct StateSnapshot: Sendable, Equatable {
   public private(set) var text = ""
 
@@ -16,11 +18,6 @@ public struct StateSnapshot: Sendable, Equatable {
 
   public mutating func add(_ name: String, _ value: (some CustomStringConvertible)?) {
     text += name + "=" + (value?.description ?? "nil") + "\n"
-  }
-
-  /// A case of an enum, by its name.
-  public mutating func add(case name: String, _ value: Any) {
-    text += name + "=" + String(describing: value) + "\n"
   }
 
   /// Another snapshot (a panel's, a model's) under `name`.

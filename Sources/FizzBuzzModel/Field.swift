@@ -26,6 +26,17 @@ public enum Field: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Its name in replay snapshots, written out (a renamed case changes no digest).
+  public var name: String {
+    switch self {
+    case .firstNumber: return "firstNumber"
+    case .secondNumber: return "secondNumber"
+    case .limit: return "limit"
+    case .firstWord: return "firstWord"
+    case .secondWord: return "secondWord"
+    }
+  }
+
   public var isNumber: Bool { self == .firstNumber || self == .secondNumber || self == .limit }
 
   /// The most characters the field holds: room for any valid value with a sign, leading zeros

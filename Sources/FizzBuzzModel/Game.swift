@@ -199,3 +199,14 @@ extension Game {
     return out
   }
 }
+
+extension Game.Phase: CustomStringConvertible {
+  /// Its name in replay snapshots, written out (a renamed case changes no digest).
+  public var description: String {
+    switch self {
+    case .countdown(let value): return "countdown(\(value))"
+    case .showing(let number): return "showing(\(number))"
+    case .finished: return "finished"
+    }
+  }
+}

@@ -97,3 +97,14 @@ public enum Answer: String, Codable, Hashable, Sendable, CaseIterable {
   case second
   case both
 }
+
+extension Answer: CustomStringConvertible {
+  /// Its name in replay snapshots, written out (a renamed case changes no digest).
+  public var description: String {
+    switch self {
+    case .first: return "first"
+    case .second: return "second"
+    case .both: return "both"
+    }
+  }
+}

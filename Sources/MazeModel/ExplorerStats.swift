@@ -43,3 +43,17 @@ public struct ExplorerUpdate: Sendable {
   public var stats: ExplorerStats
   public var phase: ExplorerPhase
 }
+
+extension ExplorerPhase: CustomStringConvertible {
+  /// Its name in replay snapshots, written out (a renamed case changes no digest).
+  public var description: String {
+    switch self {
+    case .idle: return "idle"
+    case .starting: return "starting"
+    case .exploring: return "exploring"
+    case .finished: return "finished"
+    case .failed(let error): return "failed(\(error.description))"
+    case .cancelled: return "cancelled"
+    }
+  }
+}

@@ -32,3 +32,15 @@ public enum CardState: Hashable, Sendable {
   case mismatched
   case matched
 }
+
+extension CardState: CustomStringConvertible {
+  /// Its name in replay snapshots, written out (a renamed case changes no digest).
+  public var description: String {
+    switch self {
+    case .faceDown: return "faceDown"
+    case .faceUp: return "faceUp"
+    case .mismatched: return "mismatched"
+    case .matched: return "matched"
+    }
+  }
+}

@@ -45,3 +45,15 @@ public struct NewBest: Hashable, Sendable {
     self.time = time
   }
 }
+
+extension NewBest: CustomStringConvertible {
+  /// Which bests a game beat, for replay snapshots: `moves`, `time`, `moves+time` or `none`.
+  public var description: String {
+    switch (moves, time) {
+    case (true, true): return "moves+time"
+    case (true, false): return "moves"
+    case (false, true): return "time"
+    case (false, false): return "none"
+    }
+  }
+}

@@ -1,14 +1,11 @@
 import ArcadeKit
 import CNcurses
+import CTerminal
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Every call that touches the shim's signal and crash state lives in THIS file: Swift emits a
-/// header's static variables into each object file that uses them, so state set from another
-/// file would be a different copy.
-///
 /// The one place that talks to ncurses: it starts and restores the terminal, draws canvases
 /// and turns `wget_wch` into events. It blocks in `poll` on stdin and a self-pipe, so a still
 /// screen costs no wakeups and a signal wakes it through the pipe.
@@ -77,10 +74,21 @@ public final class NcursesBackend: TerminalBackend {
     curs_set(0)
     mousemask(arcade_mouse_mask(), nil)
     mouseinterval(0)
-    arcade_save_reset_sequence()
+    Self.saveResetSequence()
     log = StderrLog()
     if let log { arcade_set_stderr_log(log.logFd, log.realStderr) }
-    arcade_install_crash_handlers()
+    arcade_install_crash_handlers("arcade")
+  }
+
+  /// Saves, for the crash trap, the bytes that undo what curses did: mouse off, attributes
+  /// off, cursor on, leave the alternate screen (from terminfo, after setupterm).
+  private static func saveResetSequence() {
+    arcade_clear_reset_sequence()
+    arcade_append_reset_sequence("\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?1015l")
+    for capability in ["sgr0", "cnorm", "rmcup", "rmkx"] {
+      arcade_append_reset_sequence(tigetstr(capability))
+    }
+    arcade_append_reset_sequence("\r\n")
   }
 
   /// Erased cells take `pair` (the pair of text in the terminal's own colours), so blanks
@@ -156,7 +164,7 @@ public final class NcursesBackend: TerminalBackend {
       let ready = arcade_poll_input(timeout, 1, &input, &signalled)
       if ready <= 0 { continue }  // timeout (the loop checks the deadline) or EINTR (signals)
       if signalled != 0 {
-        arcade_drain_wake()
+        arcade_drain_signal_pipe()
         continue  // the top of the loop takes the signal
       }
       if input & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate(signal: SIGHUP) }

@@ -1,4 +1,4 @@
-import CNcurses
+import CTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -6,8 +6,8 @@ import CNcurses
 
 /// While curses owns the screen, stderr goes to a temporary log file so stray messages do not
 /// scribble over the game; at exit (or in the crash trap) the log is replayed to the real
-/// stderr, under the restored terminal. (The crash trap learns the two descriptors from
-/// `NcursesBackend`, which owns all of the shim's signal state.)
+/// stderr, under the restored terminal. (The crash trap, in CTerminal, learns the two
+/// descriptors from `NcursesBackend`.)
 ///
 /// The log is a file in memory (memfd_create), never a name on disk: no crash, SIGKILL or
 /// core dump can leave a stale file behind, and making it costs no disk metadata at every

@@ -151,7 +151,7 @@ public struct ReplayLine: Codable, Equatable, Sendable {
         return nil
       }
       return .resize(Size(width: w, height: h))
-    case "timer": return .timer
+    case "timer": return .timer(deadline: nil)  // the line has no deadline: the loop knows it
     default: return nil
     }
   }

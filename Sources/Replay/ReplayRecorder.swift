@@ -11,7 +11,6 @@ import Records
 public final class ReplayRecorder: RunLoopObserver {
   private let stack: SceneStack
   private let clock: Clock
-  private let latch: LatchedClock?
   private let emit: (ReplayLine) -> Void
   public private(set) var events = 0
   /// Digest of the last frame shown, taken when an event or the end line needs it: frames
@@ -29,16 +28,12 @@ public final class ReplayRecorder: RunLoopObserver {
   /// them (a session that ends with `q` has an empty stack).
   private var lastScenes: [Scene] = []
 
-  /// `clock` is what the loop runs on; when it is a `LatchedClock` the recorder latches it
-  /// once per event.
+  /// `clock` is what the loop runs on (the loop wakes it; the recorder only reads it).
   public init(stack: SceneStack, clock: Clock, emit: @escaping (ReplayLine) -> Void) {
     self.stack = stack
     self.clock = clock
-    latch = clock as? LatchedClock
     self.emit = emit
   }
-
-  public func loopDidWake() { latch?.latch() }
 
   public func loopWillDeliver(_ event: InputEvent) {
     if !digestsScreens { lastScenes = stack.scenes }  // no frames: the scenes as the event came

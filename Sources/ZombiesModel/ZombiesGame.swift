@@ -168,3 +168,29 @@ public struct ZombiesGame: Hashable, Sendable {
     return [.newRound]
   }
 }
+
+// Names for replay snapshots and messages, written out: a renamed case or type changes no
+// replay's digest.
+extension RoundOutcome: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .won: return "won"
+    case .tryAgain: return "tryAgain"
+    case .lost: return "lost"
+    }
+  }
+}
+
+extension Sight: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .dark: return "dark"
+    case .floor: return "floor"
+    case .player: return "player"
+    case .zombie: return "zombie"
+    case .sos: return "sos"
+    case .block: return "block"
+    case .flashlight: return "flashlight"
+    }
+  }
+}

@@ -24,3 +24,8 @@ public enum RoomRules {
     }
   }
 }
+
+extension ZombiesMode: CustomStringConvertible {
+  /// Its name in replay snapshots (the raw value, as in records and on the command line).
+  public var description: String { rawValue }
+}

@@ -24,6 +24,7 @@ import FoundationEssentials
 import Records
 import Replay
 import MemoryDecks
+import CTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -114,6 +115,9 @@ enum FuzzEvent: CustomStringConvertible {
   case input(InputEvent)
   case click(Int, Int)
   case advance(Double)
+  /// A timer line as a replay has it: the due deadline fires, or (mostly) a spurious wakeup
+  /// that the scenes must ignore.
+  case timer
   /// Several keys in a row: a plausible form entry (numbers, then words, each with Enter).
   case burst([Key])
 
@@ -122,6 +126,7 @@ enum FuzzEvent: CustomStringConvertible {
     case .input(let e): return "\(e)"
     case .click(let x, let y): return "click(\(x),\(y))"
     case .advance(let s): return "advance(\(s))"
+    case .timer: return "timer"
     case .burst(let keys): return "burst(\(keys.map(\.description).joined(separator: " ")))"
     }
   }
@@ -167,7 +172,7 @@ struct Fuzzer {
             y: Int.random(in: 0..<max(1, size.height), using: &rng))))
     case 780..<900: return .advance(Double.random(in: 0.001...0.6, using: &rng))
     case 900..<915: return .advance(Double.random(in: 1...40, using: &rng))
-    case 915..<958: return .input(.timer)  // a spurious wakeup: the stack must ignore it
+    case 915..<958: return .timer
     case 958..<965:
       // Fill a form: three numbers, two words, each followed by Enter (sometimes out of range).
       var keys: [Key] = []
@@ -244,73 +249,12 @@ func frameViolations(_ canvas: Canvas, size: Size, ascii: Bool) -> [String] {
 
 // MARK: - where the fuzz is, for a trap
 
-/// Where the fuzz stands, read by the trap handler: plain integers and a C string only (the
-/// handler must not allocate). A trap ends the process, so the handler is the only place that
-/// can say which seed and event reproduce it.
-nonisolated(unsafe) var trapSeed: UInt64 = 0
-nonisolated(unsafe) var trapHalf = 0
-nonisolated(unsafe) var trapEvent = -1
-nonisolated(unsafe) var trapGameId: UnsafeMutablePointer<CChar>?
-/// The running session's replay (in memory) and where the trap writes it.
-nonisolated(unsafe) var trapReplay = UnsafeRawBufferPointer(start: nil, count: 0)
-nonisolated(unsafe) var trapReplayPath: UnsafeMutablePointer<CChar>?
-nonisolated(unsafe) var previousTrapActions: [sigaction] = Array(repeating: .init(), count: 65)
-
-/// Writes text or a number to stderr without allocating.
-func trapWrite(_ text: StaticString, to fd: Int32 = 2) {
-  _ = write(fd, text.utf8Start, text.utf8CodeUnitCount)
-}
-func trapWrite(_ value: UInt64, to fd: Int32 = 2) {
-  var digits = (UInt64(0), UInt64(0), UInt64(0))  // 24 bytes on the stack: room for 20 digits
-  withUnsafeMutableBytes(of: &digits) { buffer in
-    var rest = value
-    var start = buffer.count
-    repeat {
-      start -= 1
-      buffer[start] = UInt8(48 + rest % 10)
-      rest /= 10
-    } while rest > 0
-    _ = write(fd, buffer.baseAddress! + start, buffer.count - start)
-  }
-}
-
-/// On a trap: "arcade-soak: trapped at event H:I of GAME, seed S", then the runtime's own report
-/// (the previous handler, reached when the fault repeats on return).
-func installTrapReport() {
-  for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
-    var action = sigaction()
-    action.__sigaction_handler.sa_sigaction = { sig, info, _ in
-      trapWrite("\narcade-soak: trapped at event ")
-      trapWrite(UInt64(trapHalf))
-      trapWrite(":")
-      trapWrite(UInt64(max(0, trapEvent)))
-      trapWrite(" of game ")
-      if let id = trapGameId { _ = write(2, id, strlen(id)) }
-      trapWrite(", seed ")
-      trapWrite(trapSeed)
-      trapWrite(" (rerun with --seed and --game as given, --trace lists the events up to it)\n")
-      if let path = trapReplayPath, let start = trapReplay.baseAddress {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd >= 0 {
-          _ = write(fd, start, trapReplay.count)
-          trapWrite("{\"e\":\"crash\",\"signal\":", to: fd)
-          trapWrite(UInt64(sig), to: fd)
-          trapWrite("}\n", to: fd)
-          close(fd)
-          trapWrite("arcade-soak: the failing run's replay: ")
-          _ = write(2, path, strlen(path))
-          trapWrite(" (arcade replay <file> plays it)\n")
-        }
-      }
-      sigaction(sig, &previousTrapActions[Int(sig)], nil)
-      // A fault repeats on return, to the previous handler; a sent signal (kill, abort) must
-      // be sent again.
-      if info == nil || info!.pointee.si_code <= 0 { raise(sig) }
-    }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = Int32(SA_NODEFER | SA_SIGINFO)
-    sigaction(sig, &action, &previousTrapActions[Int(sig)])
-  }
+/// The crash trap is CTerminal's, the arcade's own: on a trap it says what happened, prints
+/// this note (which seed and event reproduce it) and writes the running session's replay.
+func noteTrapPosition(game: String, half: Int, event: Int, seed: UInt64) {
+  arcade_set_crash_note(
+    "arcade-soak: trapped at event \(half):\(event) of game \(game), seed \(seed)"
+      + " (rerun with --seed and --game as given, --trace lists the events up to it)")
 }
 
 /// The maze as the catalog builds it, on 31×31 mazes: every event can explore a whole maze in
@@ -355,10 +299,14 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
       records: RecordsSnapshot.take(directory: dir), assetsDir: env.assetsDirectory)
     header.root = "soak"
-    free(trapReplayPath)
+    // The trap writes a new file only (never through a link, never over a file): a stale
+    // one of an earlier run goes now.
     let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
-    trapReplayPath = strdup(trapPath)
-    log = SoakReplay(header: header) { trapReplay = $0 }
+    unlink(trapPath)
+    arcade_set_crash_replay(-1, trapPath, nil, 0)
+    log = SoakReplay(header: header) {
+      arcade_set_crash_replay_memory($0.baseAddress?.assumingMemoryBound(to: CChar.self), $0.count)
+    }
     log?.attach(to: harness.loop, stack: harness.stack, clock: harness.clock)
   }
   /// The failing session's replay, once per game: its path, for the report.
@@ -400,23 +348,25 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
         }
       }
       enterGameIfLeft()
-      trapHalf = half
-      trapEvent = i
+      noteTrapPosition(game: entry.id, half: half, event: i, seed: options.seed)
       let size = harness.stack.size
       let event = fuzzer.next(size: size)
       if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
-      // Each event as the run loop delivers it: asked for its next wake time first (which a
-      // spurious timer's game time depends on), recorded, handled.
+      // Each event through the harness's run loop: recorded, handled.
       // The game goes back on top before every event, also between the keys of a burst (as a
       // replay's root does the moment it is left).
       func deliver(_ input: InputEvent) {
         guard !harness.stack.isFinished else { return }
         enterGameIfLeft()
-        _ = harness.stack.nextWakeTime()
         harness.send(input)
       }
       switch event {
       case .input(let input): deliver(input)
+      case .timer:
+        if !harness.stack.isFinished {
+          enterGameIfLeft()
+          harness.loop.sendTimer()
+        }
       case .click(let x, let y):
         deliver(.mouse(MouseEvent(.press, x: x, y: y)))
         deliver(.mouse(MouseEvent(.release, x: x, y: y)))
@@ -488,11 +438,9 @@ if chosen.isEmpty {
   failed += 1
 }
 var totalEvents = 0
-installTrapReport()
-trapSeed = options.seed
+arcade_install_crash_handlers("arcade-soak")
 for (index, entry) in chosen.enumerated() {
   say("game \(entry.id): \(options.events) events, seed \(options.seed)")
-  trapGameId = strdup(entry.id)
   let run = soak(entry, options: options, seedOffset: UInt64(index))
   totalEvents += run.events
   let scenes = run.sceneEvents.sorted { $0.value > $1.value }.map { "\($0.key)=\($0.value)" }.joined(

@@ -110,7 +110,8 @@ enum Launcher {
     memory.append(ReplayRecorder.encode(header))
     loop.observer = recorder
     // The loop holds its observer weakly: keep the recorder (and the memory the crash trap
-    // reads) alive until the terminal is closed.
+    // reads) alive until the terminal is closed (time does not depend on it: the loop wakes
+    // the session clock itself).
     let signal = withExtendedLifetime((recorder, memory)) { loop.run() }
     env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
     var replayFailure: String?

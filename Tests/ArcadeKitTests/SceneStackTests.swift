@@ -253,3 +253,30 @@ struct SceneStackTests {
     #expect(h.contains("Help — Big"))
   }
 }
+
+@Suite("A timer carries its deadline")
+struct TimerDeadlineTests {
+  @Test("game time is lifted to the deadline a timer carries; a timer for no deadline leaves it")
+  func timerLiftsGameTimeToItsDeadline() {
+    let clock = ManualClock()
+    let stack = SceneStack(root: CounterScene(), size: Size(width: 40, height: 10), clock: clock)
+    stack.handle(.key(.char("r")))  // running: the first tick is due at 1
+    clock.set(0.9999)  // a wait that ended a hair before the deadline's wall time
+    stack.handle(.timer(deadline: nil))
+    #expect(stack.now == 0.9999)
+    stack.handle(.timer(deadline: 1))
+    #expect(stack.now == 1)
+  }
+
+  @Test("asking for the next wake-up is a query: it changes neither game time nor the next answer")
+  func nextWakeUpIsAQuery() {
+    let clock = ManualClock(now: 0.5)
+    let stack = SceneStack(root: CounterScene(), size: Size(width: 40, height: 10), clock: clock)
+    stack.handle(.key(.char("r")))
+    let first = stack.nextWakeUp()
+    #expect(first?.time == 1.5 && first?.timer == .timer(deadline: 1.5))
+    #expect(stack.nextWakeUp() == first)
+    stack.handle(.timer(deadline: nil))
+    #expect(stack.now == 0.5)
+  }
+}

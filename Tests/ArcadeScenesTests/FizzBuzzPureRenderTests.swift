@@ -32,14 +32,14 @@ struct FizzBuzzPureRenderTests {
 
     func click(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.press, x: x, y: y))) }
 
-    /// Game time forward, each deadline delivered as a timer (asking for deadlines as the
-    /// loop does, twice, to show that asking changes nothing either).
+    /// Game time forward, each deadline delivered as a timer carrying it (asking for deadlines
+    /// twice, to show that asking changes nothing either).
     func advance(by seconds: Double) {
       let target = clock.now + seconds
-      while let due = stack.nextWakeTime(), due <= target {
-        _ = stack.nextWakeTime()
-        clock.set(due)
-        send(.timer)
+      while let wakeUp = stack.nextWakeUp(), wakeUp.time <= target {
+        _ = stack.nextWakeUp()
+        clock.set(wakeUp.time)
+        send(wakeUp.timer)
       }
       clock.set(target)
     }

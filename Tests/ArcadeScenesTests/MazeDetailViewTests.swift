@@ -129,9 +129,9 @@ struct MazeTimeTests {
     h.press(.char("g"))
     var wakes = 0
     let end = h.clock.now + 2
-    while let due = h.stack.nextWakeTime(), due <= end {
-      h.clock.set(due)
-      h.stack.handle(.timer)
+    while let wakeUp = h.stack.nextWakeUp(), wakeUp.time <= end {
+      h.clock.set(wakeUp.time)
+      h.stack.handle(wakeUp.timer)
       wakes += 1
     }
     #expect(scene.stats.rooms > 20, "rooms keep arriving")

@@ -42,7 +42,7 @@ struct PickListTests {
     #expect(
       list.handle(.mouse(MouseEvent(.wheelDown, x: 0, y: 0)), entryAt: row) == .moved && list.selection == 2)
     #expect(list.handle(.key(.char("1")), entryAt: row) == .picked(0))
-    #expect(list.handle(.timer, entryAt: row) == .ignored)
+    #expect(list.handle(.timer(deadline: 1), entryAt: row) == .ignored)
   }
 
   @Test("an empty list takes no key")

@@ -84,7 +84,7 @@ import Testing
     let keys: [Key] = [.char("\""), .char("\\"), .char("\u{1}"), .char("é"), .char("🧟"), .up, .function(3)]
     let events: [InputEvent] =
       keys.map { .key($0) } + [
-        .mouse(MouseEvent(.press, x: -1, y: 7)), .resize(Size(width: 10, height: 5)), .timer,
+        .mouse(MouseEvent(.press, x: -1, y: 7)), .resize(Size(width: 10, height: 5)), .timer(deadline: nil),
       ]
     for (i, event) in events.enumerated() {
       let line = ReplayLine.event(event, time: 0.1 * Double(i) + 1e-7, gameTime: 1.0 / 3, screen: "00ff")

@@ -1,11 +1,16 @@
 """Release checks (`make check-release`, which CI runs after `make test`): the Debian package
-(lintian, dpkg -i, a game started from /, the shared leaderboard's directory, dpkg --purge) and the committed man page and screenshots
-against what the code generates. They install on the host, so `make test` does not run them."""
+(lintian, dpkg -i, a game started from /, the shared leaderboard's directory, dpkg --purge), the
+committed man page and screenshots against what the code generates, and what the release tools
+make of them (man renders the page, asciinema plays a cast). They install on the host and use
+tools `make deps` does not install (`make deps-release` does), so `make test` does not run them."""
 import os
+import shutil
 import stat
 import subprocess
+import tempfile
 
 from test_install import FILES, PREFIX, SUDO, installed_binary, make, play_menu_and_deck  # noqa: F401
+from test_replay import replay
 from tmux_driver import ROOT, Arcade  # noqa: F401
 
 
@@ -62,3 +67,28 @@ def test_committed_screenshots_are_current():
     """docs/*.svg are what `make screenshots` renders from today's scenes."""
     result = make("screenshots-check", check=False)
     assert result.returncode == 0, result.stdout + result.stderr + "\n(run `make screenshots` and commit docs/)"
+
+
+def test_man_renders_the_committed_page_without_warnings_and_with_every_section():
+    page = os.path.join(ROOT, "packaging", "arcade.6")
+    shown = subprocess.run(["man", "--warnings", "-l", page], capture_output=True, text=True,
+                           env=dict(os.environ, MANWIDTH="80", LC_ALL="C.UTF-8", MANPAGER="cat"))
+    assert shown.returncode == 0 and shown.stderr == "", shown.stderr
+    for section in ["ARCADE(6)", "THE GAMES", "KEYS", "RECORDS AND LOCKING", "ENVIRONMENT",
+                    "FILES", "EXIT STATUS", "ARCADE_DATA_DIR", "SIGQUIT", "--deck name|path"]:
+        assert section in shown.stdout, f"{section!r} missing from the man page"
+
+
+def test_asciinema_plays_a_cast_of_a_golden_replay():
+    tmp = tempfile.mkdtemp(prefix="release-cast-")
+    try:
+        out = os.path.join(tmp, "fizzbuzz.cast")
+        result = replay(os.path.join(ROOT, "Tests", "Replays", "fizzbuzz-mixed.jsonl"), "--cast", out)
+        assert result.returncode == 0, result.stderr
+        # Debian's asciinema reads it (cat wants a terminal on /dev/tty: script gives it one).
+        shown = subprocess.run(["script", "-qec", f"asciinema cat {out}", "/dev/null"], capture_output=True,
+                               text=True, timeout=60)
+        assert shown.returncode == 0, shown.stdout + shown.stderr
+        assert "Finished!" in shown.stdout
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)

@@ -152,7 +152,7 @@ def test_a_crash_writes_the_sessions_replay_and_replaying_it_crashes_at_the_same
         os.unlink(path)
 
 
-def test_a_cast_holds_what_ncurses_sends_an_xterm_at_the_recorded_times_and_asciinema_reads_it():
+def test_a_cast_holds_what_ncurses_sends_an_xterm_at_the_recorded_times():
     tmp = tempfile.mkdtemp(prefix="replay-e2e-")
     try:
         out = os.path.join(tmp, "fizzbuzz.cast")
@@ -169,12 +169,7 @@ def test_a_cast_holds_what_ncurses_sends_an_xterm_at_the_recorded_times_and_asci
         text = "".join(data for _, kind, data in events if kind == "o")
         assert text.startswith("\x1b[?1049h"), repr(text[:40])  # xterm's alternate screen first
         assert "\x1b[38;5;" in text, "no 256-colour SGR"  # a colour session keeps its colours
-        assert "Finished!" in text
-        # Debian's asciinema reads it (cat wants a terminal on /dev/tty: script gives it one).
-        shown = subprocess.run(["script", "-qec", f"asciinema cat {out}", "/dev/null"], capture_output=True,
-                               text=True, timeout=60)
-        assert shown.returncode == 0, shown.stdout + shown.stderr
-        assert "Finished!" in shown.stdout
+        assert "Finished!" in text  # that asciinema reads it is a release check (release_package.py)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -188,7 +183,7 @@ def test_a_soak_trap_writes_the_failing_runs_replay_and_replaying_it_traps_again
                              capture_output=True, text=True, timeout=300,
                              env=dict(os.environ, SWIFT_BACKTRACE="enable=no", **env))
         assert run.returncode != 0
-        match = re.search(r"failing run's replay: (\S+\.jsonl)", run.stderr)
+        match = re.search(r"arcade-soak: the session's replay: (\S+\.jsonl)", run.stderr)
         assert match, run.stderr
         again = replay(match.group(1), "--check", env=env)
         assert again.returncode < 0 or again.returncode >= 128, again  # the same trap again

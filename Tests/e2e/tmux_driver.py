@@ -154,8 +154,9 @@ class Arcade:
         return before == after and flags == "0 1 0", f"stty equal={before == after}, alt/cursor/mouse={flags}"
 
     def full_output(self):
-        """The whole pane history, for text printed after the arcade left the screen."""
-        return self.tmux("capture-pane", "-p", "-S", "-", "-t", "a").stdout
+        """The whole pane history, for text printed after the arcade left the screen; lines the
+        pane wrapped are joined (a long path, under a long TMPDIR, wraps at the pane's width)."""
+        return self.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "a").stdout
 
     def close(self):
         self.tmux("kill-server", check=False)

@@ -245,12 +245,12 @@ extension FizzBuzzGameScene {
         "settings",
         "\(settings.firstDivisor) \(settings.secondDivisor) \(settings.limit) \(settings.firstWord) \(settings.secondWord)"
       )
-      s.add(case: "phase", game.phase)
+      s.add("phase", game.phase)
       s.add("stepEnds", game.stepEnds)
       s.add("stepDuration", game.stepDuration)
       s.add("score", game.score)
       s.add("counts", [game.correctCount, game.wrongCount, game.missedCount])
-      s.add("answers", game.answers.map { $0.map { "\($0)" } ?? "-" })
+      s.add("answers", game.answers.map { $0?.description ?? "-" })
       s.add("flash", flash.map { "\($0.correct) until \($0.until)" })
       s.add("daily", daily?.snapshotText)
     }

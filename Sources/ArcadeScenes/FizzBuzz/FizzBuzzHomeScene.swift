@@ -5,10 +5,12 @@ import FizzBuzzModel
 /// the flags given, else the last settings played, else 3, 5, 100, Fizz, Buzz. The tab bar names
 /// the key that switches tabs from where the player is.
 public final class FizzBuzzHomeScene: Scene {
-  public enum Tab: Int, CaseIterable, Sendable {
+  public enum Tab: Int, CaseIterable, Sendable, CustomStringConvertible {
     case play
     case stats
     var name: String { self == .play ? "Play" : "Stats" }
+    /// Its name in replay snapshots.
+    public var description: String { self == .play ? "play" : "stats" }
   }
 
   enum TabAction: Sendable {
@@ -202,9 +204,9 @@ public final class FizzBuzzHomeScene: Scene {
 extension FizzBuzzHomeScene {
   public var snapshot: StateSnapshot {
     StateSnapshot { s in
-      s.add(case: "tab", tab)
+      s.add("tab", tab)
       s.add("form", formPanel.form.texts)
-      s.add(case: "focus", formPanel.focus)
+      s.add("focus", formPanel.focus.name)
       s.add("message", formPanel.message)
       s.add("statsGroups", statsPanel.groups.count)
       s.add("statsSelection", statsPanel.selection)

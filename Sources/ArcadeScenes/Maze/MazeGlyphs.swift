@@ -7,12 +7,28 @@ enum MazeGlyphs {
   static let exit = GlyphPair("🔴", ascii: "E ")
   /// A full overview cell in monochrome.
   static let fullCell = GlyphPair(braille(0xFF), ascii: "*")
-  static let unicodeSpinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-  static let asciiSpinner = ["|", "/", "-", "\\"]
+  /// The loading spinner's frames, one character each (ten braille frames; four in ASCII).
+  static let spinnerFrames = GlyphPair("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏", ascii: #"|/-\"#)
+  /// The overview's cells by their 2×4 dot mask (bit i = dot i in Unicode's order): a braille
+  /// character, or in ASCII the column of four rooms those dots cover (`asciiColumn`).
+  static let overviewCells: [GlyphPair] = (0...255).map { (index: Int) in
+    let dots = UInt8(index)
+    var rows: UInt8 = 0
+    for row in 0..<4 where dots & (brailleBit(column: 0, row: row) | brailleBit(column: 1, row: row)) != 0 {
+      rows |= 1 << UInt8(row)
+    }
+    return GlyphPair(braille(dots), ascii: asciiColumn(rows))
+  }
+
+  /// The line glyph of a room by its open sides (`DirectionSet`'s raw value), with its ASCII twin.
+  static let junctions: [GlyphPair] = (0..<16).map { sides in
+    let open = DirectionSet(rawValue: UInt8(sides))
+    return GlyphPair(junction(open, ascii: false), ascii: junction(open, ascii: true))
+  }
 
   static func spinner(frame: Int, options: RenderOptions) -> String {
-    let frames = options.ascii ? asciiSpinner : unicodeSpinner
-    return frames[((frame % frames.count) + frames.count) % frames.count]
+    let frames = Array(options.glyph(spinnerFrames))
+    return String(frames[((frame % frames.count) + frames.count) % frames.count])
   }
 
   /// The line glyph of a room from its open sides. North is drawn below (north = row + 1, as
@@ -59,7 +75,7 @@ enum MazeGlyphs {
     switch cell.type {
     case .door: return room(door, link: link, options)
     case .exit: return room(exit, link: link, options)
-    case .empty: return junction(cell.openSides, ascii: options.ascii) + link
+    case .empty: return options.glyph(junctions[Int(cell.openSides.rawValue)]) + link
     case nil: return "  "
     }
   }

@@ -19,9 +19,11 @@ public final class MazeScene: Scene {
     case centre
   }
 
-  enum ViewMode: Equatable {
+  enum ViewMode: Equatable, CustomStringConvertible {
     case overview
     case detail
+    /// Its name in replay snapshots.
+    var description: String { self == .overview ? "overview" : "detail" }
   }
   public var info: SceneInfo {
     SceneInfo(
@@ -432,7 +434,7 @@ extension MazeScene {
   /// what is still on its way, and the view.
   public var snapshot: StateSnapshot {
     StateSnapshot { s in
-      s.add(case: "phase", phase)
+      s.add("phase", phase)
       s.add("rooms", grid.count)
       s.add("reveal", digest.hex)
       s.add(
@@ -444,7 +446,7 @@ extension MazeScene {
       s.add("times", [stats.wallSeconds, stats.criticalPathSeconds])
       s.add("shownRooms", shownStats.rooms)
       s.add("scheduler", "\(scheduler.now) \(scheduler.eventsRun) \(scheduler.pendingCount)")
-      s.add(case: "view", view)
+      s.add("view", view)
       s.add("topLeft", topLeft)
       s.add("mazesStarted", mazesStarted)
       s.add("daily", daily?.snapshotText)

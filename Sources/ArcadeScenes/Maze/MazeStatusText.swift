@@ -39,7 +39,7 @@ enum MazeStatusText {
 
   /// total / critical path; with no critical path (no latency) there is no ratio, not 0.
   static func ratio(_ stats: ExplorerStats, options: RenderOptions) -> String {
-    guard stats.criticalPathSeconds > 0 else { return options.ascii ? "-" : "—" }
+    guard stats.criticalPathSeconds > 0 else { return options.glyph(Glyphs.dash) }
     return Format.fixed(stats.ratio, digits: 2)
   }
 

@@ -8,7 +8,8 @@ import MazeModel
 /// the last row and column, which are filled only where it opens south or east. A 63×63 maze
 /// takes 31×16 cells at 80×24 (ASCII: 61×16).
 enum MazeOverview {
-  /// Rooms across one character: two braille dot columns, or one ASCII column.
+  /// Rooms across one character: two braille dot columns, or one ASCII column (the layout of
+  /// `MazeGlyphs.overviewCells`, whose ASCII twins read only the left dots).
   static func columnsPerCell(_ options: RenderOptions) -> Int { options.ascii ? 1 : 2 }
 
   /// The largest room drawn, in dots per side: bigger reads as blocks, not a maze.
@@ -74,7 +75,6 @@ enum MazeOverview {
     for cy in 0..<rect.height {
       for cx in 0..<rect.width {
         var dots: UInt8 = 0
-        var column: UInt8 = 0
         var recent = false
         var exit = false
         let start = cx == startCell.x && cy == startCell.y
@@ -99,14 +99,12 @@ enum MazeOverview {
                 }
               }
             }
-            if on {
-              dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow)
-              column |= 1 << UInt8(dotRow)
-            }
+            if on { dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow) }
           }
         }
         guard dots != 0 else { continue }
-        var text = options.ascii ? MazeGlyphs.asciiColumn(column) : MazeGlyphs.braille(dots)
+        // In ASCII a character covers one room column, so only the left dots are ever set.
+        var text = options.glyph(MazeGlyphs.overviewCells[Int(dots)])
         var style = Style.normal
         if recent {
           style = Style(.highlight)  // colour alone: bold on top costs bytes every frame

@@ -304,7 +304,7 @@ extension MemoryGameScene {
       s.add("startedAt", game.startedAt)
       s.add("finishedAt", game.finishedAt)
       s.add("lastMatch", lastMatch?.id)
-      s.add(case: "newBest", newBest as Any)
+      s.add("newBest", newBest)
       s.add("movesAtPairs", movesAtPairs)
       s.add("daily", daily?.snapshotText)
       s.add("finished", finishedCard != nil)

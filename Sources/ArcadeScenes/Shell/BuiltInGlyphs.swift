@@ -21,6 +21,6 @@ enum BuiltInGlyphs {
     let braille = (0..<256).map { MazeGlyphs.braille(UInt8($0)) }
     let banner = MenuScene.banner.flatMap { $0.map(String.init) }
     return pairs.flatMap { [$0.emoji, $0.ascii] } + box + junctions + braille + banner
-      + MazeGlyphs.unicodeSpinner + Array(AsciiFold.narrow.keys)
+      + MazeGlyphs.spinnerFrames.emoji.map(String.init) + Array(AsciiFold.narrow.keys)
   }
 }

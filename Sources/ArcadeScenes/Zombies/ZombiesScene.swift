@@ -260,18 +260,18 @@ extension ZombiesScene {
   /// The room as the player sees it (each square's sight), the round and the tallies.
   public var snapshot: StateSnapshot {
     StateSnapshot { s in
-      s.add(case: "mode", game.mode)
+      s.add("mode", game.mode)
       s.add("size", game.size)
       s.add("player", game.player)
       s.add("lives", game.lives)
       s.add("wins", game.wins)
       s.add("losses", game.losses)
       s.add("lit", game.isLit)
-      s.add(case: "outcome", game.outcome as Any)
+      s.add("outcome", game.outcome)
       s.add("zombies", game.layout.zombies)
       s.add("block", game.layout.block)
       s.add("flashlight", game.layout.flashlight)
-      s.add("sight", game.layout.allSquares.map { "\(game.sight(at: $0))" })
+      s.add("sight", game.layout.allSquares.map { game.sight(at: $0).description })
       s.add("roundSeed", roundSeed)
       s.add("round", roundNumber)
       s.add("status", status)
