@@ -53,8 +53,10 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE)
 
-## play: set up and run the arcade (pass options with ARGS="zombies --seed 7")
-play: release
+## play: set up and run the arcade (pass options with ARGS="zombies --seed 7"); builds the
+## arcade alone, not the tools and tests
+play: deps
+	$(SWIFT) build $(RELEASE) --product arcade
 	./.build/release/arcade $(ARGS)
 
 ## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak.
@@ -73,6 +75,7 @@ test: deps
 ## test-root: the end-to-end tests that need root (the leaderboard as other uids with setpriv,
 ## tmpfs mounts); run as root, as CI does
 test-root: deps
+	$(call install_missing,faketime:faketime setpriv:util-linux,)
 	$(SWIFT) build
 	python3 Tests/e2e/run.py --root
 
