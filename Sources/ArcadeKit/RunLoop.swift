@@ -21,6 +21,9 @@ public enum BackendEvent: Sendable {
   case terminate(signal: Int32)
   /// Ctrl-Z: game time stops until the process is continued.
   case suspended
+  /// Work done on another thread is ready (the leaderboard's verifications): no event reaches
+  /// the scenes; the frame is drawn and the effects run, which take it.
+  case woken
 }
 
 /// Deadline-driven loop: draw only when the screen changed, then block until the next event
@@ -90,6 +93,8 @@ public final class RunLoop {
       return .frame(force: false)
     case .repaint:
       return .frame(force: true)
+    case .woken:
+      return .frame(force: false)
     case .terminate(let signal):
       return .stop(signal: signal)
     case .suspended:

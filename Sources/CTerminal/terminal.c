@@ -18,6 +18,7 @@
 
 static volatile sig_atomic_t pending_signal = 0;
 static volatile sig_atomic_t pending_suspend = 0;
+static volatile sig_atomic_t pending_wake = 0;
 static int signal_pipe[2] = {-1, -1};
 
 static void note_signal(void) {
@@ -72,6 +73,17 @@ int arcade_take_signal(void) {
 int arcade_take_suspend(void) {
   int s = pending_suspend;
   pending_suspend = 0;
+  return s;
+}
+
+void arcade_wake_loop(void) {
+  pending_wake = 1;
+  note_signal();
+}
+
+int arcade_take_wake(void) {
+  int s = pending_wake;
+  pending_wake = 0;
   return s;
 }
 

@@ -216,8 +216,12 @@ public final class NcursesBackend: TerminalBackend {
     let signal = arcade_take_signal()
     if signal != 0 { return .terminate(signal: signal) }
     if arcade_take_suspend() != 0 { return .suspended }
+    if arcade_take_wake() != 0 { return .woken }
     return nil
   }
+
+  /// Wakes the loop from another thread: its effects run after the next frame.
+  public static func wakeLoop() { arcade_wake_loop() }
 
   /// One key (or resize or mouse report) if curses has one ready, without waiting.
   private func readKey() -> BackendEvent? {

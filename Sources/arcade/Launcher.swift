@@ -62,6 +62,7 @@ enum Launcher {
       arcade: ArcadeVersion.string)
     env.countedAttemptOpened = { attempts.attemptOpened($0) }
     let leaderboard = SharedLeaderboard(shared: .located(), records: records)
+    leaderboard.wake = { NcursesBackend.wakeLoop() }
     leaderboard.revealEndedDays()
     env.leaderboard = leaderboard
     env.startedElsewhere = leaderboard.startedAttempts
@@ -77,18 +78,21 @@ enum Launcher {
       attempts.record(line)
     }
     var shareFailures: [String] = []
-    loop.afterFrame = {
-      if let text = env.takeCopyRequest() { Clipboard.copy(text) }
-      var changed = env.runPendingEffects()
-      attempts.afterFrame()
-      for claim in env.takeCountedDailies() {
+    env.effectRunner = { effect in
+      switch effect {
+      case .copy(let text): Clipboard.copy(text)
+      case .counted(let claim):
         if let line = leaderboard.share(claim, attempt: attempts.finish(claim)), line.hasPrefix("Not shared")
         {
           shareFailures.append(line)
           env.shareFailure = line
         }
-        changed = true
+      case .leaderboard(let request): leaderboard.handle(request)
       }
+    }
+    loop.afterFrame = {
+      attempts.afterFrame()
+      let changed = env.runPendingEffects()
       // What the leaderboard's background look found since the last frame.
       return leaderboard.work() || changed
     }

@@ -16,12 +16,21 @@ final class HandLeaderboard: LeaderboardSource {
   private(set) var opened: [DailyDate] = []
   private(set) var sharingRequests: [Bool] = []
 
-  func open(date: DailyDate) { opened.append(date) }
-  func close() {}
-  func focus(_ game: DailyGame) { focused.append(game) }
   private(set) var focused: [DailyGame] = []
   func entries(for game: DailyGame) -> [LeaderboardEntry] { rows[game] ?? [] }
-  func requestSharing(_ on: Bool) { sharingRequests.append(on) }
+
+  /// What the screen posted (`Effect.leaderboard`), as the launcher's runner gets it.
+  func handle(_ effect: Effect) {
+    guard case .leaderboard(let request) = effect else { return }
+    switch request {
+    case .open(let date, let game):
+      opened.append(date)
+      focused.append(game)
+    case .focus(let game): focused.append(game)
+    case .close: break
+    case .sharing(let on): sharingRequests.append(on)
+    }
+  }
 }
 
 @Suite("The leaderboard screen")
@@ -49,9 +58,13 @@ struct LeaderboardSceneTests {
   private func harness(_ board: HandLeaderboard, ascii: Bool = false) -> Harness {
     let env = dailyEnvironment()
     env.leaderboard = board
-    return Harness(
+    env.effectRunner = { board.handle($0) }
+    let h = Harness(
       LeaderboardScene(env: env, date: dailyToday), size: Size(width: 80, height: 24),
       options: RenderOptions(ascii: ascii))
+    h.afterFrame = { env.runPendingEffects() }
+    env.runPendingEffects()  // what the scene asked for as it opened, as after its first frame
+    return h
   }
 
   @Test("the day's ranking: best first with its place and ✓, the unverified after it with its reason")
@@ -146,7 +159,9 @@ struct LeaderboardSceneTests {
     let env = dailyEnvironment()
     let board = board()
     env.leaderboard = board
+    env.effectRunner = { board.handle($0) }
     let h = Harness(DailyListScene(env: env), size: Size(width: 80, height: 24))
+    h.afterFrame = { env.runPendingEffects() }
     #expect(h.contains("5 Leaderboard"))
     h.press(.char("5"))
     #expect(h.contains("Leaderboard · 2026-11-23 UTC"))

@@ -38,14 +38,14 @@ public enum HeadlessDaily {
     var shared: [UInt8]?
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
     loop.observer = recorder
+    env.effectRunner = { effect in
+      guard case .counted(let claim) = effect, shared == nil else { return }
+      shared = try? attempts.finish(claim).get()
+      backend.stop()
+    }
     loop.afterFrame = {
-      let changed = env.runPendingEffects()
       attempts.afterFrame()
-      for claim in env.takeCountedDailies() where shared == nil {
-        shared = try? attempts.finish(claim).get()
-        backend.stop()
-      }
-      return changed
+      return env.runPendingEffects()
     }
     _ = loop.run()
     return shared

@@ -99,7 +99,7 @@ public struct DailySession: Sendable {
     if counts, let stored = book.result(of: challenge.game, on: challenge.date), !stored.abandoned,
       stored.finishedAt == result.finishedAt
     {
-      env.dailyCounted(SharedClaim(game: challenge.game, date: challenge.date, result: stored))
+      env.post(.counted(SharedClaim(game: challenge.game, date: challenge.date, result: stored)))
     }
   }
 }

@@ -21,12 +21,11 @@ public final class LeaderboardScene: Scene {
   public init(env: AppEnvironment, date: DailyDate) {
     self.env = env
     self.date = date
-    env.leaderboard?.focus(game)
-    env.leaderboard?.open(date: date)
+    env.post(.leaderboard(.open(date, focus: game)))
   }
 
   /// The files still being verified are not waited for: the look stops.
-  public func didLeave(context: SceneContext) { env.leaderboard?.close() }
+  public func didLeave(context: SceneContext) { env.post(.leaderboard(.close)) }
   public var info: SceneInfo {
     SceneInfo(
       title: "Leaderboard",
@@ -75,16 +74,15 @@ public final class LeaderboardScene: Scene {
     ),
   ])
 
-  public func nextDeadline(context: SceneContext) -> Double? {
-    // While files are being verified, frames keep coming (each does a few).
-    (env.leaderboard?.pending ?? 0) > 0 ? context.now + 0.02 : nil
-  }
+  /// No timer: the files are verified on another thread, which wakes the loop when it has
+  /// found something (nothing of it lands in the session's replay).
+  public func nextDeadline(context: SceneContext) -> Double? { nil }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard case .key(let key) = event else { return .ignored }
     if view.confirmingLeave {
       view.confirmingLeave = false
-      if key == .char("y") || key == .char("Y") { env.leaderboard?.requestSharing(false) }
+      if key == .char("y") || key == .char("Y") { env.post(.leaderboard(.sharing(false))) }
       return .handled
     }
     if case .char(let c) = key, let digit = c.wholeNumberValue, (1...DailyGame.ranked.count).contains(digit) {
@@ -99,7 +97,7 @@ public final class LeaderboardScene: Scene {
     case .scroll(let step): view.scroll = max(0, min(view.scroll + step, rowCount - 1))
     case .toggleSharing:
       guard let board = env.leaderboard else { return .handled }
-      if board.sharing { view.confirmingLeave = true } else { board.requestSharing(true) }
+      if board.sharing { view.confirmingLeave = true } else { env.post(.leaderboard(.sharing(true))) }
     case .toggleUnverified: showUnverified.toggle()
     case nil: return .ignored
     }
@@ -109,7 +107,7 @@ public final class LeaderboardScene: Scene {
   private func select(_ next: DailyGame) {
     game = next
     view.scroll = 0
-    env.leaderboard?.focus(next)
+    env.post(.leaderboard(.focus(next)))
   }
 
   // MARK: drawing

@@ -2,8 +2,8 @@ import DailyModel
 
 /// The machine's shared leaderboard as scenes see it. The launcher's implementation reads and
 /// verifies the shared directory's files on a thread of its own and hands what it found to
-/// the screen in the run loop's effects; a scene only asks and reads what is known so far (it
-/// does no I/O, and never waits for a file).
+/// the screen in the run loop's effects; a scene reads what is known so far and asks for the
+/// rest with `Effect.leaderboard` (it does no I/O, and never waits for a file).
 public protocol LeaderboardSource: AnyObject {
   /// The shared directory, as help names it.
   var directory: String { get }
@@ -17,14 +17,6 @@ public protocol LeaderboardSource: AnyObject {
   var uid: UInt32 { get }
   /// Shared files of the opened day still to be read and verified.
   var pending: Int { get }
-  /// Asks for `date`'s tables: the files are listed and verified after the frame.
-  func open(date: DailyDate)
-  /// The game shown: its files are verified first.
-  func focus(_ game: DailyGame)
   /// The rows known so far for `game` on the opened day (unordered).
   func entries(for game: DailyGame) -> [LeaderboardEntry]
-  /// The screen closed: files still being verified are left (never waited for).
-  func close()
-  /// Asks to start sharing (`true`) or to stop and delete what was shared; done after the frame.
-  func requestSharing(_ on: Bool)
 }

@@ -84,7 +84,7 @@ final class ShareCardOverlay: Scene {
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
     case .key(.char("c")):
-      env.requestCopy(card(context.options.ascii).text)
+      env.post(.copy(card(context.options.ascii).text))
       copied = true
       return .handled
     case .key(let key) where SharedKeys.help.keys.contains(key):

@@ -49,11 +49,27 @@ public final class AppEnvironment {
 
   public func dismissWarnings() { warnings = [] }
 
-  /// Carries out the effects scenes asked for off the key path (saving records). The run loop
-  /// calls it after each presented frame, and on every way out with `force` (which retries
-  /// saves that failed). Returns whether the screen may have changed.
+  /// What scenes asked of the world outside the session since the last frame, in order.
+  private var effects: [Effect] = []
+  /// Carries out one effect (the launcher's: the clipboard, the shared leaderboard); nil where
+  /// the session has no world to act on (replays, tests that do not look), and effects are
+  /// then dropped.
+  public var effectRunner: ((Effect) -> Void)?
+
+  /// Asks for `effect`; it runs after the frame (`runPendingEffects`), never on the key path.
+  public func post(_ effect: Effect) { effects.append(effect) }
+
+  /// Carries out the effects scenes asked for (through `effectRunner`), then writes the
+  /// pending records. The run loop calls it after each presented frame, and on every way out
+  /// with `force` (which retries saves that failed). Returns whether the screen may have
+  /// changed.
   @discardableResult
-  public func runPendingEffects(force: Bool = false) -> Bool { records.flush(force: force) }
+  public func runPendingEffects(force: Bool = false) -> Bool {
+    let queued = effects
+    effects = []
+    if let effectRunner { for effect in queued { effectRunner(effect) } }
+    return records.flush(force: force) || (!queued.isEmpty && effectRunner != nil)
+  }
 
   /// Why the results of the game keeping `table` are not being saved, in one short line for
   /// the screen that shows them ("Not saved: …"); nil when they are (or nothing is held back).
@@ -66,13 +82,6 @@ public final class AppEnvironment {
 
   /// The last share card the player opened: printed on stdout after the arcade exits.
   public private(set) var lastShareCard: String?
-  /// Text a scene asked to copy to the terminal's clipboard; the launcher sends it (OSC 52)
-  /// after the frame, like any other effect.
-  private var copyRequest: String?
-
-  /// Counted dailies finished since the launcher last looked: it shares them on the
-  /// leaderboard (with the session's replay) when the player has joined.
-  private var countedDailies: [SharedClaim] = []
   /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
   public var leaderboard: LeaderboardSource?
 
@@ -95,19 +104,30 @@ public final class AppEnvironment {
   /// the game screens say it where they say that results are not saved.
   public var shareFailure: String?
 
-  public func dailyCounted(_ claim: SharedClaim) { countedDailies.append(claim) }
-  public func takeCountedDailies() -> [SharedClaim] {
-    defer { countedDailies = [] }
-    return countedDailies
-  }
-
   public func shareCardShown(_ text: String) { lastShareCard = text }
-  public func requestCopy(_ text: String) { copyRequest = text }
-  /// The copy asked for since the last call, if any (the launcher runs it).
-  public func takeCopyRequest() -> String? {
-    defer { copyRequest = nil }
-    return copyRequest
-  }
+}
+
+/// What a scene asks of the world outside the session: one queue of these (`post`), run after
+/// the frame by the launcher's effect runner. Records writes are the records' own
+/// (`DeferredRecords`), flushed by the same call.
+public enum Effect {
+  /// Copy text to the terminal's clipboard (OSC 52).
+  case copy(String)
+  /// A counted daily finished: share it on the leaderboard when the player has joined.
+  case counted(SharedClaim)
+  /// The leaderboard screen's requests: the files it reads, and joining or leaving.
+  case leaderboard(LeaderboardRequest)
+}
+
+public enum LeaderboardRequest: Equatable, Sendable {
+  /// Look at `date`'s files (the game shown first).
+  case open(DailyDate, focus: DailyGame)
+  /// The game shown changed: its files first.
+  case focus(DailyGame)
+  /// The screen closed: stop looking, never waiting.
+  case close
+  /// Start sharing (true), or stop and delete what was shared.
+  case sharing(Bool)
 }
 
 /// One game in the launch menu.

@@ -19,6 +19,11 @@ int arcade_install_signal_handlers(void);
 int arcade_take_signal(void);
 /// 1 when Ctrl-Z arrived since the last call.
 int arcade_take_suspend(void);
+/// Wakes the run loop from any thread (async-signal-safe: a flag and a byte on the signal pipe):
+/// work done elsewhere (the leaderboard's verifications) is taken after the next frame.
+void arcade_wake_loop(void);
+/// 1 when `arcade_wake_loop` was called since the last call.
+int arcade_take_wake(void);
 /// Empties the signal pipe (after poll said it is readable).
 void arcade_drain_signal_pipe(void);
 /// Stops the process as Ctrl-Z would (the caller has left curses mode first); returns on

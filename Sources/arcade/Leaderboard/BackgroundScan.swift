@@ -12,6 +12,8 @@ final class BackgroundScan: @unchecked Sendable {
   private var updates: [LeaderboardScan.Update] = []
   private var finished = false
   private var stopped = false
+  /// Wakes the screen's loop when there is something to take (set before the scan starts).
+  private var wake: @Sendable () -> Void = {}
 
   private init() {
     lock = .allocate(capacity: 1)
@@ -20,8 +22,9 @@ final class BackgroundScan: @unchecked Sendable {
 
   /// Starts `scan` on a new thread (where no thread can be made, runs it here, as `arcade
   /// scores` does).
-  static func start(_ scan: LeaderboardScan) -> BackgroundScan {
+  static func start(_ scan: LeaderboardScan, wake: @escaping @Sendable () -> Void) -> BackgroundScan {
     let background = BackgroundScan()
+    background.wake = wake
     let box = Unmanaged.passRetained(Job(scan: scan, owner: background)).toOpaque()
     var thread = pthread_t()
     if pthread_create(&thread, nil, backgroundScanMain, box) == 0 {
@@ -65,8 +68,10 @@ final class BackgroundScan: @unchecked Sendable {
   fileprivate func run(_ scan: LeaderboardScan) {
     scan.run(stop: { [self] in isStopped }) { update in
       locked { updates.append(update) }
+      wake()
     }
     locked { finished = true }
+    wake()
   }
 
   private func locked<T>(_ body: () -> T) -> T {

@@ -19,6 +19,8 @@ final class SharedLeaderboard: LeaderboardSource {
   let records: RecordStore
   let uid = UInt32(getuid())
   var budget = LeaderboardScan.Budget()
+  /// Wakes the screen's loop from the background scan's thread (the terminal's self-pipe).
+  var wake: @Sendable () -> Void = {}
   /// The games whose files are read (`arcade scores --game`).
   var games = Set(DailyGame.ranked)
 
@@ -118,9 +120,19 @@ final class SharedLeaderboard: LeaderboardSource {
     markingCopies(rows.filter { $0.key.game == game })
   }
 
-  func requestSharing(_ on: Bool) { sharingRequest = on }
-
   func focus(_ game: DailyGame) { focused = game }
+
+  /// A request of the screen's (`Effect.leaderboard`), carried out after the frame.
+  func handle(_ request: LeaderboardRequest) {
+    switch request {
+    case .open(let date, let game):
+      focused = game
+      open(date: date)
+    case .focus(let game): focus(game)
+    case .close: close()
+    case .sharing(let on): sharingRequest = on
+    }
+  }
 
   private func seenKey(_ judged: LeaderboardScan.Judged) -> String {
     "\(judged.entry.uid)-\(judged.name.date)-\(judged.name.game.rawValue)"
@@ -192,7 +204,7 @@ final class SharedLeaderboard: LeaderboardSource {
   private func startScan() {
     close()
     guard let scan = makeScan() else { return }
-    background = BackgroundScan.start(scan)
+    background = BackgroundScan.start(scan, wake: wake)
   }
 
   private func makeScan() -> LeaderboardScan? {
