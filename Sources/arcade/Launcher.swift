@@ -17,6 +17,10 @@ enum Launcher {
   static func play(_ session: GameSession) throws {
     let global = session.options
     let start = session.start
+    if global.theme == "list" {
+      ThemeList.print()
+      exit(0)
+    }
     let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
@@ -47,7 +51,15 @@ enum Launcher {
     RecordTables.load(env.records)
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)
+      // --theme wins over NO_COLOR for the session; auto asks the terminal before curses starts.
+      let choice = global.theme.flatMap(ThemeChoice.init) ?? (monochrome ? .named(.mono) : .auto)
+      let theme: ThemeName
+      switch choice {
+      case .named(let name): theme = name
+      case .auto: theme = AutoTheme.pick().0
+      }
+      backend = try NcursesBackend(
+        ascii: global.ascii, monochrome: global.noColor && global.theme == nil, theme: theme, clock: clock)
     } catch let error as TerminalError {
       writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
       FileHandleOutput.stderr(error.description)
