@@ -12,6 +12,10 @@ struct PlayOptions: Equatable {
   var force = false
   /// `--theme NAME` (or `list`), checked.
   var theme: String? = nil
+  /// `--keys LIST`, checked.
+  var keys: String? = nil
+  /// `--animations LEVEL`, checked.
+  var animations: String? = nil
 }
 
 /// The common command lines — a bare `arcade`, or only the global options, each given once in

@@ -24,7 +24,9 @@ extension SessionCommand {
 extension GlobalOptions {
   var playOptions: PlayOptions {
     PlayOptions(
-      seed: seed, ascii: ascii, noColor: noColor, dataDir: dataDir, record: record, force: force, theme: theme
+      seed: seed, ascii: ascii, noColor: noColor, dataDir: dataDir, record: record, force: force,
+      theme: theme,
+      keys: keys, animations: animations
     )
   }
 

@@ -20,6 +20,14 @@ struct GlobalOptions: ParsableArguments {
   var theme: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Letters that move besides the arrows: arrows, vi, wasd (a list: vi,wasd).", valueName: "preset"))
+  var keys: String?
+
+  @Option(help: ArgumentHelp("Motion on screen: full, reduced or none.", valueName: "level"))
+  var animations: String?
+
+  @Option(
     name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).",
     completion: .directory)
   var dataDir: String?
@@ -38,6 +46,11 @@ struct GlobalOptions: ParsableArguments {
     if dataDir?.isEmpty == true { throw ValidationError("--data-dir must name a directory (got '')") }
     if let theme, theme != "list", ThemeChoice(theme) == nil {
       throw ValidationError(PresentationFlags.themeProblem(theme))
+    }
+    var probe = PlayerSettings()
+    if let keys, let problem = probe.set("keys", to: keys) { throw ValidationError("--\(problem)") }
+    if let animations, let problem = probe.set("animations", to: animations) {
+      throw ValidationError("--\(problem)")
     }
     if record?.isEmpty == true { throw ValidationError("--record must name a file (got '')") }
   }

@@ -21,7 +21,8 @@ enum Launcher {
       ThemeList.print()
       exit(0)
     }
-    let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
+    let loaded = SettingsLoader.load(global)
+    for line in loaded.problems { FileHandleOutput.stderr("arcade: " + line) }
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // was a visible part of start-up.
@@ -51,15 +52,10 @@ enum Launcher {
     RecordTables.load(env.records)
     let backend: NcursesBackend
     do {
-      // --theme wins over NO_COLOR for the session; auto asks the terminal before curses starts.
-      let choice = global.theme.flatMap(ThemeChoice.init) ?? (monochrome ? .named(.mono) : .auto)
-      let theme: ThemeName
-      switch choice {
-      case .named(let name): theme = name
-      case .auto: theme = AutoTheme.pick().0
-      }
+      // auto asks the terminal before curses starts.
       backend = try NcursesBackend(
-        ascii: global.ascii, monochrome: global.noColor && global.theme == nil, theme: theme, clock: clock)
+        ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
+        clock: clock)
     } catch let error as TerminalError {
       writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
       FileHandleOutput.stderr(error.description)

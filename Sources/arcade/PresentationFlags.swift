@@ -9,7 +9,7 @@ import NcursesTerminal
 /// The options that change how the arcade looks and feels for one session, never what a game
 /// does: they are left out of a replay's command line.
 enum PresentationFlags {
-  static let names: Set<String> = ["--theme"]
+  static let names: Set<String> = ["--theme", "--keys", "--animations"]
 
   static func themeProblem(_ value: String) -> String {
     "--theme: no theme '\(SafeText.shown(value, limit: 40))' (themes: \((ThemeChoice.names + ["list"]).joined(separator: ", ")))"
@@ -19,6 +19,16 @@ enum PresentationFlags {
 /// `auto`: the terminal's background, asked (OSC 11, at most 100 ms), else `COLORFGBG`, else
 /// dark.
 enum AutoTheme {
+  /// The theme for `choice`, and how auto chose it (nil when it was named).
+  static func resolve(_ choice: ThemeChoice) -> (ThemeName, String?) {
+    switch choice {
+    case .named(let name): return (name, nil)
+    case .auto:
+      let (name, how) = pick()
+      return (name, how)
+    }
+  }
+
   /// How the choice was made, for `arcade settings`.
   static func pick() -> (ThemeName, String) {
     if let colour = TerminalBackground.ask() {
@@ -28,7 +38,7 @@ enum AutoTheme {
     if let value = Environment.value("COLORFGBG"), let light = TerminalBackground.isLight(colorfgbg: value) {
       return (light ? .light : .dark, "COLORFGBG=\(SafeText.shown(value, limit: 20))")
     }
-    return (.dark, "no answer from the terminal")
+    return (.dark, isatty(0) == 1 && isatty(1) == 1 ? "no answer from the terminal" : "not a terminal")
   }
 }
 
