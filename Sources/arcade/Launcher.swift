@@ -76,6 +76,7 @@ enum Launcher {
     env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
+    loop.keyMap = KeyMap(loaded.settings)
     // Always recorded: in memory (for the crash trap), and into --record's file as it goes.
     let memory = ReplayMemory { if writer == nil { backend.setCrashReplayMemory($0) } }
     let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
