@@ -46,6 +46,9 @@ public final class RunLoop {
   /// rendered. Renders change nothing (scene tests rely on it too), so the events and the
   /// state are the same.
   public var drawsFrames = true
+  /// The player's own keys, turned into the games' keys before the observer and the stack
+  /// see them (so a replay records what the game received).
+  public var keyMap = KeyMap.identity
 
   public init(stack: SceneStack, backend: TerminalBackend, clock: Clock) {
     self.stack = stack
@@ -166,7 +169,11 @@ public final class RunLoop {
     return nil
   }
 
-  private func deliver(_ event: InputEvent) {
+  private func deliver(_ input: InputEvent) {
+    var event = input
+    if case .key(let key) = input, !keyMap.translations.isEmpty {
+      event = .key(keyMap.logical(key, typesText: stack.top?.info.typesText ?? false))
+    }
     observer?.loopWillDeliver(event)
     stack.handle(event)
   }

@@ -31,7 +31,7 @@ public final class CastScreen {
     set_term(screen)
     _ = resize_term(Int32(size.height), Int32(size.width))
     // Only now: has_colors() answers for the current screen, and there was none before.
-    theme = Theme.pick(monochrome: monochrome)
+    theme = Theme.pick(palette: ThemePalette(name: monochrome ? .mono : .dark))
     theme.install()
     _ = curs_set(0)
   }

@@ -27,8 +27,8 @@ public final class NcursesBackend: TerminalBackend {
   private var trapSink = 0
 
   /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
-  /// or TERM is unknown.
-  public init(ascii: Bool, monochrome: Bool, clock: Clock) throws {
+  /// or TERM is unknown. `theme` is drawn in colour unless `monochrome` (NO_COLOR, --no-color).
+  public init(ascii: Bool, monochrome: Bool, theme: ThemeName = .dark, clock: Clock) throws {
     guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError.notATerminal }
     // The character set is all curses needs (wide characters, UTF-8 or not); the other
     // categories would only load ten more locale files at every start.
@@ -53,8 +53,9 @@ public final class NcursesBackend: TerminalBackend {
     screen = arcade_newterm()
     guard screen != nil else { throw TerminalError.unknownTerminal(term) }
     isOpen = true
-    options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: monochrome)
-    theme = Theme.pick(monochrome: monochrome)
+    let palette = ThemePalette(name: monochrome ? .mono : theme)
+    options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: !palette.usesColour)
+    self.theme = Theme.pick(palette: palette)
     let startSize = Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
     guard startSize.fits(in: Self.largestSize) else {
       close()
@@ -65,8 +66,8 @@ public final class NcursesBackend: TerminalBackend {
     // marks the cells of a pair whose colours change, here pair 0 going to the terminal's
     // default colours) unless that screen is to be cleared.
     clearok(arcade_curscr(), true)
-    theme.install()
-    Self.setBlank(pair: theme.blankPair)
+    self.theme.install()
+    Self.setBlank(pair: self.theme.blankPair)
     cbreak()
     noecho()
     nonl()

@@ -8,14 +8,30 @@ struct Theme {
   enum Depth { case monochrome, colors8, colors16, colors256 }
 
   let depth: Depth
+  let palette: ThemePalette
 
-  static func pick(monochrome: Bool) -> Theme {
-    guard !monochrome, has_colors() else { return Theme(depth: .monochrome) }
+  init(depth: Depth, palette: ThemePalette = ThemePalette(name: .dark)) {
+    self.depth = depth
+    self.palette = palette
+  }
+
+  static func pick(palette: ThemePalette) -> Theme {
+    guard palette.usesColour, has_colors() else { return Theme(depth: .monochrome, palette: palette) }
     start_color()  // COLORS is only known after start_color
     let colors = arcade_colors()
-    if colors >= 256 { return Theme(depth: .colors256) }
-    if colors >= 16 { return Theme(depth: .colors16) }
-    return Theme(depth: colors >= 8 ? .colors8 : .monochrome)
+    if colors >= 256 { return Theme(depth: .colors256, palette: palette) }
+    if colors >= 16 { return Theme(depth: .colors16, palette: palette) }
+    return Theme(depth: colors >= 8 ? .colors8 : .monochrome, palette: palette)
+  }
+
+  /// The palette's depth; nil in monochrome.
+  var colourDepth: ColourDepth? {
+    switch depth {
+    case .monochrome: return nil
+    case .colors8: return .colors8
+    case .colors16: return .colors16
+    case .colors256: return .colors256
+    }
   }
 
   /// The pair of text in the terminal's own colours, and of every blank (the window's
@@ -28,55 +44,25 @@ struct Theme {
 
   /// Sets up the colour pairs (pair n + 1 for role n, and `defaultPair`).
   func install() {
-    guard depth != .monochrome else { return }
+    guard let colourDepth else { return }
     use_default_colors()
     for role in ColorRole.allCases {
-      init_pair(Int16(role.rawValue + 1), foreground(role), -1)
+      let colours = palette.colours(for: role, depth: colourDepth)
+      init_pair(Int16(role.rawValue + 1), colours.foreground, colours.background)
     }
     init_pair(Self.defaultPair, -1, -1)
-  }
-
-  private func foreground(_ role: ColorRole) -> Int16 {
-    let (c8, c16, c256): (Int32, Int32, Int32)
-    switch role {
-    case .normal, .selection: return -1
-    case .title: (c8, c16, c256) = (COLOR_YELLOW, 11, 214)
-    case .accent: (c8, c16, c256) = (COLOR_CYAN, 14, 45)
-    case .muted: (c8, c16, c256) = (COLOR_WHITE, 8, 245)
-    case .good: (c8, c16, c256) = (COLOR_GREEN, 10, 41)
-    case .bad: (c8, c16, c256) = (COLOR_RED, 9, 203)
-    case .warning: (c8, c16, c256) = (COLOR_YELLOW, 11, 220)
-    case .info: (c8, c16, c256) = (COLOR_BLUE, 12, 75)
-    case .border: (c8, c16, c256) = (COLOR_BLUE, 4, 67)
-    case .highlight: (c8, c16, c256) = (COLOR_MAGENTA, 13, 207)
-    case .disabled: (c8, c16, c256) = (COLOR_WHITE, 8, 240)
-    }
-    switch depth {
-    case .colors256: return Int16(c256)
-    case .colors16: return Int16(c16)
-    default: return Int16(c8)
-    }
   }
 
   /// The curses attributes and colour pair for a style.
   func attributes(for style: Style) -> (attr_t, Int16) {
     var attrs = arcade_a_normal()
-    let a = style.attributes
+    let a = style.attributes.subtracting(palette.removedAttributes(depth: colourDepth))
+      .union(palette.addedAttributes(for: style.role, depth: colourDepth))
     if a.contains(.bold) { attrs |= arcade_a_bold() }
     if a.contains(.dim) { attrs |= arcade_a_dim() }
     if a.contains(.reverse) { attrs |= arcade_a_reverse() }
     if a.contains(.underline) { attrs |= arcade_a_underline() }
-    if depth == .monochrome {
-      switch style.role {
-      case .title, .accent, .good, .warning, .highlight: attrs |= arcade_a_bold()
-      case .bad: attrs |= arcade_a_bold() | arcade_a_underline()
-      case .muted, .disabled: attrs |= arcade_a_dim()
-      case .selection: attrs |= arcade_a_reverse()
-      case .normal, .info, .border: break
-      }
-      return (attrs, 0)
-    }
-    if depth == .colors8 && (style.role == .muted || style.role == .disabled) { attrs |= arcade_a_dim() }
+    if depth == .monochrome { return (attrs, 0) }
     // Roles in the terminal's own colours share the pair of erased cells (the window's
     // background): a pair of their own would make ncurses change colours at every blank.
     if style.role == .normal || style.role == .selection { return (attrs, Self.defaultPair) }

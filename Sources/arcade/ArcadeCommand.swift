@@ -11,7 +11,7 @@ struct ArcadeCommand: SessionCommand {
     // Each game issue adds its command here.
     subcommands: [
       ZombiesCommand.self, MemoryCommand.self, FizzBuzzCommand.self, MazeCommand.self, DailyCommand.self,
-      ScoresCommand.self, ReplayCommand.self,
+      ScoresCommand.self, ReplayCommand.self, SettingsCommand.self,
     ]
   )
 

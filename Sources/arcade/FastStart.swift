@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// The global options as plain values, whoever parsed them.
 struct PlayOptions: Equatable {
   var seed: UInt64? = nil
@@ -8,6 +10,12 @@ struct PlayOptions: Equatable {
   var record: String? = nil
   /// `--force`: `--record` may replace an existing file.
   var force = false
+  /// `--theme NAME` (or `list`), checked.
+  var theme: String? = nil
+  /// `--keys LIST`, checked.
+  var keys: String? = nil
+  /// `--animations LEVEL`, checked.
+  var animations: String? = nil
 }
 
 /// The common command lines — a bare `arcade`, or only the global options, each given once in
@@ -32,6 +40,9 @@ enum FastStart {
           return nil
         }
         options.seed = seed
+      case "--theme":
+        guard let value = rest.popFirst(), value == "list" || ThemeChoice(value) != nil else { return nil }
+        options.theme = value
       case "--data-dir":
         guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
         options.dataDir = value

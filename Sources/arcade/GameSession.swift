@@ -23,7 +23,11 @@ extension SessionCommand {
 
 extension GlobalOptions {
   var playOptions: PlayOptions {
-    PlayOptions(seed: seed, ascii: ascii, noColor: noColor, dataDir: dataDir, record: record, force: force)
+    PlayOptions(
+      seed: seed, ascii: ascii, noColor: noColor, dataDir: dataDir, record: record, force: force,
+      theme: theme,
+      keys: keys, animations: animations
+    )
   }
 
   /// A session with these options opening `start` over the menu.

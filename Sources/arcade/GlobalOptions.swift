@@ -1,3 +1,4 @@
+import ArcadeKit
 import ArgumentParser
 
 /// Options every command takes: `arcade [--seed N] [--ascii] [--no-color] [--data-dir PATH]`.
@@ -11,6 +12,20 @@ struct GlobalOptions: ParsableArguments {
 
   @Flag(name: .customLong("no-color"), help: "Monochrome display (also when NO_COLOR is set).")
   var noColor = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour theme: auto, dark, light, high-contrast, colour-blind or mono; 'list' shows each one.",
+      valueName: "name"))
+  var theme: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Letters that move besides the arrows: arrows, vi, wasd (a list: vi,wasd).", valueName: "preset"))
+  var keys: String?
+
+  @Option(help: ArgumentHelp("Motion on screen: full, reduced or none.", valueName: "level"))
+  var animations: String?
 
   @Option(
     name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).",
@@ -29,6 +44,14 @@ struct GlobalOptions: ParsableArguments {
   func validate() throws {
     // An empty path would quietly mean the default directory, or the current one.
     if dataDir?.isEmpty == true { throw ValidationError("--data-dir must name a directory (got '')") }
+    if let theme, theme != "list", ThemeChoice(theme) == nil {
+      throw ValidationError(PresentationFlags.themeProblem(theme))
+    }
+    var probe = PlayerSettings()
+    if let keys, let problem = probe.set("keys", to: keys) { throw ValidationError("--\(problem)") }
+    if let animations, let problem = probe.set("animations", to: animations) {
+      throw ValidationError("--\(problem)")
+    }
     if record?.isEmpty == true { throw ValidationError("--record must name a file (got '')") }
   }
 }

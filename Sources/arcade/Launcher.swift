@@ -17,7 +17,12 @@ enum Launcher {
   static func play(_ session: GameSession) throws {
     let global = session.options
     let start = session.start
-    let monochrome = global.noColor || !(Environment.value("NO_COLOR") ?? "").isEmpty
+    if global.theme == "list" {
+      ThemeList.print()
+      exit(0)
+    }
+    let loaded = SettingsLoader.load(global)
+    for line in loaded.problems { FileHandleOutput.stderr("arcade: " + line) }
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // was a visible part of start-up.
@@ -47,7 +52,10 @@ enum Launcher {
     RecordTables.load(env.records)
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend(ascii: global.ascii, monochrome: monochrome, clock: clock)
+      // auto asks the terminal before curses starts.
+      backend = try NcursesBackend(
+        ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
+        clock: clock)
     } catch let error as TerminalError {
       writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
       FileHandleOutput.stderr(error.description)
@@ -70,6 +78,7 @@ enum Launcher {
     env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
+    loop.keyMap = KeyMap(loaded.settings)
     // Always recorded: in memory (for the crash trap), and into --record's file as it goes.
     let memory = ReplayMemory { if writer == nil { backend.setCrashReplayMemory($0) } }
     let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in

@@ -1,7 +1,8 @@
 import DailyModel
 
-/// The command line a replay records: everything after `arcade` but `--record FILE` and
-/// `--force`; a daily
+/// The command line a replay records: everything after `arcade` but `--record FILE`,
+/// `--force` and the viewer's own presentation (`--theme`: a replay is watched in the viewer's
+/// theme); a daily
 /// challenge gets its day written out (`--date`), so a replay on another day plays the same one.
 enum RecordedCommandLine {
   static func arguments(
@@ -10,9 +11,10 @@ enum RecordedCommandLine {
     var out: [String] = []
     var rest = all[...]
     while let argument = rest.popFirst() {
-      if argument == "--record" {
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      if argument == "--record" || PresentationFlags.names.contains(argument) {
         _ = rest.popFirst()
-      } else if !argument.hasPrefix("--record=") && argument != "--force" {
+      } else if name != "--record" && !PresentationFlags.names.contains(name) && argument != "--force" {
         out.append(argument)
       }
     }

@@ -29,7 +29,9 @@ class Arcade:
         self.sock = os.path.join(self.dir, "sock")
         self.data_dir = data_dir or os.path.join(self.dir, "data")
         self.rc_file = os.path.join(self.dir, "rc")
+        # XDG_CONFIG_HOME: the player's own settings file must not change a test.
         environment = {"ARCADE_DATA_DIR": self.data_dir, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                       "XDG_CONFIG_HOME": os.path.join(self.dir, "config"),
                        "SWIFT_BACKTRACE": "interactive=no", "TERM": term}
         environment.update(env or {})
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in environment.items())

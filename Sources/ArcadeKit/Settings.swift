@@ -1,0 +1,312 @@
+import ArcadeText
+
+/// How much moves on screen by itself.
+public enum Animations: String, CaseIterable, Hashable, Sendable {
+  case full, reduced, none
+}
+
+/// What the arcade does on losing a life, a wrong answer or a miss.
+public enum Bell: String, CaseIterable, Hashable, Sendable {
+  case off, audible, visual
+}
+
+/// Which letters move, besides the arrows (always).
+public enum KeyPreset: String, CaseIterable, Hashable, Sendable {
+  /// The arrows only.
+  case arrows
+  /// h j k l.
+  case vi
+  /// w a s d.
+  case wasd
+}
+
+/// The actions a player can give keys of their own.
+public enum GameAction: String, CaseIterable, Hashable, Sendable {
+  case up, down, left, right, select, both, back, pause, help, share
+
+  /// The key the games read for this action (what every remapped key is turned into).
+  public var logicalKey: Key {
+    switch self {
+    case .up: return .up
+    case .down: return .down
+    case .left: return .left
+    case .right: return .right
+    case .select: return .enter
+    case .both: return .char(" ")
+    case .back: return .escape
+    case .pause: return .char("p")
+    case .help: return .char("?")
+    case .share: return .char("s")
+    }
+  }
+
+  /// The keys that do this with no setting at all.
+  public var defaultKeys: [Key] {
+    switch self {
+    case .back: return [.escape, .char("q")]
+    case .help: return [.char("?"), .function(1)]
+    default: return [logicalKey]
+    }
+  }
+
+  /// Actions that are never on offer on the same screen are not in the same context: the
+  /// share key is read where a result is shown, the moves where a game is played.
+  var contexts: Set<Int> {
+    switch self {
+    case .share: return [1]
+    case .select, .back, .help: return [0, 1]
+    default: return [0]
+    }
+  }
+
+  /// The letter a preset adds for a move.
+  public func presetKey(_ preset: KeyPreset) -> Key? {
+    let letters: [GameAction: (Character, Character)] = [
+      .up: ("k", "w"), .down: ("j", "s"), .left: ("h", "a"), .right: ("l", "d"),
+    ]
+    guard let pair = letters[self] else { return nil }
+    switch preset {
+    case .arrows: return nil
+    case .vi: return .char(pair.0)
+    case .wasd: return .char(pair.1)
+    }
+  }
+}
+
+/// A key as the settings file spells it: one character (`k`, `é`), or a name (`space`, `enter`,
+/// `tab`, `esc`, `backspace`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`,
+/// `pagedown`, `delete`, `insert`, `f1`…`f12`).
+public enum KeyName {
+  static let named: [(String, Key)] = [
+    ("space", .char(" ")), ("enter", .enter), ("tab", .tab), ("esc", .escape), ("backspace", .backspace),
+    ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("home", .home), ("end", .end),
+    ("pageup", .pageUp), ("pagedown", .pageDown), ("delete", .delete), ("insert", .insert),
+  ]
+
+  /// The key, or nil for a spelling the file does not take. Control keys are refused: many
+  /// are the same bytes as another key (^M Enter, ^I Tab, ^H Backspace, ^[ Esc) or are taken
+  /// by the terminal (^C, ^Z, ^S, ^Q).
+  public static func key(_ text: String) -> Key? {
+    let lower = text.lowercased()
+    if let found = named.first(where: { $0.0 == lower }) { return found.1 }
+    if lower == "escape" { return .escape }
+    if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
+    guard text.count == 1, let character = text.first, let scalar = text.unicodeScalars.first,
+      scalar.value >= 0x21, scalar.value != 0x7F, !(0x80..<0xA0).contains(scalar.value)
+    else { return nil }
+    return .char(character)
+  }
+
+  /// How the file spells `key`.
+  public static func name(_ key: Key) -> String {
+    if let found = named.first(where: { $0.1 == key }) { return found.0 }
+    if case .function(let n) = key { return "f\(n)" }
+    if case .char(let c) = key { return String(c) }
+    return key.description
+  }
+}
+
+/// Everything a player can set.
+public struct PlayerSettings: Equatable, Sendable {
+  public var theme: ThemeChoice = .auto
+  public var keys: [KeyPreset] = [.vi, .wasd]
+  public var animations: Animations = .full
+  public var bell: Bell = .off
+  /// Keys of the player's own per action, on top of the defaults and the preset.
+  public var remaps: [GameAction: Key] = [:]
+
+  public init() {}
+
+  public static let defaults = PlayerSettings()
+
+  /// The setting names, in the file's order.
+  public static let names =
+    ["theme", "keys", "animations", "bell"] + GameAction.allCases.map { "key." + $0.rawValue }
+
+  /// The keys in force for `action`: its defaults, the presets' letter, the player's own.
+  public func keys(for action: GameAction) -> [Key] {
+    var out = action.defaultKeys
+    for preset in keys { if let key = action.presetKey(preset), !out.contains(key) { out.append(key) } }
+    if let own = remaps[action], !out.contains(own) { out.append(own) }
+    return out
+  }
+
+  /// The first key bound to two actions that can be on offer at once, with both actions.
+  public func conflict() -> (key: Key, first: GameAction, second: GameAction)? {
+    let actions = GameAction.allCases
+    for (i, a) in actions.enumerated() {
+      for b in actions[(i + 1)...] where !a.contexts.isDisjoint(with: b.contexts) {
+        if let key = keys(for: a).first(where: { keys(for: b).contains($0) }) { return (key, a, b) }
+      }
+    }
+    return nil
+  }
+
+  /// One setting's value as the file spells it.
+  public func value(of name: String) -> String? {
+    switch name {
+    case "theme": return theme.description
+    case "keys": return keys.map(\.rawValue).joinedText(separator: ", ")
+    case "animations": return animations.rawValue
+    case "bell": return bell.rawValue
+    default:
+      guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
+        return nil
+      }
+      return remaps[action].map(KeyName.name) ?? ""
+    }
+  }
+
+  /// Sets one setting from its spelling; returns why not (the valid values) when it cannot.
+  public mutating func set(_ name: String, to value: String) -> String? {
+    switch name {
+    case "theme":
+      guard let choice = ThemeChoice(value) else {
+        return "theme '\(value)' is not one of \(ThemeChoice.names.joinedText(separator: ", "))"
+      }
+      theme = choice
+    case "keys":
+      let words = value.split(separator: ",").map { String($0).trimmed }
+      var presets: [KeyPreset] = []
+      for word in words {
+        guard let preset = KeyPreset(rawValue: word) else {
+          return
+            "keys '\(value)' is not a list of \(KeyPreset.allCases.map(\.rawValue).joinedText(separator: ", "))"
+        }
+        if !presets.contains(preset) { presets.append(preset) }
+      }
+      guard !presets.isEmpty else { return "keys is empty (arrows, vi, wasd)" }
+      keys = presets
+    case "animations":
+      guard let level = Animations(rawValue: value) else {
+        return "animations '\(value)' is not one of full, reduced, none"
+      }
+      animations = level
+    case "bell":
+      guard let bell = Bell(rawValue: value) else {
+        return "bell '\(value)' is not one of off, audible, visual"
+      }
+      self.bell = bell
+    default:
+      guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
+        return "unknown setting '\(name)' (settings: theme, keys, animations, bell, key.ACTION)"
+      }
+      if value.isEmpty {
+        remaps[action] = nil
+        return nil
+      }
+      guard let key = KeyName.key(value) else {
+        return
+          "\(name) '\(value)' is not a key the arcade can tell apart (one character, or a name like space, f2)"
+      }
+      remaps[action] = key
+    }
+    return nil
+  }
+}
+
+extension String {
+  var trimmed: String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+    return String(text)
+  }
+}
+
+/// The settings file: `name = value` lines and `#` comments. Reading keeps every line, so
+/// saving changes only the values that changed and keeps the player's comments, their order
+/// and the lines the arcade did not understand.
+public struct SettingsFile: Sendable {
+  /// What went wrong on a line (1-based), or with the whole file (line nil).
+  public struct Problem: Equatable, Sendable {
+    public var line: Int?
+    public var message: String
+    public init(line: Int?, _ message: String) {
+      self.line = line
+      self.message = message
+    }
+  }
+
+  public private(set) var lines: [String]
+  public private(set) var settings: PlayerSettings
+  /// The settings the file set (for `arcade settings`: where each came from).
+  public private(set) var setNames: Set<String>
+  public private(set) var problems: [Problem]
+  /// The lines (0-based) that set a setting, and which.
+  private var parsedLines: [Int: String] = [:]
+
+  /// An empty file.
+  public init() {
+    lines = []
+    settings = .defaults
+    setNames = []
+    problems = []
+  }
+
+  /// Reads `bytes`: each line that parses sets its setting; a line that does not is reported
+  /// and left as it was (the setting keeps its default). Invalid UTF-8 is refused whole.
+  public init(bytes: [UInt8]) {
+    self.init()
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      problems = [Problem(line: nil, "not UTF-8 text; using the defaults")]
+      lines = []
+      return
+    }
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    for (index, raw) in lines.enumerated() {
+      let line = raw.trimmed
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let equals = line.firstIndex(of: "=") else {
+        problems.append(Problem(line: index + 1, "'\(line)' is not 'name = value'"))
+        continue
+      }
+      let name = String(line[..<equals]).trimmed.lowercased()
+      let value = String(line[line.index(after: equals)...]).trimmed
+      var next = settings
+      if let problem = next.set(name, to: value) {
+        problems.append(Problem(line: index + 1, problem))
+        continue
+      }
+      if let (key, a, b) = next.conflict() {
+        problems.append(
+          Problem(
+            line: index + 1,
+            "\(KeyName.name(key)) is bound to both \(a.rawValue) and \(b.rawValue); \(name) is left out"))
+        continue
+      }
+      settings = next
+      setNames.insert(name)
+      parsedLines[index] = name
+    }
+  }
+
+  /// The file's text with `new` saved in it: lines of settings that changed get the new value
+  /// (in place), settings that are new to the file are added at its end, and every other line
+  /// (comments, blank lines, unknown settings, lines that did not parse) is kept as it was.
+  public func text(saving new: PlayerSettings) -> String {
+    var out = lines.isEmpty ? Self.header : lines
+    var inFile: Set<String> = []
+    for (index, name) in parsedLines.sorted(by: { $0.key < $1.key }) {
+      inFile.insert(name)
+      guard let value = new.value(of: name), value != settings.value(of: name) else { continue }
+      out[index] = "\(name) = \(value)"
+    }
+    for name in PlayerSettings.names where !inFile.contains(name) {
+      guard let value = new.value(of: name), value != settings.value(of: name) else { continue }
+      out.append("\(name) = \(value)")
+    }
+    return out.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The comments a new file starts with.
+  public static let header = [
+    "# Arcade settings (see 'man arcade', SETTINGS). Lines are 'name = value'; '#' starts a comment.",
+    "# theme = auto | dark | light | high-contrast | colour-blind | mono",
+    "# keys = arrows | vi | wasd (a list: 'vi, wasd'; the arrows always move)",
+    "# animations = full | reduced | none",
+    "# bell = off | audible | visual",
+    "# key.ACTION = a key of your own for up, down, left, right, select, both, back, pause, help, share",
+  ]
+}

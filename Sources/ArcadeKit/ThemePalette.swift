@@ -1,0 +1,234 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The themes a player can pick. Each is a table: for every colour role, the terminal colours
+/// it sends at 8, 16 and 256 colours (or, for the themes without colour, the attributes that
+/// carry the meaning). The terminal backend sends exactly these; the contrast test reads the
+/// same table.
+public enum ThemeName: String, CaseIterable, Hashable, Sendable {
+  /// Light text colours for a dark background (the arcade's first palette).
+  case dark
+  /// Dark text colours for a light background.
+  case light
+  /// The terminal's own foreground and background only; bold, reverse and underline say the rest.
+  case highContrast = "high-contrast"
+  /// Okabe–Ito colours on a dark background: good and bad are blue and vermilion, never green
+  /// and red.
+  case colourBlind = "colour-blind"
+  /// No colour at all (what `NO_COLOR` gives).
+  case mono
+
+  /// The name a player types, and its American spelling.
+  public init?(named name: String) {
+    if name == "color-blind" {
+      self = .colourBlind
+    } else {
+      self.init(rawValue: name)
+    }
+  }
+
+  public var palette: ThemePalette { ThemePalette(name: self) }
+}
+
+/// What the settings and `--theme` accept: a theme, or `auto` (ask the terminal).
+public enum ThemeChoice: Hashable, Sendable, CustomStringConvertible {
+  case auto
+  case named(ThemeName)
+
+  public init?(_ text: String) {
+    if text == "auto" {
+      self = .auto
+    } else if let name = ThemeName(named: text) {
+      self = .named(name)
+    } else {
+      return nil
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .auto: return "auto"
+    case .named(let name): return name.rawValue
+    }
+  }
+
+  /// Every value, as a player types it.
+  public static let names = ["auto"] + ThemeName.allCases.map(\.rawValue)
+}
+
+/// How many colours the terminal shows.
+public enum ColourDepth: Int, CaseIterable, Hashable, Sendable {
+  case colors8 = 8
+  case colors16 = 16
+  case colors256 = 256
+}
+
+/// A colour as the terminal is told it: a palette index, or the terminal's own (-1).
+public struct RoleColours: Hashable, Sendable {
+  /// Foreground palette index; -1 is the terminal's own foreground.
+  public var foreground: Int16
+  /// Background palette index; -1 is the terminal's own background (the theme's assumed one).
+  public var background: Int16
+  public init(_ foreground: Int16, on background: Int16 = -1) {
+    self.foreground = foreground
+    self.background = background
+  }
+  public static let terminal = RoleColours(-1)
+}
+
+/// An sRGB colour, for the contrast arithmetic (WCAG 2.x).
+public struct RGB: Hashable, Sendable, CustomStringConvertible {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  public static let black = RGB(0, 0, 0)
+  public static let white = RGB(255, 255, 255)
+
+  /// WCAG relative luminance.
+  public var luminance: Double {
+    func linear(_ value: UInt8) -> Double {
+      let v = Double(value) / 255
+      return v <= 0.039_28 ? v / 12.92 : pow24((v + 0.055) / 1.055)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG contrast ratio, 1…21.
+  public func contrast(with other: RGB) -> Double {
+    let (a, b) = (luminance, other.luminance)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  /// True when black text reads better on it than white text: a light background.
+  public var isLight: Bool { contrast(with: .black) > contrast(with: .white) }
+
+  public var description: String {
+    func hex(_ v: UInt8) -> String {
+      let digits = Array("0123456789abcdef")
+      return String([digits[Int(v >> 4)], digits[Int(v & 15)]])
+    }
+    return "#" + hex(red) + hex(green) + hex(blue)
+  }
+
+  private func pow24(_ x: Double) -> Double { pow(x, 2.4) }
+
+  /// The colour xterm shows for a palette index (its default 16 colours, the 6×6×6 cube and
+  /// the grey ramp): what the contrast test and the auto theme assume of a terminal.
+  public static func xterm(_ index: Int) -> RGB {
+    let base: [RGB] = [
+      RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0), RGB(0, 0, 238), RGB(205, 0, 205),
+      RGB(0, 205, 205), RGB(229, 229, 229), RGB(127, 127, 127), RGB(255, 0, 0), RGB(0, 255, 0),
+      RGB(255, 255, 0), RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
+    ]
+    if index < 16 { return base[max(0, index)] }
+    if index < 232 {
+      let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+      let i = index - 16
+      return RGB(levels[i / 36], levels[(i / 6) % 6], levels[i % 6])
+    }
+    let grey = UInt8(8 + 10 * (min(index, 255) - 232))
+    return RGB(grey, grey, grey)
+  }
+}
+
+/// One theme's table.
+public struct ThemePalette: Hashable, Sendable {
+  public let name: ThemeName
+
+  public init(name: ThemeName) { self.name = name }
+
+  /// False for the themes that send no colour (mono, high-contrast): roles become attributes.
+  public var usesColour: Bool { name != .mono && name != .highContrast }
+
+  /// The background the theme is made for (the terminal's own, which it never changes).
+  public var assumedBackground: RGB { name == .light ? .white : .black }
+
+  /// The terminal's own foreground on that background (xterm's default colours).
+  public var assumedForeground: RGB { name == .light ? .black : RGB.xterm(7) }
+
+  /// What the role sends at `depth` (in a theme with colour).
+  public func colours(for role: ColorRole, depth: ColourDepth) -> RoleColours {
+    guard usesColour, role != .normal, role != .selection else { return .terminal }
+    let row = table[role] ?? (-1, -1, -1)
+    switch depth {
+    case .colors8:
+      // Red on black is 3.6:1 at 8 colours: bad is the terminal's white on red there instead.
+      if role == .bad && name != .light { return RoleColours(7, on: 1) }
+      return RoleColours(row.0)
+    case .colors16: return RoleColours(row.1)
+    case .colors256: return RoleColours(row.2)
+    }
+  }
+
+  /// Attributes the theme adds to a role's own (`Style.attributes`), with `hasColour` false
+  /// when it is drawn without colour (a theme without colour, or a terminal without any).
+  public func addedAttributes(for role: ColorRole, depth: ColourDepth?) -> TextAttributes {
+    if depth == nil || !usesColour {
+      switch (name, role) {
+      case (.highContrast, .bad), (.highContrast, .warning): return [.bold, .underline]
+      case (.highContrast, .highlight): return [.bold, .reverse]
+      case (.highContrast, .muted), (.highContrast, .disabled): return []
+      case (_, .title), (_, .accent), (_, .good), (_, .warning), (_, .highlight): return .bold
+      case (_, .bad): return [.bold, .underline]
+      case (_, .muted), (_, .disabled): return .dim
+      case (_, .selection): return .reverse
+      case (_, .normal), (_, .info), (_, .border): return []
+      }
+    }
+    // At 8 colours muted and disabled share white (or black) with normal text: dim tells them
+    // apart.
+    if depth == .colors8 && (role == .muted || role == .disabled) { return .dim }
+    return []
+  }
+
+  /// Attributes the theme takes away from a role's own at `depth` (nil: without colour): high
+  /// contrast never dims, and at 16 and 256 colours the grey of muted and disabled text says it
+  /// (dim would take it below the contrast the test holds it to, by an amount no one knows).
+  public func removedAttributes(depth: ColourDepth?) -> TextAttributes {
+    if name == .highContrast { return .dim }
+    if usesColour, let depth, depth != .colors8 { return .dim }
+    return []
+  }
+
+  /// Foreground indices at 8, 16 and 256 colours, per role (normal and selection use the
+  /// terminal's own colours). Every entry is held to 4.5:1 against the theme's background
+  /// (muted and disabled 3:1) by the contrast test.
+  private var table: [ColorRole: (Int16, Int16, Int16)] {
+    switch name {
+    case .dark:
+      return [
+        .title: (3, 11, 214), .accent: (6, 14, 45), .muted: (7, 8, 245), .good: (2, 10, 41),
+        .bad: (1, 9, 203), .warning: (3, 11, 220), .info: (6, 6, 75), .border: (6, 8, 67),
+        .highlight: (3, 13, 207), .disabled: (7, 8, 242),
+      ]
+    case .light:
+      return [
+        .title: (4, 4, 130), .accent: (5, 12, 25), .muted: (0, 8, 241), .good: (4, 4, 28),
+        .bad: (1, 1, 160), .warning: (5, 5, 94), .info: (4, 12, 24), .border: (4, 4, 243),
+        .highlight: (5, 5, 127), .disabled: (0, 8, 244),
+      ]
+    case .colourBlind:
+      // Okabe–Ito at 256 colours: orange 214, sky blue 74, bluish green 36, yellow 221,
+      // vermilion 166 (→ 209 for contrast on black), reddish purple 175. Good is blue, bad
+      // vermilion: they differ in hue for every common colour blindness, and in lightness.
+      return [
+        .title: (3, 11, 214), .accent: (6, 14, 175), .muted: (7, 8, 245), .good: (6, 14, 74),
+        .bad: (1, 9, 209), .warning: (3, 11, 221), .info: (7, 15, 36), .border: (6, 8, 67),
+        .highlight: (3, 13, 175), .disabled: (7, 8, 242),
+      ]
+    case .highContrast, .mono:
+      return [:]
+    }
+  }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's background colour, for the `auto` theme: asked of the terminal itself (OSC 11)
+/// before curses starts, else read from `COLORFGBG`.
+public enum TerminalBackground {
+  /// A colour as 8-bit sRGB channels.
+  public struct Colour: Equatable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+    }
+  }
+
+  /// What the bytes read so far say.
+  public enum Answer: Equatable, Sendable {
+    /// The background colour, and whether the fence (the DA1 answer) came too.
+    case colour(Colour, fenced: Bool)
+    /// The terminal answered DA1 but not OSC 11: it will not answer.
+    case none
+    /// Nothing complete yet.
+    case waiting
+  }
+
+  /// The query: OSC 11 ("what is your background?"), then DA1 ("what are you?"), which every
+  /// terminal answers, in order: once DA1's answer is in, OSC 11's has come or never will.
+  public static let query: [UInt8] = Array("\u{1B}]11;?\u{07}\u{1B}[c".utf8)
+
+  /// Asks the terminal on `input`/`output` (both ttys) and waits at most `timeout` milliseconds.
+  /// Nil when either is not a terminal, the terminal did not answer in time, or answered
+  /// nonsense. The terminal's modes are put back as they were; on a timeout, what arrived of an
+  /// answer is discarded so it never reaches the game as keys.
+  public static func ask(input: Int32 = 0, output: Int32 = 1, timeout: Int = 100) -> Colour? {
+    guard isatty(input) == 1, isatty(output) == 1 else { return nil }
+    var saved = termios()
+    guard tcgetattr(input, &saved) == 0 else { return nil }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 0
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
+    defer { tcsetattr(input, TCSANOW, &saved) }
+    let sent = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+    guard sent == query.count else { return nil }
+    let deadline = milliseconds() + timeout
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 256)
+    while bytes.count < 4096 {
+      let left = deadline - milliseconds()
+      if left <= 0 { break }
+      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(left))
+      if ready < 0 && errno == EINTR { continue }
+      if ready <= 0 { break }
+      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += chunk[..<count]
+      switch parse(bytes) {
+      case .colour(let colour, fenced: true): return colour
+      case .none: return nil
+      case .colour, .waiting: continue
+      }
+    }
+    // Timed out: a late answer must not be read as keys by the game.
+    tcflush(input, TCIFLUSH)
+    if case .colour(let colour, _) = parse(bytes) { return colour }
+    return nil
+  }
+
+  /// Reads the answers in `bytes`: `ESC ] 11 ; rgb:R/G/B` ended by BEL or `ESC \` (each channel
+  /// 1 to 4 hex digits), and DA1's `ESC [ ? … c`.
+  public static func parse(_ bytes: [UInt8]) -> Answer {
+    let fenced = containsDA1(bytes)
+    if let colour = colour(in: bytes) { return .colour(colour, fenced: fenced) }
+    return fenced ? .none : .waiting
+  }
+
+  private static func containsDA1(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index + 2 < bytes.count {
+      if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "[")
+        && bytes[index + 2] == UInt8(ascii: "?")
+      {
+        var end = index + 3
+        while end < bytes.count, bytes[end] == UInt8(ascii: ";") || (bytes[end] >= 0x30 && bytes[end] <= 0x39)
+        {
+          end += 1
+        }
+        if end < bytes.count && bytes[end] == UInt8(ascii: "c") { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private static func colour(in bytes: [UInt8]) -> Colour? {
+    let prefix = Array("\u{1B}]11;rgb:".utf8)
+    guard bytes.count > prefix.count else { return nil }
+    for start in 0...(bytes.count - prefix.count) where Array(bytes[start..<start + prefix.count]) == prefix {
+      var end = start + prefix.count
+      while end < bytes.count && bytes[end] != 0x07 && bytes[end] != 0x1B { end += 1 }
+      guard end < bytes.count else { return nil }  // not ended yet
+      let body = String(decoding: bytes[(start + prefix.count)..<end], as: UTF8.self)
+      let channels = body.split(separator: "/", omittingEmptySubsequences: false)
+      guard channels.count == 3 else { return nil }
+      var values: [UInt8] = []
+      for channel in channels {
+        guard (1...4).contains(channel.count), let value = UInt32(channel, radix: 16) else { return nil }
+        let maximum = (UInt32(1) << (4 * UInt32(channel.count))) - 1
+        values.append(UInt8((value * 255 + maximum / 2) / maximum))
+      }
+      return Colour(values[0], values[1], values[2])
+    }
+    return nil
+  }
+
+  /// `COLORFGBG` ("15;0", "default;default;0"): true when its last field names a light
+  /// background (7 or 9–15, rxvt's convention), false for a dark one, nil when it says nothing.
+  public static func isLight(colorfgbg value: String) -> Bool? {
+    guard let last = value.split(separator: ";").last, let index = Int(last), (0...255).contains(index) else {
+      return nil
+    }
+    return index == 7 || (9...15).contains(index)
+  }
+
+  private static func milliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+  }
+}

@@ -1,0 +1,58 @@
+import ArcadeKit
+import ArcadeSystem
+import NcursesTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The options that change how the arcade looks and feels for one session, never what a game
+/// does: they are left out of a replay's command line.
+enum PresentationFlags {
+  static let names: Set<String> = ["--theme", "--keys", "--animations"]
+
+  static func themeProblem(_ value: String) -> String {
+    "--theme: no theme '\(SafeText.shown(value, limit: 40))' (themes: \((ThemeChoice.names + ["list"]).joined(separator: ", ")))"
+  }
+}
+
+/// `auto`: the terminal's background, asked (OSC 11, at most 100 ms), else `COLORFGBG`, else
+/// dark.
+enum AutoTheme {
+  /// The theme for `choice`, and how auto chose it (nil when it was named).
+  static func resolve(_ choice: ThemeChoice) -> (ThemeName, String?) {
+    switch choice {
+    case .named(let name): return (name, nil)
+    case .auto:
+      let (name, how) = pick()
+      return (name, how)
+    }
+  }
+
+  /// How the choice was made, for `arcade settings`.
+  static func pick() -> (ThemeName, String) {
+    if let colour = TerminalBackground.ask() {
+      let rgb = RGB(colour.red, colour.green, colour.blue)
+      return (rgb.isLight ? .light : .dark, "the terminal's background \(rgb)")
+    }
+    if let value = Environment.value("COLORFGBG"), let light = TerminalBackground.isLight(colorfgbg: value) {
+      return (light ? .light : .dark, "COLORFGBG=\(SafeText.shown(value, limit: 20))")
+    }
+    return (.dark, isatty(0) == 1 && isatty(1) == 1 ? "no answer from the terminal" : "not a terminal")
+  }
+}
+
+/// `arcade --theme list`.
+enum ThemeList {
+  static func print() {
+    let depth = ThemeSample.terminalDepth()
+    let escapes = isatty(1) == 1
+    var out: [String] = []
+    for theme in ThemeName.allCases {
+      out += ThemeSample.lines(theme, depth: depth, escapes: escapes) + [""]
+    }
+    out.append("auto (the default) picks light or dark from the terminal's background.")
+    let bytes = Array((out.joined(separator: "\n") + "\n").utf8)
+    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+  }
+}

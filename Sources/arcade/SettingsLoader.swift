@@ -1,0 +1,97 @@
+import ArcadeKit
+import ArcadeSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The settings in force for a session: the defaults, then the player's file, then the
+/// environment (NO_COLOR, ARCADE_ANIMATIONS), then the command line (`--theme`, `--keys`,
+/// `--animations`, `--no-color`), each saying where it came from. Read by the executable before
+/// the first scene; scenes get the values.
+struct LoadedSettings {
+  /// The player's file as read (its lines kept for saving from the Settings screen).
+  var file: SettingsFile
+  var path: String
+  var settings: PlayerSettings
+  /// Per setting name: "default", "file, line N", "environment (NAME)", "flag (--NAME)".
+  var sources: [String: String]
+  /// One line per thing that could not be used, naming the file and line.
+  var problems: [String]
+}
+
+enum SettingsLoader {
+  /// The largest settings file read.
+  static let limit = 64 * 1024
+
+  /// `$XDG_CONFIG_HOME/arcade/settings`, else `~/.config/arcade/settings`.
+  static func path() -> String {
+    if let xdg = Environment.nonEmpty("XDG_CONFIG_HOME"), xdg.hasPrefix("/") {
+      return xdg + "/arcade/settings"
+    }
+    let home = Environment.nonEmpty("HOME") ?? "/"
+    return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.config/arcade/settings"
+  }
+
+  /// The file at `path`, or the defaults with one line saying why it could not be read. A
+  /// missing file is no problem: the defaults. Never writes.
+  static func read(_ path: String) -> (SettingsFile, [String]) {
+    let shown = SafeText.shown(path, limit: 300)
+    var info = stat()
+    if lstat(path, &info) != 0 && errno == ENOENT { return (SettingsFile(), []) }  // no file: the defaults
+    switch Files.readOwned(path, limit: limit, followingLinks: true) {
+    case .failure(let error):
+      return (SettingsFile(), ["settings \(shown): \(error); using the defaults"])
+    case .success(let read):
+      guard read.owner == getuid() else {
+        return (
+          SettingsFile(), ["settings \(shown): owned by another user (uid \(read.owner)); using the defaults"]
+        )
+      }
+      let file = SettingsFile(bytes: read.bytes)
+      let problems = file.problems.map { problem in
+        problem.line.map { "settings \(shown) line \($0): \(problem.message)" }
+          ?? "settings \(shown): \(problem.message)"
+      }
+      return (file, problems)
+    }
+  }
+
+  /// What the session uses. `flags` are already checked (a bad value exits 2 before this).
+  static func load(_ options: PlayOptions) -> LoadedSettings {
+    let path = path()
+    let (file, problems) = read(path)
+    var settings = file.settings
+    var sources: [String: String] = [:]
+    for name in PlayerSettings.names { sources[name] = file.setNames.contains(name) ? "file" : "default" }
+    var notes = problems
+    if Environment.nonEmpty("NO_COLOR") != nil {
+      settings.theme = .named(.mono)
+      sources["theme"] = "environment (NO_COLOR)"
+    }
+    if let value = Environment.nonEmpty("ARCADE_ANIMATIONS") {
+      if let problem = settings.set("animations", to: value) {
+        notes.append("ARCADE_ANIMATIONS: \(problem); ignored")
+      } else {
+        sources["animations"] = "environment (ARCADE_ANIMATIONS)"
+      }
+    }
+    if options.noColor {
+      settings.theme = .named(.mono)
+      sources["theme"] = "flag (--no-color)"
+    }
+    for (name, value) in [
+      ("theme", options.theme), ("keys", options.keys), ("animations", options.animations),
+    ] {
+      guard let value, value != "list" else { continue }
+      if settings.set(name, to: value) == nil { sources[name] = "flag (--\(name))" }
+    }
+    if let (key, a, b) = settings.conflict() {
+      // Only a flag's preset can make one now (the file's lines were checked one by one).
+      notes.append(
+        "\(KeyName.name(key)) is bound to both \(a.rawValue) and \(b.rawValue); the file's keys are left out")
+      settings.remaps = [:]
+    }
+    return LoadedSettings(file: file, path: path, settings: settings, sources: sources, problems: notes)
+  }
+}

@@ -1,0 +1,111 @@
+import ArcadeKit
+import Testing
+
+@testable import arcade
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A settings file that cannot be read as one gives the defaults and one line naming the file;
+/// the file is never changed.
+@Suite("Settings loader", .serialized)
+struct SettingsLoaderTests {
+  final class Directory {
+    let path: String
+    init() {
+      var template = Array("/tmp/arcade-settings-XXXXXX".utf8CString)
+      path = String(cString: mkdtemp(&template)!)
+    }
+    deinit { _ = system("rm -rf '\(path)'") }
+    func write(_ name: String, _ bytes: [UInt8]) -> String {
+      let file = path + "/" + name
+      let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      close(fd)
+      return file
+    }
+  }
+
+  static func expectDefaults(_ path: String, saying words: String) {
+    let (file, problems) = SettingsLoader.read(path)
+    #expect(file.settings == .defaults)
+    #expect(problems.count == 1, "\(problems)")
+    #expect(problems.first?.contains(path) == true)
+    #expect(problems.first?.contains(words) == true, "\(problems)")
+  }
+
+  @Test("no file: the defaults, and nothing to say")
+  func missing() {
+    let dir = Directory()
+    let (file, problems) = SettingsLoader.read(dir.path + "/settings")
+    #expect(file.settings == .defaults && problems.isEmpty)
+  }
+
+  @Test("a line that cannot be used is named by file and line")
+  func namesTheLine() {
+    let dir = Directory()
+    let path = dir.write("settings", Array("theme = light\nbell = loud\n".utf8))
+    let (file, problems) = SettingsLoader.read(path)
+    #expect(file.settings.theme == .named(.light))
+    #expect(problems == ["settings \(path) line 2: bell 'loud' is not one of off, audible, visual"])
+  }
+
+  @Test("a directory") func directory() {
+    let dir = Directory()
+    mkdir(dir.path + "/settings", 0o755)
+    Self.expectDefaults(dir.path + "/settings", saying: "a directory")
+  }
+
+  @Test("a FIFO is refused without waiting for a writer") func fifo() {
+    let dir = Directory()
+    mkfifo(dir.path + "/settings", 0o644)
+    Self.expectDefaults(dir.path + "/settings", saying: "FIFO")
+  }
+
+  @Test("a symbolic link to another user's file") func othersLink() {
+    let dir = Directory()
+    let target = dir.write("theirs", Array("theme = light\n".utf8))
+    guard chown(target, 65534, 65534) == 0 else { return }  // not root: cannot make one
+    symlink(target, dir.path + "/settings")
+    Self.expectDefaults(dir.path + "/settings", saying: "owned by another user")
+  }
+
+  @Test("an unreadable file") func unreadable() {
+    let dir = Directory()
+    let path = dir.write("settings", Array("theme = light\n".utf8))
+    chmod(path, 0)
+    guard access(path, R_OK) != 0 else { return }  // root reads it anyway
+    Self.expectDefaults(path, saying: "ermission denied")
+  }
+
+  @Test("over 64 KB") func tooLarge() {
+    let dir = Directory()
+    let path = dir.write("settings", Array(repeating: UInt8(ascii: "#"), count: 64 * 1024 + 1))
+    Self.expectDefaults(path, saying: "larger than")
+  }
+
+  @Test("invalid UTF-8") func notText() {
+    let dir = Directory()
+    let path = dir.write("settings", [0x74, 0xFF, 0x0A])
+    Self.expectDefaults(path, saying: "not UTF-8")
+  }
+
+  @Test("reading never changes the file")
+  func neverWrites() {
+    let dir = Directory()
+    let bytes = Array("theme = purple\nnonsense\n".utf8)
+    let path = dir.write("settings", bytes)
+    _ = SettingsLoader.read(path)
+    let after = try? Files_read(path)
+    #expect(after == bytes)
+  }
+
+  func Files_read(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return Array(buffer[..<max(0, n)])
+  }
+}

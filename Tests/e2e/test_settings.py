@@ -1,0 +1,111 @@
+"""Settings: the auto theme asks a real pty (OSC 11), the settings file and the flags."""
+import os
+import pty
+import select
+import subprocess
+import tempfile
+import time
+
+from tmux_driver import BINARY
+
+QUERY = b"\x1b]11;?\x07"
+
+
+def settings_on_a_pty(answer, env=None):
+    """Runs `arcade settings` on a pty that answers the background query with `answer` (None:
+    answers nothing, not even DA1). Returns (its output, seconds it took)."""
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color",
+                   "XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"}
+    environment.update(env or {})
+    start = time.monotonic()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(BINARY, [BINARY, "settings"], environment)
+    out = b""
+    answered = False
+    while True:
+        ready, _, _ = select.select([fd], [], [], 5)
+        if not ready:
+            break
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+        if not answered and QUERY in out and answer is not None:
+            os.write(fd, answer + b"\x1b[?62;22c")
+            answered = True
+    _, status = os.waitpid(pid, 0)
+    elapsed = time.monotonic() - start
+    assert os.WEXITSTATUS(status) == 0, out
+    return out.decode("utf-8", "replace"), elapsed
+
+
+def test_auto_theme_is_light_on_a_white_terminal_and_dark_on_a_black_one():
+    out, _ = settings_on_a_pty(b"\x1b]11;rgb:ffff/ffff/ffff\x07")
+    assert "theme      = auto -> light" in out, out
+    assert "#ffffff" in out
+    out, _ = settings_on_a_pty(b"\x1b]11;rgb:0000/0000/0000\x1b\\")
+    assert "theme      = auto -> dark" in out, out
+
+
+def test_auto_theme_falls_back_within_its_timeout_on_a_silent_terminal_then_reads_colorfgbg():
+    out, elapsed = settings_on_a_pty(None)
+    assert "theme      = auto -> dark" in out and "no answer from the terminal" in out, out
+    assert elapsed < 2, elapsed  # 100 ms for the answer; the rest is the process
+    out, _ = settings_on_a_pty(None, env={"COLORFGBG": "0;15"})
+    assert "auto -> light" in out and "COLORFGBG" in out, out
+
+
+def test_garbage_answer_falls_back_to_dark():
+    out, _ = settings_on_a_pty(b"\x1b]11;rgb:zz/zz/zz\x07")
+    assert "theme      = auto -> dark" in out, out
+
+
+def run(*args, env=None, config=None):
+    config = config or tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    environment = dict(os.environ, XDG_CONFIG_HOME=config)
+    environment.pop("NO_COLOR", None)
+    environment.pop("ARCADE_ANIMATIONS", None)
+    environment.update(env or {})
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, env=environment,
+                          stdin=subprocess.DEVNULL, timeout=30)
+
+
+def test_settings_names_where_each_setting_came_from():
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    os.makedirs(os.path.join(config, "arcade"))
+    path = os.path.join(config, "arcade", "settings")
+    text = "# mine\nkeys = vi\nbell = loud\nanimations = reduced\n"
+    with open(path, "w") as f:
+        f.write(text)
+    r = run("settings", "--theme", "mono", env={"ARCADE_ANIMATIONS": "none"}, config=config)
+    assert r.returncode == 0, r.stderr
+    assert "theme      = mono  (flag (--theme))" in r.stdout
+    assert "keys       = vi  (file)" in r.stdout
+    assert "animations = none  (environment (ARCADE_ANIMATIONS))" in r.stdout
+    assert "bell       = off  (default)" in r.stdout
+    assert r.stderr.strip() == f"arcade: settings {path} line 3: bell 'loud' is not one of off, audible, visual"
+    with open(path) as f:
+        assert f.read() == text  # never rewritten
+    r = run("settings", env={"NO_COLOR": "1"}, config=config)
+    assert "theme      = mono  (environment (NO_COLOR))" in r.stdout
+
+
+def test_bad_presentation_flags_exit_2_in_one_line_listing_the_valid_values():
+    for flag, listed in (("--theme", "auto, dark, light, high-contrast, colour-blind, mono, list"),
+                         ("--keys", "arrows, vi, wasd"), ("--animations", "full, reduced, none")):
+        r = run(flag, "nope")
+        assert r.returncode == 2
+        assert len(r.stderr.strip().splitlines()) == 1 and listed in r.stderr, r.stderr
+
+
+def test_theme_list_shows_a_line_per_role_of_each_theme():
+    r = run("--theme", "list")
+    assert r.returncode == 0
+    for theme in ("dark", "light", "high-contrast", "colour-blind", "mono"):
+        assert f"\n{theme} (" in "\n" + r.stdout
+    assert r.stdout.count("The quick brown fox") == 5 * 12
