@@ -1,5 +1,5 @@
 # Arcade — the two commands a fresh machine needs: `make play` and `make test`.
-# Both install what they need first (`make deps`: libncurses-dev, tmux, python3 via apt).
+# Both install what they need first (`make deps`: libncurses-dev, tmux, python3, faketime via apt).
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -34,6 +34,7 @@ deps:
 	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v script >/dev/null 2>&1 || missing="$$missing bsdutils"; \
+	command -v faketime >/dev/null 2>&1 || missing="$$missing faketime"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
