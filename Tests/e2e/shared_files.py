@@ -47,10 +47,25 @@ def faketime(offset="+1d"):
     return ["faketime", "-f", offset]
 
 
+FAKETIME_LIB = "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"
+
+
+def faketime_env(offset="+1d"):
+    """faketime's moved clock as environment (the library preloaded, no wrapper process): for a
+    program in tmux, whose ^C and exit status must be its own."""
+    library = FAKETIME_LIB
+    if not os.path.exists(library):
+        found = subprocess.run(["dpkg", "-L", "libfaketime"], capture_output=True, text=True).stdout.split()
+        library = next((p for p in found if p.endswith("/libfaketime.so.1")), library)
+    # No shared-memory semaphore: one made by root would be refused to the uid under test.
+    return {"LD_PRELOAD": library, "FAKETIME": offset, "FAKETIME_DISABLE_SHM": "1"}
+
+
 def create_as(uid, files, replace=False):
     """Creates each (path, bytes, mode) of `files` as `uid` (a forked child with that uid and gid,
     no supplementary groups), exclusively unless `replace` (then rewritten in place: the same inode,
-    a new ctime). Raises naming the first file that could not be made."""
+    a new ctime); bytes ("link", PATH) make a hard link to PATH instead (the same file under another
+    name, as its owner). Raises naming the first file that could not be made."""
     read, write = os.pipe()
     child = os.fork()
     if child == 0:
@@ -62,6 +77,9 @@ def create_as(uid, files, replace=False):
                 os.setresuid(uid, uid, uid)
             os.umask(0)
             for path, data, mode in files:
+                if isinstance(data, tuple):
+                    os.link(data[1], path)
+                    continue
                 flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if replace else os.O_EXCL)
                 fd = os.open(path, flags, mode)
                 try:

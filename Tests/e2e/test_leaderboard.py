@@ -28,8 +28,8 @@ import subprocess
 import tempfile
 import time
 
-from shared_files import (as_uid, claim_bytes, create_as, faketime, generate, join, name, retarget, share,
-                          split, starts, today, token)
+from shared_files import (as_uid, claim_bytes, create_as, faketime, faketime_env, generate, join, name, retarget,
+                          share, split, starts, today, token)
 from tmux_driver import BINARY, Arcade
 
 PLAYERS = (41001, 41002)
@@ -223,7 +223,7 @@ def finished(daily, game, counted=True):
         with open(daily) as f:
             data = json.load(f)["data"]
         if not counted:
-            return any(today() in key and game in key and n > 0 for key, n in data.get("practice", {}).items())
+            return data.get("practice", {}).get(today(), 0) > 0  # practices finished today, by day
         return not data["days"][today()][game]["abandoned"]
     except (OSError, KeyError, ValueError, AttributeError):
         return False
@@ -404,13 +404,16 @@ def test_hostile_files_are_ignored_or_marked_in_one_line_and_never_followed():
         assert "skipped: root: 3 entries not a regular file" in text, text
         assert f"{os.path.basename(sparse)}: larger than 4 KB" in text, text
         assert "played on arcade 9.9.9, this is arcade 0.1.0" in text, text
-        assert "longer than 50000 events" in text, text
+        # Its 50 001 events are parsed (and hashed) before they are counted: the debug build's
+        # parse can use its owner's whole second first.
+        assert "longer than 50000 events" in text or (
+            "/release/" not in BINARY and "not checked: its owner's files used their share of the time" in text), text
         assert "not a shared attempt (an older shared format)" in text, text
         ignored = [line for line in text.splitlines() if line.startswith("ignored: ")]
         assert any(f"-fizzbuzz-{alice.uid}-" in line and "not a claim" in line for line in ignored), text
         # The board opens in the game too, while these are read.
-        with Arcade("daily", "--date", day, env=alice.env, data_dir=alice.data,
-                    prefix=alice.prefix_at(NEXT_DAY)) as a:
+        with Arcade("daily", "--date", day, env={**alice.env, **faketime_env()}, data_dir=alice.data,
+                    prefix=alice.prefix) as a:
             a.wait_for("Leaderboard")
             a.send("5")
             a.wait_for("You do not share your dailies")
@@ -546,10 +549,12 @@ def one_line_each(out, names):
         assert not any(ord(c) < 32 and c != "\n" or 0x7f <= ord(c) < 0xa0 for c in text), repr(text)
 
 
-def look_at_board(user, wait=0.0, then=None, clock=None):
-    """Opens the Leaderboard screen (arcade daily --date TODAY, 5) as `user`, waits for its first
-    frame (and `wait` seconds more, or until `then` shows), leaves with q; returns the screen seen."""
-    with Arcade("daily", "--date", today(), env=user.env, data_dir=user.data, prefix=user.prefix_at(clock)) as a:
+def look_at_board(user, wait=0.0, then=None, next_day=False):
+    """Opens the Leaderboard screen (arcade daily --date TODAY, 5) as `user` (after today ended
+    with next_day), waits for its first frame (and `wait` seconds more, or until `then` shows),
+    leaves with q; returns the screen seen."""
+    env = {**user.env, **(faketime_env() if next_day else {})}
+    with Arcade("daily", "--date", today(), env=env, data_dir=user.data, prefix=user.prefix) as a:
         a.wait_for("Leaderboard")
         a.send("5")
         screen = a.wait_for("share your")
@@ -625,8 +630,8 @@ def test_l2_costly_files_are_bounded_and_the_board_answers_keys_while_checking_t
         assert wall < 4 * 1.5 + 2 and rss < 64, (wall, rss)
         # The screen, with a fresh cache (the checks run again): keys answered at once while it checks.
         reader = m.user(41309)
-        with Arcade("daily", "--date", today(), env=reader.env, data_dir=reader.data,
-                    prefix=reader.prefix_at(NEXT_DAY)) as a:
+        with Arcade("daily", "--date", today(), env={**reader.env, **faketime_env()}, data_dir=reader.data,
+                    prefix=reader.prefix) as a:
             a.wait_for("Leaderboard")
             a.send("5")
             a.wait_for("Verifying")
@@ -891,17 +896,18 @@ def test_a_hostile_owners_1000_files_cost_a_reader_at_most_2_s_and_64_mb():
         honest = [(41900 + i, generated(i)["game"]) for i in range(3)]
         for i, (uid, game) in enumerate(honest):
             m.put(uid, game, attempt_of(i, uid))
-        # 1 000 claims of his own, named for him, each game's newest naming a costly attempt.
+        # 1 000 files of his own, named for him: 500 claims, each with its attempt (a hard link to
+        # the game's costly one): whichever claim is a game's newest, its attempt is costly.
         heavy = costly(generated(1)["attempt"], HOSTILE)
-        files = []
-        for i in range(1000):
+        files, first = [], {}
+        for i in range(500):
             game = ("zombies", "memory", "fizzbuzz")[i % 3]
-            start = m.starts[(HOSTILE, game)]
-            claim = claim_bytes(HOSTILE, heavy, start, dict(split(heavy)[0]["claim"], game=game))
             tok = token()
+            attempt = os.path.join(m.shared, name(game, HOSTILE, tok, "arcade"))
+            files.append((attempt, ("link", first[game]) if game in first else heavy, 0o644))
+            first.setdefault(game, attempt)
+            claim = claim_bytes(HOSTILE, heavy, m.starts[(HOSTILE, game)], dict(split(heavy)[0]["claim"], game=game))
             files.append((os.path.join(m.shared, name(game, HOSTILE, tok, "claim")), claim, 0o644))
-            if i >= 997:
-                files.append((os.path.join(m.shared, name(game, HOSTILE, tok, "arcade")), heavy, 0o644))
         create_as(HOSTILE, files)
         out, wall, cpu, rss = m.reading.timed("scores", "--date", today(), clock=NEXT_DAY)
         print(f"    1 000 files of one hostile owner: `arcade scores` {wall:.2f} s, {cpu:.2f} s CPU, {rss:.1f} MB")
@@ -910,7 +916,7 @@ def test_a_hostile_owners_1000_files_cost_a_reader_at_most_2_s_and_64_mb():
         # and parses the costly attempts several times slower.
         limit = 2.0 if "/release/" in BINARY else 3.0
         assert wall <= limit and rss <= 64, (wall, cpu, rss, out.stdout)
-        for game, older in (("Zombies", 333), ("Memory", 332), ("FizzBuzz", 332)):
+        for game, older in (("Zombies", 166), ("Memory", 166), ("FizzBuzz", 165)):
             assert f"skipped: uid {HOSTILE}: {older} older files for {game}, not read" in out.stdout, out.stdout
         for uid, game in honest:
             assert any(f"uid {uid}" in line and line.endswith("✓") for line in out.stdout.splitlines()), out.stdout
