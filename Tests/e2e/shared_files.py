@@ -57,8 +57,14 @@ def faketime_env(offset="+1d"):
     if not os.path.exists(library):
         found = subprocess.run(["dpkg", "-L", "libfaketime"], capture_output=True, text=True).stdout.split()
         library = next((p for p in found if p.endswith("/libfaketime.so.1")), library)
-    # No shared-memory semaphore: one made by root would be refused to the uid under test.
     return {"LD_PRELOAD": library, "FAKETIME": offset, "FAKETIME_DISABLE_SHM": "1"}
+
+
+def faketime_words(offset="+1d"):
+    """`env LD_PRELOAD=… FAKETIME=…`: words to put right before the arcade (after setpriv), so
+    only the arcade loads the library (a root shell that did would make a shared-memory semaphore
+    the uid under test may not open), and its ^C and exit status stay its own."""
+    return ["env", *(f"{k}={v}" for k, v in faketime_env(offset).items())]
 
 
 def create_as(uid, files, replace=False):
