@@ -173,8 +173,12 @@ def generate(directory, count, first_uid, maker, arcade="arcade 0.1.0", timeout=
         raise AssertionError(f"{maker} {directory}: {out.stdout.strip()} {out.stderr.strip()}")
     players = {}
     for entry in sorted(os.listdir(directory)):
+        if entry.count("-") != 5 or "." not in entry:
+            continue
         stem, kind = entry.rsplit(".", 1)
         _, _, _, game, uid, tok = stem.split("-")
+        if not first_uid <= int(uid) < first_uid + count:
+            continue  # another file of the directory (a test's or the bench's own start records)
         player = players.setdefault(int(uid), {"uid": int(uid), "game": game, "token": tok})
         with open(os.path.join(directory, entry), "rb") as f:
             data = f.read()
