@@ -189,8 +189,9 @@ def check_case(arcade, shared, data_dir, name, date):
     env = dict(os.environ, ARCADE_SHARED_DIR=shared, ARCADE_DATA_DIR=data_dir, SWIFT_BACKTRACE="enable=no",
                LANG="C.UTF-8")
     # Today (the claim, sealed), then after the day ended (the attempt read and verified).
-    # The moved clock preloaded by /usr/bin/env right before the arcade (measured, not a wrapper).
-    for clock in ((), ("/usr/bin/env", *shared_files.faketime_words("+1d")[1:])):
+    # The moved clock: faketime (by its full path: the RSS wrapper execs it) right before the
+    # arcade, as the reader. (The library preloaded alone, the arcade did not see its arguments.)
+    for clock in ((), ("/usr/bin/faketime", "-f", "+1d")):
         when = " (next day)" if clock else ""
         problem, text = run_arcade(arcade, ["scores", "--date", date], env, clock)
         if problem:
