@@ -36,9 +36,10 @@ NCURSES_MISSING = $(shell dpkg -s libncurses-dev >/dev/null 2>&1 || pkg-config -
 	|| echo libncurses-dev)
 
 ## deps: install what building and testing need (only what is missing): libncurses-dev, tmux,
-## python3, git (the vendored parser's check), procps (pgrep), file, bsdutils (script)
+## python3, git (the vendored parser's check), procps (pgrep), file, bsdutils (script),
+## faketime (the leaderboard's tests and fuzzer cross midnight UTC with it)
 deps:
-	$(call install_missing,tmux:tmux python3:python3 git:git pgrep:procps file:file script:bsdutils,$(NCURSES_MISSING))
+	$(call install_missing,tmux:tmux python3:python3 git:git pgrep:procps file:file script:bsdutils faketime:faketime,$(NCURSES_MISSING))
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: the Swift toolchain (swift 6.x) is not on PATH"; exit 1; }
 
 ## deps-release: what the release checks use besides: lintian, dpkg-dev, man-db, asciinema
@@ -75,7 +76,7 @@ test: deps
 ## test-root: the end-to-end tests that need root (the leaderboard as other uids with setpriv,
 ## tmpfs mounts); run as root, as CI does
 test-root: deps
-	$(call install_missing,faketime:faketime setpriv:util-linux,)
+	$(call install_missing,setpriv:util-linux,)
 	$(SWIFT) build
 	python3 Tests/e2e/run.py --root
 

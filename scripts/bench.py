@@ -28,6 +28,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import arcadelib as L  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "e2e"))
+import shared_files  # noqa: E402
+
 ARCADE, TOOLS = L.setup_binaries("release")
 from tmux_driver import Arcade, Timeout  # noqa: E402
 
@@ -788,87 +791,120 @@ def bench_replay(quick):
         skip("7 key → screen with --record", "no key produced output", "within 10 %")
 
 
-def scores_run(shared, data, date, *extra):
-    """`arcade scores --json` under GNU time: (wall s, CPU s, peak RSS KB, report). (The
-    child's own rusage through Python would count the forked Python's pages in its peak.)"""
+NEXT_DAY = ("faketime", "-f", "+1d")  # a reader after the day ended: its attempts revealed, verified
+
+
+def scores_run(shared, data, date, *extra, clock=()):
+    """`arcade scores --json` under GNU time (with `clock`: faketime's words before the arcade):
+    (wall s, CPU s, peak RSS KB, report). (The child's own rusage through Python would count the
+    forked Python's pages in its peak.)"""
     env = dict(os.environ, ARCADE_SHARED_DIR=shared, ARCADE_DATA_DIR=data)
     with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as usage:
-        out = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", usage.name, ARCADE, "scores", "--json",
-                              "--date", date, *extra], capture_output=True, env=env, timeout=600).stdout
+        out = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", usage.name, *clock, ARCADE, "scores",
+                              "--json", "--date", date, *extra], capture_output=True, env=env, timeout=600).stdout
         wall, user, system, rss = usage.read().split()[-4:]
     return float(wall), float(user) + float(system), int(rss), json.loads(out or b"{}")
 
 
+def counted(report, what, below=43999):
+    """Rows of honest players (uids below the hostile ones) that are `what`: "verified" or "sealed"."""
+    def match(r):
+        return r["verified"] if what == "verified" else (not r["verified"] and r.get("reason") is None)
+    return sum(1 for rows in report.get("games", {}).values() for r in rows if match(r) and r["uid"] < below)
+
+
 def bench_leaderboard(quick):
-    """9: the shared leaderboard: 200 players' results verified from scratch, then from the cache."""
+    """9: the shared leaderboard (issue 35's files: start records, claims, attempts): 200 players'
+    results today (sealed claims), then after the day ended (faketime +1d: revealed attempts
+    verified from scratch, then from the cache); and the worst cases beside them."""
     maker = L.tool(TOOLS, "arcade-shared-dailies")
     figure = "9 leaderboard: 200 shared results verified"
     if not maker:
         return skip(figure, "arcade-shared-dailies not built", "≤ 1 s CPU")
     if os.geteuid() != 0:
         return skip(figure, "needs root (the files belong to 200 uids)", "≤ 1 s CPU")
-    if not os.path.exists("/usr/bin/time"):
-        return skip(figure, "GNU time is missing (make bench installs it)", "≤ 1 s CPU")
-    count, first_uid, date = 200, 42000, "2026-11-20"
+    for tool, why in (("/usr/bin/time", "GNU time is missing (make bench installs it)"),
+                      ("/usr/bin/faketime", "faketime is missing (make deps installs it)")):
+        if not os.path.exists(tool):
+            return skip(figure, why, "≤ 1 s CPU")
+    if shared_files.seconds_to_midnight() < 900:
+        return skip(figure, "too close to midnight UTC (the files are today's)", "≤ 1 s CPU")
+    count, first_uid, date = 200, 42000, shared_files.today()
     version = subprocess.run([ARCADE, "--version"], capture_output=True, text=True).stdout.strip()
     work = tempfile.mkdtemp(prefix="arcade-bench-leaderboard-")
+    os.chmod(work, 0o755)
     try:
         shared = os.path.join(work, "daily")
         os.mkdir(shared)
         os.chmod(shared, 0o1777)
-        made = subprocess.run([maker, shared, date, str(count), str(first_uid), version,
-                               os.path.join(L.ROOT, "assets")], capture_output=True, text=True, timeout=900)
-        if made.returncode != 0:
-            return skip(figure, f"arcade-shared-dailies failed: {made.stdout[:200]}", "≤ 1 s CPU")
+        # The hostile owners' start records before the honest players' files: by the time their
+        # claims are written, the kernel's dates let them through to their (costly) attempts.
+        hostile_starts = shared_files.starts(
+            shared, [(43999, g) for g in ("zombies", "memory", "fizzbuzz")] +
+            [(44000 + i, ("zombies", "memory", "fizzbuzz")[i % 3]) for i in range(100)])
+        try:  # start records first, claims once the attempts' finishes have passed (~90 s)
+            players = shared_files.generate(shared, count, first_uid, maker, arcade=version, timeout=900)
+        except AssertionError as error:
+            return skip(figure, f"arcade-shared-dailies failed: {str(error)[:200]}", "≤ 1 s CPU")
         events = {}
-        for name in os.listdir(shared):
-            uid = int(name.split("-")[4])  # DATE-GAME-UID-TOKEN.arcade
-            os.chown(os.path.join(shared, name), uid, uid)
-            with open(os.path.join(shared, name), "rb") as f:
-                events.setdefault(name.split("-")[3], []).append(f.read().count(b"\n") - 2)
+        for player in players:
+            events.setdefault(player["game"], []).append(player["attempt"].count(b"\n") - 2)
         empty = os.path.join(work, "empty")
         os.mkdir(empty)
         os.chmod(empty, 0o1777)
-        _, _, own_rss, _ = scores_run(empty, os.path.join(work, "own"), date)
+        _, _, own_rss, _ = scores_run(empty, os.path.join(work, "own"), date, clock=NEXT_DAY)
+        # Today: 200 sealed claims (read, checked against the kernel's dates; nothing to verify).
+        sealed_runs = [scores_run(shared, os.path.join(work, f"sealed{i}"), date) for i in range(3 if quick else 11)]
+        sealed_count = counted(sealed_runs[0][3], "sealed")
+        RAW["leaderboard"] = {"sealed": [r[:3] for r in sealed_runs]}
+        row("9 leaderboard: open with 200 sealed claims (today)",
+            f"{statistics.median(r[0] for r in sealed_runs) * 1000:.0f} ms wall, "
+            f"{statistics.median(r[1] for r in sealed_runs) * 1000:.0f} ms CPU ({sealed_count}/{count} sealed)",
+            "≤ 50 ms", "`arcade scores --json` today over 200 players' start records and claims (their attempts "
+            "sealed, 0600 as the arcade writes them; here already 0644): list, read 200 claims, check their "
+            "kernel dates; median of runs")
+        # After the day ended: the revealed attempts verified from scratch, then from the cache.
         uncached, cached = [], []
         report = {}
         for i in range(1 if quick else 3):
             data = os.path.join(work, f"reader{i}")
-            wall, cpu, rss, report = scores_run(shared, data, date)
+            wall, cpu, rss, report = scores_run(shared, data, date, clock=NEXT_DAY)
             uncached.append((wall, cpu, rss))
             for _ in range(3 if quick else 11):
-                cached.append(scores_run(shared, data, date)[0])
-        verified = sum(1 for rows in report.get("games", {}).values() for r in rows if r["verified"])
+                cached.append(scores_run(shared, data, date, clock=NEXT_DAY)[0])
+        verified = counted(report, "verified")
         cpu = statistics.median(c for _, c, _ in uncached)
         rss = max(r for _, _, r in uncached)
-        RAW["leaderboard"] = {"uncached": uncached, "cached_s": cached, "own_rss_kb": own_rss,
-                              "verified": verified, "events": events}
+        RAW["leaderboard"].update(uncached=uncached, cached_s=cached, own_rss_kb=own_rss, verified=verified,
+                                  events=events)
         row(figure, f"{cpu:.2f} s CPU ({verified}/{count} verified, {statistics.median(w for w, _, _ in uncached):.2f} s wall)",
-            "≤ 1 s CPU", "`arcade scores --json` over 200 shared dailies (arcade-shared-dailies: Zombies, Memory and "
-            "FizzBuzz in turn, random play; files of 200 uids), a fresh data directory: every replay played "
-            "again in process; user+sys (GNU time), median of 3")
+            "≤ 1 s CPU", "`faketime +1d arcade scores --json --date TODAY` over 200 revealed results "
+            "(arcade-shared-dailies: Zombies, Memory and FizzBuzz in turn, random play; files of 200 uids), a "
+            "fresh data directory: claims, kernel dates, SHA-256, pace, every replay played again in process; "
+            "user+sys (GNU time), median")
         row("9 leaderboard: open with 200 cached verdicts", f"{statistics.median(cached) * 1000:.0f} ms",
-            "≤ 50 ms", "wall time of `arcade scores --json` again with the same data directory (verdicts cached "
-            "by content): list, read, hash and look up 200 files; the screen does the same work; median of 11 × 3")
+            "≤ 50 ms", "wall time of the same look again with the same data directory (verdicts cached by the "
+            "claim's SHA-256, the file unchanged: no attempt read); median")
         row("9 leaderboard: memory above the arcade's own", f"{(rss - own_rss) / 1024:.1f} MB "
             f"({rss / 1024:.1f} MB peak vs {own_rss / 1024:.1f} MB on an empty directory)", "≤ 16 MB",
-            "peak RSS (GNU time %M) of the uncached run minus that of `arcade scores` on an empty shared directory")
+            "peak RSS (GNU time %M) of the uncached run minus that of `arcade scores` on an empty shared "
+            "directory, both under faketime")
         for game, counts in sorted(events.items()):
             data = os.path.join(work, f"speed-{game}")
-            _, cpu, _, rep = scores_run(shared, data, date, "--game", game)
+            _, cpu, _, rep = scores_run(shared, data, date, "--game", game, clock=NEXT_DAY)
             n = len(rep.get("games", {}).get(game, []))
             row(f"9 leaderboard: verification speed, {game}", f"{n / cpu:.0f} replays/s "
                 f"(median session {statistics.median(counts):.0f} events)", "",
-                f"{n} shared {game} dailies verified from scratch by `arcade scores --game {game}`: count ÷ CPU s")
-        bench_hostile_leaderboard(work, shared, date, quick)
+                f"{n} revealed {game} dailies verified from scratch by `arcade scores --game {game}`: count ÷ CPU s")
+        bench_hostile_leaderboard(work, shared, date, quick, players, hostile_starts)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
 def heavy_attempt(data, uid, size=1_900_000):
     """A real shared attempt (`data`) made as large as a shared file may be: key events after
-    its result up to `size` bytes (the file limit is 2 MB, the check's 50 000 events), for `uid`.
-    The worst a hostile owner can give every reader to parse and play."""
+    its result, at a person's pace, up to `size` bytes (the file limit is 2 MB, the check's
+    50 000 events), for `uid`. The worst a hostile owner can give every reader to parse and play."""
     header, rest = data.split(b"\n", 1)
     header = json.loads(header)
     header["uid"] = uid
@@ -878,7 +914,7 @@ def heavy_attempt(data, uid, size=1_900_000):
     added = []
     total = len(data)
     while total < size and len(added) < 49_000:
-        t += 0.0001
+        t += 0.03
         line = b'{"e":"key","g":%.4f,"k":"%s","t":%.4f}' % (t, (b"up", b"down", b"left", b"right")[len(added) % 4], t)
         added.append(line)
         total += len(line) + 1
@@ -886,64 +922,55 @@ def heavy_attempt(data, uid, size=1_900_000):
     return b"\n".join([json.dumps(header).encode(), *lines[:-1], *added, json.dumps(end).encode()]) + b"\n"
 
 
-def owned_file(path, uid, data):
-    with open(path, "wb") as f:
-        f.write(data)
-    os.chown(path, uid, uid)
-
-
-def bench_hostile_leaderboard(work, shared, date, quick):
-    """9: the worst case beside the 200 honest results: 1 000 files of one hostile owner, and
-    one file as costly as allowed from each of 100 owners (distinct uids)."""
-    honest = sorted(os.listdir(shared))
+def bench_hostile_leaderboard(work, shared, date, quick, players, starts):
+    """9: the worst case beside the 200 honest results, after the day ended: 1 000 files of one
+    hostile owner, and one file as costly as allowed from each of 100 owners (distinct uids),
+    their start records made before the honest players' (`starts`), each file made as its uid."""
     samples = {}
-    for n in honest:
-        if n.split("-")[3] not in samples:
-            with open(os.path.join(shared, n), "rb") as f:
-                samples[n.split("-")[3]] = f.read()
-    token = iter(range(1, 10 ** 6))
+    for player in players:
+        samples.setdefault(player["game"], player["attempt"])
 
-    def name(game, uid):
-        return os.path.join(shared, f"{date}-{game}-{uid}-{next(token):016x}.arcade")
-
-    def verified(report):
-        """Honest results verified (uids below the hostile ones)."""
-        return sum(1 for rows in report.get("games", {}).values() for r in rows if r["verified"] and r["uid"] < 43999)
-
-    # One owner, 1 000 files: each game's largest attempt under ~333 names (hard links).
-    hostile, first = 43999, {}
-    for i in range(1000):
+    # One owner, 1 000 files: 500 claims, each with its attempt (a hard link to the game's largest),
+    # so whichever claim is a game's newest (the one read), its attempt is the costliest allowed.
+    hostile = 43999
+    heavy = {game: heavy_attempt(samples[game], hostile) for game in samples}
+    files, first = [], {}
+    for i in range(500):
         game = ("zombies", "memory", "fizzbuzz")[i % 3]
-        path = name(game, hostile)
-        if game in first:
-            os.link(first[game], path)
-        else:
-            owned_file(path, hostile, heavy_attempt(samples[game], hostile))
-            first[game] = path
-    runs = [scores_run(shared, os.path.join(work, f"hostile{i}"), date) for i in range(1 if quick else 3)]
+        tok = shared_files.token()
+        attempt = os.path.join(shared, shared_files.name(game, hostile, tok, "arcade"))
+        files.append((attempt, ("link", first[game]) if game in first else heavy[game], 0o644))
+        first.setdefault(game, attempt)
+        files.append((os.path.join(shared, shared_files.name(game, hostile, tok, "claim")),
+                      shared_files.claim_bytes(hostile, heavy[game], starts[(hostile, game)]), 0o644))
+    shared_files.create_as(hostile, files)
+    runs = [scores_run(shared, os.path.join(work, f"hostile{i}"), date, clock=NEXT_DAY)
+            for i in range(1 if quick else 3)]
     wall, cpu, rss = (statistics.median(r[k] for r in runs) for k in range(3))
     RAW["leaderboard"]["hostile_owner_1000"] = [r[:3] for r in runs]
     row("9 leaderboard: 1 000 files of one hostile owner", f"{wall:.2f} s wall, {cpu:.2f} s CPU, {rss / 1024:.1f} MB "
-        f"({verified(runs[0][3])} of 200 honest verified)", "≤ 2 s, ≤ 64 MB",
-        "`arcade scores --json` with the 200 honest results and 1 000 files of one uid (each game's "
-        "largest attempt, ~1.9 MB, under ~333 names), a fresh data directory; GNU time, median")
+        f"({counted(runs[0][3], 'verified')} of 200 honest verified)", "≤ 2 s, ≤ 64 MB",
+        "`faketime +1d arcade scores --json` with the 200 honest results and 1 000 files of one uid (500 claims "
+        "and their attempts, hard links to each game's largest allowed, ~1.9 MB), a fresh data directory; GNU time, median")
     for path in glob.glob(os.path.join(shared, f"*-{hostile}-*")):
         os.unlink(path)
-    # 100 owners, one costly file each.
+    # 100 owners, one costly file each (and its claim).
     for i in range(100):
-        game = ("zombies", "memory", "fizzbuzz")[i % 3]
-        owned_file(name(game, 44000 + i), 44000 + i, heavy_attempt(samples[game], 44000 + i))
+        uid, game = 44000 + i, ("zombies", "memory", "fizzbuzz")[i % 3]
+        attempt = heavy_attempt(samples[game], uid)
+        shared_files.share(shared, uid, game, attempt, starts[(uid, game)])
     data = os.path.join(work, "owners100")
-    fresh = scores_run(shared, data, date)
-    cached = scores_run(shared, data, date)
+    fresh = scores_run(shared, data, date, clock=NEXT_DAY)
+    cached = scores_run(shared, data, date, clock=NEXT_DAY)
     RAW["leaderboard"]["owners_100"] = {"fresh": fresh[:3], "cached": cached[:3]}
     for label, run in (("first look", fresh), ("next look", cached)):
-        skipped = sum(1 for i in run[3].get("ignored", []) if i["reason"].startswith("not read"))
+        skipped = sum(1 for rows in run[3].get("games", {}).values() for r in rows
+                      if (r.get("reason") or "").startswith("not check"))
         row(f"9 leaderboard: a costly file from each of 100 owners, {label}",
-            f"{run[0]:.2f} s wall, {run[1]:.2f} s CPU, {run[2] / 1024:.1f} MB ({verified(run[3])} verified, "
-            f"{skipped} files not read)", "≤ 10 s CPU (the look's budget)",
-            "`arcade scores --json`: the 200 honest results and 100 uids' largest attempts (~1.9 MB, 49 000 "
-            "events), a fresh data directory, then the same one again (verdicts cached); GNU time")
+            f"{run[0]:.2f} s wall, {run[1]:.2f} s CPU, {run[2] / 1024:.1f} MB ({counted(run[3], 'verified')} verified, "
+            f"{skipped} not checked)", "≤ 10 s CPU (the look's budget)",
+            "`faketime +1d arcade scores --json`: the 200 honest results and 100 uids' largest attempts (~1.9 MB, "
+            "49 000 events), a fresh data directory, then the same one again (verdicts cached); GNU time")
 
 
 # -- main ---------------------------------------------------------------------------------------

@@ -1,18 +1,25 @@
 #!/usr/bin/env python3
-"""Shared-file fuzzer (issue 34): mutated real shared attempts (arcade-shared-dailies) and
+"""Shared-file fuzzer (issues 34 and 35): mutated real shared attempts (arcade-shared-dailies) and
 hand-made ones (huge numbers, NaN text, long strings, control and bidi characters, wrong types,
-missing fields, duplicated lines, timer floods, flipped bytes) placed in a shared directory as
-another user's files (distinct uids when run as root, else the runner's own), then read through
-`arcade scores`, `arcade scores --json` and, every `screen_every` cases, the Leaderboard screen
-in tmux. A case passes when every run ends within TIME_LIMIT_S and MEMORY_LIMIT_MB, with exit 0
-(or 1), never a signal, the JSON parses, each refused file is one `ignored:` line, and nothing
-printed holds a raw control byte. Prints one line per failure; ends with "N passed, N failed".
+missing fields, duplicated lines, timer floods, flipped bytes), each with a claim committing to
+its bytes and naming a start record made before it; or a real attempt with its claim mutated.
+They are placed in a shared directory as another user's files (created as that uid when run as
+root, else the runner's own), then read through `arcade scores` and `arcade scores --json` today
+(sealed claims) and after the day ended (faketime +1d: the attempts read and verified) and, every
+`screen_every` cases, the Leaderboard screen in tmux. A case passes when every run ends within
+TIME_LIMIT_S and MEMORY_LIMIT_MB, with exit 0 (or 1), never a signal, the JSON parses, each
+refused file is one `ignored:` line, and nothing printed holds a raw control byte. Prints one
+line per failure; ends with "N passed, N failed".
+
+Every case's start records are made before the generator runs (it waits ~90 s for its players'
+finishes), so the kernel's dates let a claim through to its attempt, as an honest one's would.
 
     python3 scripts/shared_fuzz.py [--count N] [--seed N] [--arcade PATH]
 
 `scripts/soak.py` runs it (a short count in `--short`).
 """
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -24,6 +31,9 @@ import tempfile
 import time
 
 import replay_fuzz
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "e2e"))
+import shared_files  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MEMORY_LIMIT_MB = 64
@@ -40,21 +50,14 @@ def as_uid(uid):
     return ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups"] if os.geteuid() == 0 else []
 
 
-def seeds(arcade, date, work):
-    """Real attempts of `date` (arcade-shared-dailies beside the arcade), as (game, header, lines)."""
+def seeds(arcade, work):
+    """Real attempts of today (arcade-shared-dailies beside the arcade), as (game, header, lines)."""
     maker = os.path.join(os.path.dirname(arcade), "arcade-shared-dailies")
     made = os.path.join(work, "made")
     os.mkdir(made)
-    out = subprocess.run([maker, made, date, "6", "47000", "arcade 0.1.0", os.path.join(ROOT, "assets")],
-                         capture_output=True, text=True, timeout=120)
-    if out.returncode != 0:
-        raise RuntimeError(f"{maker}: {out.stdout.strip()} {out.stderr.strip()}")
-    found = []
-    for name in sorted(os.listdir(made)):
-        with open(os.path.join(made, name), "rb") as f:
-            head, rest = f.read().split(b"\n", 1)
-        found.append((name.split("-")[3], json.loads(head), rest.splitlines()))
-    return found
+    os.chmod(made, 0o1777)
+    players = shared_files.generate(made, 6, 47000, maker)
+    return [(p["game"], *shared_files.split(p["attempt"])) for p in players]
 
 
 def hand_made(rng, date):
@@ -128,10 +131,45 @@ def mutate(game, header, lines, rng):
     return kind, data
 
 
-def run_arcade(arcade, args, env):
-    """(problem or None, stdout text) of one run as the reader, under the time and memory bounds."""
+CLAIM_PATHS = [("claim", "result", k) for k in ("summary", "won", "finishedAt", "abandoned", "score", "seconds")] + \
+    [(k,) for k in ("arcadeClaim", "uid", "attempt", "start")] + [("claim", "date"), ("claim", "game"), ("claim",)]
+
+
+def mutate_claim(claim, rng):
+    """(kind, bytes): a claim file with one field changed, removed, or bytes flipped or cut."""
+    claim = json.loads(json.dumps(claim))
+    kind = rng.choice(["claim number", "claim string", "claim odd", "claim missing", "claim bytes",
+                       "claim truncate", "claim large"])
+    path = rng.choice(CLAIM_PATHS)
+    target = claim
+    for key in path[:-1]:
+        target = target.setdefault(key, {}) if isinstance(target, dict) else {}
+    if kind == "claim number":
+        target[path[-1]] = rng.choice(NUMBERS)
+    elif kind == "claim string":
+        target[path[-1]] = rng.choice(STRINGS)
+    elif kind == "claim odd":
+        target[path[-1]] = rng.choice(ODD)
+    elif kind == "claim missing":
+        target.pop(path[-1], None)
+    data = json.dumps(claim, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
+    if kind == "claim bytes":
+        data = bytearray(data)
+        for _ in range(rng.choice([1, 10])):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        data = bytes(data)
+    elif kind == "claim truncate":
+        data = data[:rng.randrange(len(data))]
+    elif kind == "claim large":
+        data = data[:-1] + b',"x":"' + b"a" * rng.choice([4000, 100_000]) + b'"}'
+    return kind, data
+
+
+def run_arcade(arcade, args, env, clock=()):
+    """(problem or None, stdout text) of one run as the reader (`clock`: faketime's words), under
+    the time and memory bounds."""
     try:
-        out = subprocess.run([*as_uid(READER), sys.executable, "-c", replay_fuzz.PEAK_RSS, arcade, *args],
+        out = subprocess.run([*as_uid(READER), sys.executable, "-c", replay_fuzz.PEAK_RSS, *clock, arcade, *args],
                              capture_output=True, env=env, timeout=TIME_LIMIT_S)
     except subprocess.TimeoutExpired:
         return f"{' '.join(args)}: still running after {TIME_LIMIT_S} s", ""
@@ -147,22 +185,27 @@ def run_arcade(arcade, args, env):
     return None, stdout
 
 
-def check_case(arcade, shared, data_dir, name):
+def check_case(arcade, shared, data_dir, name, date):
     env = dict(os.environ, ARCADE_SHARED_DIR=shared, ARCADE_DATA_DIR=data_dir, SWIFT_BACKTRACE="enable=no",
                LANG="C.UTF-8")
-    problem, text = run_arcade(arcade, ["scores"], env)
-    if problem:
-        return problem
-    mentioned = [line for line in text.splitlines() if name in line]
-    if len(mentioned) > 1:
-        return f"scores: {len(mentioned)} lines about the file"
-    problem, text = run_arcade(arcade, ["scores", "--json"], env)
-    if problem:
-        return problem
-    try:
-        json.loads(text)
-    except ValueError as error:
-        return f"scores --json: not JSON ({error})"
+    # Today (the claim, sealed), then after the day ended (the attempt read and verified).
+    # The moved clock: faketime (by its full path: the RSS wrapper execs it) right before the
+    # arcade, as the reader. (The library preloaded alone, the arcade did not see its arguments.)
+    for clock in ((), ("/usr/bin/faketime", "-f", "+1d")):
+        when = " (next day)" if clock else ""
+        problem, text = run_arcade(arcade, ["scores", "--date", date], env, clock)
+        if problem:
+            return problem + when
+        mentioned = [line for line in text.splitlines() if name in line]
+        if len(mentioned) > 1:
+            return f"scores{when}: {len(mentioned)} lines about the file"
+        problem, text = run_arcade(arcade, ["scores", "--json", "--date", date], env, clock)
+        if problem:
+            return problem + when
+        try:
+            json.loads(text)
+        except ValueError as error:
+            return f"scores --json{when}: not JSON ({error})"
     return None
 
 
@@ -190,32 +233,58 @@ def screen_case(shared, data_dir):
         return None if ok else f"screen: terminal not restored ({why})"
 
 
+def create(uid, files):
+    """Files made as `uid` when root (never chown'ed: the kernel's dates are what readers check)."""
+    shared_files.create_as(uid if os.geteuid() == 0 else os.getuid(), files)
+
+
 def run(arcade, count, seed, report=print, screen_every=10):
     rng = random.Random(seed)
-    date = time.strftime("%Y-%m-%d", time.gmtime())
+    date = shared_files.today()
     passed, failed = 0, []
     work = tempfile.mkdtemp(prefix="shared-fuzz-")
     os.chmod(work, 0o755)
     try:
-        real = seeds(arcade, date, work)
+        # Every case's directory and start records first (one per game), then the real attempts.
+        cases = []
         for index in range(count):
             shared = os.path.join(work, f"shared{index}")
             os.mkdir(shared)
             os.chmod(shared, 0o1777)
+            owner = OWNERS + index % 100 if os.geteuid() == 0 else os.getuid()
+            made = {}
+            for game in ("zombies", "memory", "fizzbuzz"):
+                made[game] = shared_files.token()
+                create(owner, [(os.path.join(shared, shared_files.name(game, owner, made[game], "start")), b"",
+                                0o644)])
+            cases.append((shared, owner, made))
+        real = seeds(arcade, work)
+        for index, (shared, owner, start) in enumerate(cases):
             data_dir = os.path.join(work, f"reader{index}")
             os.mkdir(data_dir)
             if os.geteuid() == 0:
                 os.chown(data_dir, READER, READER)
-            owner = OWNERS + index % 100 if os.geteuid() == 0 else os.getuid()
             game, header, lines = rng.choice(real) if rng.random() < 0.8 else hand_made(rng, date)
             header = dict(header, uid=owner)
-            kind, data = mutate(game, header, lines, rng)
-            name = f"{date}-{game}-{owner}-{rng.getrandbits(64):016x}.arcade"
-            path = os.path.join(shared, name)
-            with open(path, "wb") as f:
-                f.write(data)
-            os.chown(path, owner, owner) if os.geteuid() == 0 else None
-            problem = check_case(arcade, shared, data_dir, name)
+            tok = shared_files.token()
+            if rng.random() < 0.3:
+                attempt = shared_files.join(header, lines)
+                claim = json.loads(shared_files.claim_bytes(owner, attempt, start[game]))
+                kind, claim_data = mutate_claim(claim, rng)
+            else:
+                kind, attempt = mutate(game, header, lines, rng)
+                try:
+                    claimed = json.loads(attempt.split(b"\n", 1)[0])["claim"]
+                    assert isinstance(claimed, dict)
+                except (ValueError, KeyError, TypeError, AssertionError):
+                    claimed = header["claim"]
+                claim_data = json.dumps({"arcadeClaim": 1, "uid": owner, "claim": claimed,
+                                         "attempt": hashlib.sha256(attempt).hexdigest(), "start": start[game]},
+                                        ensure_ascii=False).encode("utf-8", "surrogatepass")
+            name = shared_files.name(game, owner, tok, "claim")
+            path = os.path.join(shared, shared_files.name(game, owner, tok, "arcade"))
+            create(owner, [(path, attempt, 0o644), (os.path.join(shared, name), claim_data, 0o644)])
+            problem = check_case(arcade, shared, data_dir, name, date)
             if problem is None and screen_every and index % screen_every == 0:
                 problem = screen_case(shared, data_dir)
             if problem is None:
@@ -223,8 +292,8 @@ def run(arcade, count, seed, report=print, screen_every=10):
                 shutil.rmtree(shared)
                 shutil.rmtree(data_dir)
             else:
-                kept = os.path.join(tempfile.gettempdir(), f"shared-fuzz-{seed}-{index}.arcade")
-                shutil.copyfile(path, kept)
+                kept = os.path.join(tempfile.gettempdir(), f"shared-fuzz-{seed}-{index}")
+                shutil.copytree(shared, kept, dirs_exist_ok=True)
                 failed.append(f"{kind} #{index}: {problem} (kept {kept})")
                 report(f"FAIL  shared fuzz {kind} #{index}: {problem} (kept {kept})")
     finally:

@@ -30,6 +30,8 @@ final class SharedLeaderboard: LeaderboardSource {
   private var own: SharedDirectory.OwnFiles?
   /// Start records made in this session, by day and game: the token its claim names.
   private var startsMade: [String: String] = [:]
+  /// Why a start record could not be made, by day and game: said again when its result comes.
+  private var startFailures: [String: String] = [:]
   /// What this reader saw of each user's day and game (`LeaderboardScan.Seen`).
   private var seen: [String: LeaderboardScan.Seen]?
   private var openedDate: DailyDate?
@@ -105,6 +107,7 @@ final class SharedLeaderboard: LeaderboardSource {
     case .success(let name): startsMade[key] = name.token
     case .failure(let error):
       startsMade[key] = ""
+      startFailures[key] = "\(error)"
       message = "Not shared: its start could not be recorded (\(error))."
     }
   }
@@ -307,8 +310,12 @@ final class SharedLeaderboard: LeaderboardSource {
       message = "Not shared: \(problem)"
       return message
     }
-    guard let start = startsMade["\(claim.date)-\(claim.game.rawValue)"], !start.isEmpty else {
-      message = "Not shared: today's first \(claim.game.title) attempt on this machine began elsewhere."
+    let key = "\(claim.date)-\(claim.game.rawValue)"
+    guard let start = startsMade[key], !start.isEmpty else {
+      // A start record that could not be made says why, not that the attempt began elsewhere.
+      message =
+        startFailures[key].map { "Not shared: its start could not be recorded (\($0))." }
+        ?? "Not shared: today's first \(claim.game.title) attempt on this machine began elsewhere."
       return message
     }
     let bytes: [UInt8]
