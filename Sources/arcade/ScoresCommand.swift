@@ -122,6 +122,8 @@ struct ScoresCommand: ParsableCommand {
       var score: Double?
       var seconds: Double?
       var verified: Bool
+      /// Today's claim, its attempt sealed until the day ends.
+      var sealed: Bool
       var reason: String?
     }
     var date: String
@@ -148,7 +150,8 @@ struct ScoresCommand: ParsableCommand {
         return Report.Row(
           place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
           won: entry.result.won,
-          score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified, reason: reason
+          score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
+          sealed: entry.verdict == .sealed, reason: reason
         )
       }
     }

@@ -276,8 +276,8 @@ def rows_by_uid(board, game="zombies"):
 
 
 def sealed(row):
-    """A sealed claim's row in --json: ranked (a place), not verified, no reason."""
-    return row["place"] is not None and not row["verified"] and row.get("reason") is None
+    """A sealed claim's row in --json: ranked (a place), not verified, no reason, sealed."""
+    return row["place"] is not None and not row["verified"] and row.get("reason") is None and row["sealed"]
 
 
 def test_nothing_is_shared_before_joining():
@@ -984,7 +984,7 @@ def test_a_sealed_attempt_cannot_be_read_by_another_user_until_its_owner_reveals
         assert denied.returncode != 0 and "Permission denied" in denied.stderr, denied
         out = other.run("replay", attempt)
         lines = out.stderr.strip().splitlines()
-        assert out.returncode != 0 and len(lines) == 1 and "permission denied" in lines[0], out
+        assert out.returncode != 0 and len(lines) == 1 and "sealed until" in lines[0], out
         assert "sealed" in m.scores("--game", "zombies").stdout
         row = rows_by_uid(m.board(clock=NEXT_DAY))[owner.uid]
         assert row["reason"] == "sealed: not revealed by its player yet", row
