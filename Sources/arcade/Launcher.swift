@@ -61,8 +61,11 @@ enum Launcher {
       FileHandleOutput.stderr(error.description)
       exit(2)
     }
+    var options = backend.options
+    options.keys = PlayerKeys(loaded.settings)
+    options.animations = loaded.settings.animations
     let stack = SceneStack(
-      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options)
+      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: options)
     // A counted daily's attempt is recorded alone as well, to be shared without the rest of
     // the session (told before the first scene: `arcade zombies --daily` starts with one).
     let attempts = AttemptRecorder(
@@ -110,6 +113,7 @@ enum Launcher {
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
+    header.presentation = stack.options.presentation
     if !env.startedElsewhere.isEmpty {
       header.startedElsewhere = env.startedElsewhere.sorted()
       header.unfinishedElsewhere = env.unfinishedElsewhere.sorted()
