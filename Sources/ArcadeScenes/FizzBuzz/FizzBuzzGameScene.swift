@@ -163,7 +163,8 @@ public final class FizzBuzzGameScene: Scene {
     var style = Style.title
     var verdict = ""
     if let flash, flash.until > context.now {
-      style = Style(flash.correct ? .good : .bad, [.bold, .reverse])
+      // Reduced motion: the verdict's word alone, for as long; the box does not flash.
+      if options.animations == .full { style = Style(flash.correct ? .good : .bad, [.bold, .reverse]) }
       verdict =
         flash.correct
         ? "\(FizzBuzzGlyphs.right.resolve(options)) right +\(Game.pointsForCorrect)"
