@@ -221,6 +221,12 @@ public final class NcursesBackend: TerminalBackend {
     return nil
   }
 
+  /// Rings the terminal's bell (`visual`: flashes its screen instead; a terminal that cannot
+  /// do the one asked does the other, or nothing).
+  public func ring(visual: Bool) {
+    if visual { _ = CNcurses.flash() } else { _ = CNcurses.beep() }
+  }
+
   /// Wakes the loop from another thread: its effects run after the next frame.
   public static func wakeLoop() { arcade_wake_loop() }
 

@@ -100,6 +100,12 @@ enum Launcher {
           env.shareFailure = line
         }
       case .leaderboard(let request): leaderboard.handle(request)
+      case .bell:
+        switch loaded.settings.bell {
+        case .off: break
+        case .audible: backend.ring(visual: false)
+        case .visual: backend.ring(visual: true)
+        }
       }
     }
     loop.afterFrame = {

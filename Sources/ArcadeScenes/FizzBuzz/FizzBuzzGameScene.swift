@@ -100,6 +100,7 @@ public final class FizzBuzzGameScene: Scene {
       switch event {
       case .answered(_, _, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
+        if !correct { env.post(.bell) }  // rung only where the player turned the bell on
       case .showing(1):
         daily?.begin(env: env, now: context.now)  // the numbers start: a daily's counted attempt begins
       case .finished:

@@ -117,6 +117,10 @@ public enum Effect {
   case counted(SharedClaim)
   /// The leaderboard screen's requests: the files it reads, and joining or leaving.
   case leaderboard(LeaderboardRequest)
+  /// A life lost, a wrong answer, a miss: the launcher rings the terminal's bell or flashes
+  /// its screen as the player's `bell` setting says, and does nothing when it is off (the
+  /// default). Scenes post it whatever the setting: it is no part of a game's state.
+  case bell
 }
 
 public enum LeaderboardRequest: Equatable, Sendable {
