@@ -90,6 +90,17 @@ public struct HelpEntry: Hashable, Sendable {
     self.hint = hint
   }
   public var inFooter: Bool { hint != nil }
+
+  /// Two rows are the same when they read the same (their keys' names, help and hint).
+  public static func == (a: HelpEntry, b: HelpEntry) -> Bool {
+    a.keys == b.keys && a.help == b.help && a.hint == b.hint
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keys)
+    hasher.combine(help)
+    hasher.combine(hint)
+  }
 }
 
 /// An ordered key table.

@@ -51,11 +51,16 @@ enum Launcher {
     // file is moved aside here, and its replay does the same from the snapshot).
     RecordTables.load(env.records)
     let backend: NcursesBackend
+    // auto asks the terminal before curses starts (once: the Settings preview reuses it).
+    let startTheme = AutoTheme.resolve(loaded.settings.theme).0
+    // auto previewed without asking again (not while curses runs): COLORFGBG, else dark.
+    let autoTheme: ThemeName =
+      loaded.settings.theme == .auto
+      ? startTheme
+      : (Environment.value("COLORFGBG").flatMap { TerminalBackground.isLight(colorfgbg: $0) } == true
+        ? .light : .dark)
     do {
-      // auto asks the terminal before curses starts.
-      backend = try NcursesBackend(
-        ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
-        clock: clock)
+      backend = try NcursesBackend(ascii: global.ascii, monochrome: false, theme: startTheme, clock: clock)
     } catch let error as TerminalError {
       writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
       FileHandleOutput.stderr(error.description)
@@ -79,6 +84,12 @@ enum Launcher {
     env.startedElsewhere = leaderboard.startedAttempts
     env.unfinishedElsewhere = leaderboard.unfinishedAttempts
     env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
+    env.settings = loaded.file.settings
+    env.settingsPath = loaded.path
+    var settingsFile = loaded.file
+    var bell = loaded.settings.bell
+    // NO_COLOR and --no-color win for the session: the preview does not colour the screen.
+    let previews = Environment.nonEmpty("NO_COLOR") == nil && !global.noColor
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.keyMap = KeyMap(loaded.settings)
@@ -90,6 +101,7 @@ enum Launcher {
       attempts.record(line)
     }
     var shareFailures: [String] = []
+    var settingsFailures: [String] = []
     env.effectRunner = { effect in
       switch effect {
       case .copy(let text): Clipboard.copy(text)
@@ -100,8 +112,22 @@ enum Launcher {
           env.shareFailure = line
         }
       case .leaderboard(let request): leaderboard.handle(request)
+      case .previewTheme(let choice):
+        guard previews else { break }
+        switch choice {
+        case .auto: backend.setTheme(autoTheme)
+        case .named(let name): backend.setTheme(name)
+        }
+      case .saveSettings(let new):
+        let text = settingsFile.text(saving: new)
+        if let failure = SettingsSaver.write(text, to: loaded.path) {
+          settingsFailures.append("settings \(SafeText.shown(loaded.path, limit: 300)) not saved: \(failure)")
+        } else {
+          settingsFile = SettingsFile(bytes: Array(text.utf8))
+          bell = new.bell
+        }
       case .bell:
-        switch loaded.settings.bell {
+        switch bell {
         case .off: break
         case .audible: backend.ring(visual: false)
         case .visual: backend.ring(visual: true)
@@ -144,7 +170,9 @@ enum Launcher {
     }
     backend.close()
     withExtendedLifetime(memory) {}
-    for line in env.exitReport() + shareFailures { FileHandleOutput.stderr("arcade: " + line) }
+    for line in env.exitReport() + shareFailures + settingsFailures {
+      FileHandleOutput.stderr("arcade: " + line)
+    }
     if let writer, let replayFailure {
       FileHandleOutput.stderr("arcade: the replay \(writer.path) was not saved: \(replayFailure)")
     }
