@@ -150,6 +150,76 @@ def bench_startup(runs):
         f"screen then checked to end with the menu's last line; peers: see the R rows")
 
 
+def startup_on_pty(answer, theme=None):
+    """One start to the menu on a pseudo-terminal of W×H that answers the background query
+    (OSC 11, then DA1) with `answer`, or answers nothing (None). Returns ms from exec to the
+    last byte of the first screen (the menu's footer seen, then 0.3 s of quiet), or None."""
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+    config = tempfile.mkdtemp(prefix="arcade-bench-config-")
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": config, "ARCADE_DATA_DIR": os.path.join(config, "data"),
+           "SWIFT_BACKTRACE": "interactive=no"}
+    args = [ARCADE] + (["--theme", theme] if theme else [])
+    t0 = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", H, W, 0, 0))
+        os.execve(ARCADE, args, env)
+    out, last, answered = b"", None, False
+    deadline = t0 + 10
+    while time.perf_counter() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.3)
+        if not ready:
+            if b"quit" in out:
+                break
+            continue
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+        last = time.perf_counter()
+        if not answered and answer is not None and b"\x1b]11;?" in out:
+            os.write(fd, answer + b"\x1b[?62;22c")
+            answered = True
+    os.write(fd, b"q")
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
+    os.close(fd)
+    shutil.rmtree(config, ignore_errors=True)
+    return (last - t0) * 1000 if last and b"quit" in out else None
+
+
+def bench_startup_auto(runs):
+    """`theme = auto` (the default) asks the terminal for its background: start-up against a
+    terminal that answers, one that answers nothing (auto waits out its timeout), and a named
+    theme that asks nothing, measured the same way in the same run."""
+    cases = [("answers", b"\x1b]11;rgb:ffff/ffff/ffff\x07", None), ("silent", None, None),
+             ("--theme dark", None, "dark")]
+    results = {}
+    for name, answer, theme in cases:
+        startup_on_pty(answer, theme)  # warm
+        results[name] = [startup_on_pty(answer, theme) for _ in range(runs)]
+    RAW["startup_auto"] = results
+    med = {n: median_or_none(v for v in r if v is not None) for n, r in results.items()}
+    if any(v is None for v in med.values()):
+        return skip("1b startup, theme auto", "the menu never completed on the pty", "≤ figure 1 + 100 ms")
+    row("1b startup, theme auto",
+        f"terminal answers {med['answers']:.1f} ms, silent {med['silent']:.1f} ms, "
+        f"--theme dark (no query) {med['--theme dark']:.1f} ms (medians of {runs})",
+        "silent ≤ named + 100 ms (auto's timeout); answers ≈ named",
+        f"arcade exec'd on a Python pty of {W}×{H} that answers OSC 11 (white, then DA1) or nothing; "
+        "end = last byte of the first screen (footer seen, then 0.3 s quiet); not the tmux method of row 1")
+
+
 # -- 2./3. idle and animated ----------------------------------------------------------------------
 
 def measure_window(a, seconds, settle=True):
@@ -1004,6 +1074,7 @@ def main():
     json_cost = None
     if want("startup"):
         bench_startup(3 if opts.quick else 11)
+        bench_startup_auto(3 if opts.quick else 11)
     if want("idle"):
         bench_idle(games, rec, idle_s)
     if want("animated"):

@@ -33,7 +33,11 @@ public struct Binding<Action>: Sendable where Action: Sendable {
     keys.map { $0.description }.joinedText(separator: "/")
   }
 
-  public var helpEntry: HelpEntry { HelpEntry(keys: label, help: help, hint: hint) }
+  public var helpEntry: HelpEntry {
+    var entry = HelpEntry(keys: label, help: help, hint: hint)
+    entry.boundKeys = keys
+    return entry
+  }
 }
 
 /// How much a footer hint matters: a footer too narrow for all its hints drops the least
@@ -72,6 +76,10 @@ public struct HelpEntry: Hashable, Sendable {
   public var help: String
   /// The footer's words for this row; nil when the footer leaves it out.
   public var hint: KeyHint?
+  /// The keys of the row (and of the rows help folds into it, as the four moves): the run loop
+  /// reads which letters the scene takes as moves from them (`KeyMap`). Empty for a row
+  /// written as words only.
+  public var boundKeys: [Key] = []
   public init(keys: String, help: String, inFooter: Bool = true, priority: FooterPriority = .normal) {
     self.init(
       keys: keys, help: help, hint: inFooter ? KeyHint(keys: keys, text: help, priority: priority) : nil)
@@ -82,6 +90,17 @@ public struct HelpEntry: Hashable, Sendable {
     self.hint = hint
   }
   public var inFooter: Bool { hint != nil }
+
+  /// Two rows are the same when they read the same (their keys' names, help and hint).
+  public static func == (a: HelpEntry, b: HelpEntry) -> Bool {
+    a.keys == b.keys && a.help == b.help && a.hint == b.hint
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keys)
+    hasher.combine(help)
+    hasher.combine(hint)
+  }
 }
 
 /// An ordered key table.
@@ -101,8 +120,16 @@ public struct BindingTable<Action>: Sendable where Action: Sendable {
     // A loop, not filter and map (or first(where:)): in this generic type those are the
     // standard library's unspecialized ones, whose first call looks up a dozen associated
     // types (a measurable part of a start-up to the menu).
+    // A row help leaves out lends its keys to the row listed before it (down, left and right
+    // to the moves' row).
     var entries: [HelpEntry] = []
-    for binding in bindings where binding.inHelp { entries.append(binding.helpEntry) }
+    for binding in bindings {
+      if binding.inHelp {
+        entries.append(binding.helpEntry)
+      } else if !entries.isEmpty {
+        entries[entries.count - 1].boundKeys += binding.keys
+      }
+    }
     return entries
   }
 

@@ -42,7 +42,7 @@ public enum Glyphs {
 
   /// A key label as these options show it: "↑↓" or "Up/Down".
   public static func keys(_ label: String, _ options: RenderOptions) -> String {
-    spelled(label, options, table: keyNames)
+    spelled(options.keys.spell(label), options, table: keyNames)
   }
 
   /// Running text with its marks and key names in the form these options draw ("Room: ◀ 5×5 ▶"

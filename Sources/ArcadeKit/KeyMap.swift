@@ -4,6 +4,10 @@
 /// keys. Printable keys are left alone while a scene types text (a form field).
 public struct KeyMap: Equatable, Sendable {
   public private(set) var translations: [Key: Key] = [:]
+  /// The letters of the presets not in force, each with the arrow it stands beside in a move
+  /// row ("w" beside ↑ when the keys are `vi`): where a scene takes it as that move, the key is
+  /// dropped before anything sees it (the recorder included), so it moves nothing.
+  public private(set) var offPresetLetters: [Key: Key] = [:]
 
   public init() {}
 
@@ -12,7 +16,17 @@ public struct KeyMap: Equatable, Sendable {
     for (action, key) in settings.remaps where !action.defaultKeys.contains(key) {
       translations[key] = action.logicalKey
     }
+    for preset in KeyPreset.allCases where !settings.keys.contains(preset) {
+      for action in GameAction.moves {
+        if let letter = action.presetKey(preset), translations[letter] == nil {
+          offPresetLetters[letter] = action.logicalKey
+        }
+      }
+    }
   }
+
+  /// No key is turned into another or dropped.
+  public var isIdentity: Bool { translations.isEmpty && offPresetLetters.isEmpty }
 
   public static let identity = KeyMap()
 
@@ -21,5 +35,17 @@ public struct KeyMap: Equatable, Sendable {
     guard let logical = translations[key] else { return key }
     if typesText, case .char = key { return key }
     return logical
+  }
+
+  /// What the game reads for `key` on a scene with these key rows (`HelpEntry.boundKeys`), or
+  /// nil when the key is a letter of a preset not in force that the scene takes as a move (a
+  /// row with that letter and its arrow).
+  public func logical(_ key: Key, typesText: Bool, rows: [[Key]]) -> Key? {
+    if !typesText, let arrow = offPresetLetters[key],
+      rows.contains(where: { $0.contains(key) && $0.contains(arrow) })
+    {
+      return nil
+    }
+    return logical(key, typesText: typesText)
   }
 }

@@ -171,8 +171,13 @@ public final class RunLoop {
 
   private func deliver(_ input: InputEvent) {
     var event = input
-    if case .key(let key) = input, !keyMap.translations.isEmpty {
-      event = .key(keyMap.logical(key, typesText: stack.top?.info.typesText ?? false))
+    if case .key(let key) = input, !keyMap.isIdentity {
+      let info = stack.top?.info
+      guard
+        let logical = keyMap.logical(
+          key, typesText: info?.typesText ?? false, rows: info?.helpEntries.map(\.boundKeys) ?? [])
+      else { return }  // a letter of a preset not in force: it never happened
+      event = .key(logical)
     }
     observer?.loopWillDeliver(event)
     stack.handle(event)

@@ -1,10 +1,21 @@
-/// How the screen is drawn: Unicode glyphs or their ASCII twins, colour or monochrome.
+/// How the screen is drawn: Unicode glyphs or their ASCII twins, colour or monochrome, the
+/// player's keys in the footer and help, and how much moves by itself. Render-time only: no
+/// scene's state or timing depends on it.
 public struct RenderOptions: Hashable, Sendable {
   public var ascii: Bool
   public var monochrome: Bool
-  public init(ascii: Bool = false, monochrome: Bool = false) {
+  /// The keys the footer and help name (`PlayerKeys.spell`).
+  public var keys: PlayerKeys
+  /// Flashes, blinking, spinners and reveals drawn, or their still end state (`Animations`).
+  public var animations: Animations
+  public init(
+    ascii: Bool = false, monochrome: Bool = false, keys: PlayerKeys = .defaults,
+    animations: Animations = .full
+  ) {
     self.ascii = ascii
     self.monochrome = monochrome
+    self.keys = keys
+    self.animations = animations
   }
   public var box: BoxGlyphs { ascii ? .ascii : .rounded }
 }

@@ -12,7 +12,9 @@ import CTerminal
 public final class NcursesBackend: TerminalBackend {
   public let options: RenderOptions
   private let clock: Clock
-  private let theme: Theme
+  private var theme: Theme
+  /// The last frame shown: repainted in a new theme (`setTheme`).
+  private var shown: Canvas?
   private var screen: OpaquePointer?
   private var log: StderrLog?
   private var isOpen = false
@@ -113,7 +115,18 @@ public final class NcursesBackend: TerminalBackend {
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
+    shown = canvas
     Self.paint(canvas, force: force, theme: theme)
+  }
+
+  /// Draws in `name`'s colours from now on, the screen shown repainted at once (the Settings
+  /// screen's preview): the colour pairs are set up again, as at start.
+  public func setTheme(_ name: ThemeName) {
+    guard isOpen else { return }
+    theme = Theme.pick(palette: ThemePalette(name: name))
+    theme.install()
+    Self.setBlank(pair: theme.blankPair)
+    if let shown { Self.paint(shown, force: true, theme: theme) }
   }
 
   /// Draws a canvas on the current curses screen: this terminal, or a cast's screen in memory.
@@ -219,6 +232,12 @@ public final class NcursesBackend: TerminalBackend {
     if arcade_take_suspend() != 0 { return .suspended }
     if arcade_take_wake() != 0 { return .woken }
     return nil
+  }
+
+  /// Rings the terminal's bell (`visual`: flashes its screen instead; a terminal that cannot
+  /// do the one asked does the other, or nothing).
+  public func ring(visual: Bool) {
+    if visual { _ = CNcurses.flash() } else { _ = CNcurses.beep() }
   }
 
   /// Wakes the loop from another thread: its effects run after the next frame.

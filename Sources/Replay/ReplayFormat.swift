@@ -52,6 +52,10 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   public var startedElsewhere: [String]?
   /// Those not finished then (`AppEnvironment.unfinishedElsewhere`).
   public var unfinishedElsewhere: [String]?
+  /// The player's keys and motion the screens were drawn with, as settings lines ("keys = vi",
+  /// "key.select = x", "animations = none"): a check draws the same screens. Nil for the
+  /// defaults. The events never depend on them (`KeyMap` records the games' keys).
+  public var presentation: [String]?
 
   public init(
     arcade: String, seed: UInt64, args: [String], ascii: Bool, monochrome: Bool, size: Size, start: Double,
@@ -94,6 +98,9 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
     for started in [startedElsewhere, unfinishedElsewhere].compactMap({ $0 })
     where started.count > 64 || started.contains(where: { $0.utf8.count > 32 }) {
       return "a list of begun attempts beyond its bounds"
+    }
+    if let presentation, presentation.count > 16 || presentation.contains(where: { $0.utf8.count > 64 }) {
+      return "presentation settings beyond their bounds"
     }
     if let shared, shared.result.summary.utf8.count > L.summaryBytes {
       return "a claimed result longer than \(L.summaryBytes) bytes"
@@ -250,5 +257,32 @@ public struct ReplayError: Error, CustomStringConvertible, Sendable {
   public var description: String {
     let name = SafeText.shown(file, limit: 300)
     return line > 0 ? "\(name):\(line): \(reason)" : "\(name): \(reason)"
+  }
+}
+
+extension RenderOptions {
+  /// These options' keys and motion as settings lines for a replay's header; nil when they
+  /// are the defaults.
+  public var presentation: [String]? {
+    var lines: [String] = []
+    if keys.presets != PlayerSettings.defaults.keys {
+      lines.append("keys = " + keys.presets.map(\.rawValue).joined(separator: ", "))
+    }
+    for action in GameAction.allCases {
+      if let key = keys.own[action] { lines.append("key.\(action.rawValue) = \(KeyName.name(key))") }
+    }
+    if animations != .full { lines.append("animations = \(animations.rawValue)") }
+    return lines.isEmpty ? nil : lines
+  }
+
+  /// Options drawing with the keys and motion of a header's `presentation` lines (a line that
+  /// does not read is left out).
+  public func drawing(_ presentation: [String]?) -> RenderOptions {
+    guard let presentation else { return self }
+    let file = SettingsFile(bytes: Array(presentation.joined(separator: "\n").utf8))
+    var options = self
+    options.keys = PlayerKeys(file.settings)
+    options.animations = file.settings.animations
+    return options
   }
 }

@@ -51,18 +51,26 @@ enum Launcher {
     // file is moved aside here, and its replay does the same from the snapshot).
     RecordTables.load(env.records)
     let backend: NcursesBackend
+    // auto asks the terminal before curses starts (once: the Settings preview reuses it).
+    let startTheme = AutoTheme.resolve(loaded.settings.theme).0
+    // auto previewed without asking again (not while curses runs): COLORFGBG, else dark.
+    let autoTheme: ThemeName =
+      loaded.settings.theme == .auto
+      ? startTheme
+      : (Environment.value("COLORFGBG").flatMap { TerminalBackground.isLight(colorfgbg: $0) } == true
+        ? .light : .dark)
     do {
-      // auto asks the terminal before curses starts.
-      backend = try NcursesBackend(
-        ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
-        clock: clock)
+      backend = try NcursesBackend(ascii: global.ascii, monochrome: false, theme: startTheme, clock: clock)
     } catch let error as TerminalError {
       writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
       FileHandleOutput.stderr(error.description)
       exit(2)
     }
+    var options = backend.options
+    options.keys = PlayerKeys(loaded.settings)
+    options.animations = loaded.settings.animations
     let stack = SceneStack(
-      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options)
+      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: options)
     // A counted daily's attempt is recorded alone as well, to be shared without the rest of
     // the session (told before the first scene: `arcade zombies --daily` starts with one).
     let attempts = AttemptRecorder(
@@ -76,6 +84,12 @@ enum Launcher {
     env.startedElsewhere = leaderboard.startedAttempts
     env.unfinishedElsewhere = leaderboard.unfinishedAttempts
     env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
+    env.settings = loaded.file.settings
+    env.settingsPath = loaded.path
+    var settingsFile = loaded.file
+    var bell = loaded.settings.bell
+    // NO_COLOR and --no-color win for the session: the preview does not colour the screen.
+    let previews = Environment.nonEmpty("NO_COLOR") == nil && !global.noColor
     if let start { stack.push(start(env)) }
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.keyMap = KeyMap(loaded.settings)
@@ -87,6 +101,7 @@ enum Launcher {
       attempts.record(line)
     }
     var shareFailures: [String] = []
+    var settingsFailures: [String] = []
     env.effectRunner = { effect in
       switch effect {
       case .copy(let text): Clipboard.copy(text)
@@ -97,6 +112,26 @@ enum Launcher {
           env.shareFailure = line
         }
       case .leaderboard(let request): leaderboard.handle(request)
+      case .previewTheme(let choice):
+        guard previews else { break }
+        switch choice {
+        case .auto: backend.setTheme(autoTheme)
+        case .named(let name): backend.setTheme(name)
+        }
+      case .saveSettings(let new):
+        let text = settingsFile.text(saving: new)
+        if let failure = SettingsSaver.write(text, to: loaded.path) {
+          settingsFailures.append("settings \(SafeText.shown(loaded.path, limit: 300)) not saved: \(failure)")
+        } else {
+          settingsFile = SettingsFile(bytes: Array(text.utf8))
+          bell = new.bell
+        }
+      case .bell:
+        switch bell {
+        case .off: break
+        case .audible: backend.ring(visual: false)
+        case .visual: backend.ring(visual: true)
+        }
       }
     }
     loop.afterFrame = {
@@ -110,6 +145,7 @@ enum Launcher {
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
+    header.presentation = stack.options.presentation
     if !env.startedElsewhere.isEmpty {
       header.startedElsewhere = env.startedElsewhere.sorted()
       header.unfinishedElsewhere = env.unfinishedElsewhere.sorted()
@@ -134,7 +170,9 @@ enum Launcher {
     }
     backend.close()
     withExtendedLifetime(memory) {}
-    for line in env.exitReport() + shareFailures { FileHandleOutput.stderr("arcade: " + line) }
+    for line in env.exitReport() + shareFailures + settingsFailures {
+      FileHandleOutput.stderr("arcade: " + line)
+    }
     if let writer, let replayFailure {
       FileHandleOutput.stderr("arcade: the replay \(writer.path) was not saved: \(replayFailure)")
     }

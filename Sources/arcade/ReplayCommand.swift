@@ -246,7 +246,7 @@ struct ReplaySessionMaker {
     }
     let stack = SceneStack(
       root: root, size: header.size, clock: clock,
-      options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome))
+      options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome).drawing(header.presentation))
     if let start { stack.push(start(env)) }
     return (stack, clock, env)
   }

@@ -95,3 +95,34 @@ enum SettingsLoader {
     return LoadedSettings(file: file, path: path, settings: settings, sources: sources, problems: notes)
   }
 }
+
+/// Writes the settings file from the Settings screen: its directory made when missing, the
+/// text in a temporary file beside it, renamed into place (`OutputFile`): the old file stays
+/// whole until the new one is complete. Never through a symbolic link.
+enum SettingsSaver {
+  /// Nil when written, else why not.
+  static func write(_ text: String, to path: String) -> String? {
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      makeDirectories(String(path[..<slash]))
+    }
+    switch OutputFile.create(path, replace: true) {
+    case .failure(let error): return error.description
+    case .success(let file):
+      guard file.write(Array(text.utf8)) else {
+        file.discard()
+        return "cannot be written in full"
+      }
+      return file.commit()
+    }
+  }
+
+  /// `mkdir -p`, private to the player (0700) for what it makes.
+  private static func makeDirectories(_ path: String) {
+    var info = stat()
+    if stat(path, &info) == 0 { return }
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      makeDirectories(String(path[..<slash]))
+    }
+    mkdir(path, 0o700)
+  }
+}

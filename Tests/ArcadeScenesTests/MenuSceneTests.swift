@@ -25,14 +25,15 @@ let fakeGames = [
 
 @Suite("Launch menu")
 struct MenuSceneTests {
-  @Test("the menu lists each game with its summary and record, then Help and Quit")
+  @Test("the menu lists each game with its summary and record, then Settings, Help and Quit")
   func listsGames() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
     #expect(h.contains("1  Alpha"))
     #expect(h.contains("the first"))
     #expect(h.contains("W: 1"))
-    #expect(h.contains("3  Help"))
-    #expect(h.contains("4  Quit"))
+    #expect(h.contains("3  Settings"))
+    #expect(h.contains("4  Help"))
+    #expect(h.contains("5  Quit"))
   }
 
   @Test("Enter opens the selected game; Esc from the game returns to the menu")
@@ -55,7 +56,7 @@ struct MenuSceneTests {
   func selectionWraps() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
     h.press(.up)
-    #expect(h.lines.contains { $0.contains("▶ 4  Quit") })
+    #expect(h.lines.contains { $0.contains("▶ 5  Quit") })
     h.press(.char("j"))
     #expect(h.lines.contains { $0.contains("▶ 1  Alpha") })
   }
@@ -120,7 +121,7 @@ struct MenuSceneTests {
     for line in h.lines where line.contains("  Memory") || line.contains("  Maze") {
       #expect(line.contains(mark), "\(line)")
     }
-    #expect(h.lines.contains { $0.contains("7  Quit") })
+    #expect(h.lines.contains { $0.contains("8  Quit") })
   }
 
   @Test("rendering changes nothing: drawn at another size, clicks still land where the screen shows")

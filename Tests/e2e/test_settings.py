@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 import time
 
-from tmux_driver import BINARY
+from tmux_driver import BINARY, Arcade
 
 QUERY = b"\x1b]11;?\x07"
 
@@ -109,3 +109,73 @@ def test_theme_list_shows_a_line_per_role_of_each_theme():
     for theme in ("dark", "light", "high-contrast", "colour-blind", "mono"):
         assert f"\n{theme} (" in "\n" + r.stdout
     assert r.stdout.count("The quick brown fox") == 5 * 12
+
+
+def settings_screen(config, *args):
+    """The arcade with its settings in `config`, on the Settings screen (found by name)."""
+    a = Arcade(*args, env={"XDG_CONFIG_HOME": config})
+    screen = a.wait_for("Quit")
+    row = next(line for line in screen.splitlines() if "Settings" in line)
+    a.send(row.split()[0])  # the entry's number, as the menu shows it
+    a.wait_for("the arrows always move")
+    return a
+
+
+def test_settings_screen_enter_keeps_esc_leaves_r_restores_and_comments_stay():
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    path = os.path.join(config, "arcade", "settings")
+    os.makedirs(os.path.dirname(path))
+    original = "# my own note\ntheme = dark\nfuture.thing = 3\nbell = off\n"
+    with open(path, "w") as f:
+        f.write(original)
+
+    # Esc: nothing written, even after changing values.
+    a = settings_screen(config, "--ascii")
+    a.send("Right")  # theme dark -> light
+    a.wait_for("< light >")
+    a.send("Escape")
+    a.wait_for("Quit")
+    assert open(path).read() == original
+    a.send("q")
+    assert a.wait_exit() == 0
+
+    # Enter: the values kept, the comment and the unknown line kept, in place.
+    a = settings_screen(config, "--ascii")
+    a.send("Right")  # theme -> light
+    a.send("Down", "Down", "Right")  # animations full -> reduced
+    a.send("Down", "Right")  # bell off -> audible
+    a.wait_for("< audible >")
+    a.send("Enter")
+    a.wait_for("Quit")
+    a.send("q")
+    assert a.wait_exit() == 0
+    text = open(path).read()
+    assert text.splitlines()[:4] == ["# my own note", "theme = light", "future.thing = 3", "bell = audible"]
+    assert "animations = reduced" in text
+
+    # r then Enter: the defaults, the comment and the unknown line still there.
+    a = settings_screen(config, "--ascii")
+    a.send("r")
+    a.wait_for("< auto >")
+    a.send("Enter")
+    a.wait_for("Quit")
+    a.send("q")
+    assert a.wait_exit() == 0
+    text = open(path).read()
+    assert "# my own note" in text and "future.thing = 3" in text
+    assert "theme = auto" in text and "bell = off" in text and "animations = full" in text
+    # No temporary file left beside it.
+    assert sorted(os.listdir(os.path.dirname(path))) == ["settings"]
+
+
+def test_settings_screen_writes_a_new_file_with_its_comments():
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    a = settings_screen(config, "--ascii")
+    a.send("Down", "Right")  # keys vi, wasd -> vi
+    a.send("Enter")
+    a.wait_for("Quit")
+    a.send("q")
+    assert a.wait_exit() == 0
+    text = open(os.path.join(config, "arcade", "settings")).read()
+    assert text.startswith("# Arcade settings")
+    assert "keys = vi\n" in text

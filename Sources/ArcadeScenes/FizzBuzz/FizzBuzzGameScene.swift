@@ -100,6 +100,7 @@ public final class FizzBuzzGameScene: Scene {
       switch event {
       case .answered(_, _, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
+        if !correct { env.post(.bell) }  // rung only where the player turned the bell on
       case .showing(1):
         daily?.begin(env: env, now: context.now)  // the numbers start: a daily's counted attempt begins
       case .finished:
@@ -163,7 +164,8 @@ public final class FizzBuzzGameScene: Scene {
     var style = Style.title
     var verdict = ""
     if let flash, flash.until > context.now {
-      style = Style(flash.correct ? .good : .bad, [.bold, .reverse])
+      // Reduced motion: the verdict's word alone, for as long; the box does not flash.
+      if options.animations == .full { style = Style(flash.correct ? .good : .bad, [.bold, .reverse]) }
       verdict =
         flash.correct
         ? "\(FizzBuzzGlyphs.right.resolve(options)) right +\(Game.pointsForCorrect)"

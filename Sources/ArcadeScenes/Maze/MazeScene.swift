@@ -388,14 +388,18 @@ public final class MazeScene: Scene {
       options: options)
     canvas.put(status.text, x: 6, y: 0, style: status.style, limit: width)
     // The spinner turns every frame: in the terminal's own style it costs one glyph, no colour.
-    if phase.isRunning, let glyph = status.text.first {
+    if phase.isRunning, options.animations == .full, let glyph = status.text.first {
       canvas.put(String(glyph), x: 6, y: 0, style: .normal)
     }
     let viewName = view == .overview ? "overview" : "detail"
     canvas.put(viewName, x: width - viewName.count, y: 0, style: .muted)
 
-    let recent = recentFrom(now: now)
-    if grid.isEmpty {
+    // Reduced motion: the newest rooms are not highlighted; none: the maze shows once whole.
+    let recent = options.animations == .full ? recentFrom(now: now) : nil
+    if options.animations == .none && phase.isRunning {
+      let hint = "Exploring: the maze shows when it is whole (\(shownStats.rooms) rooms so far)."
+      canvas.putCentered(Glyphs.text(hint, options), y: area.y + area.height / 2, style: .muted)
+    } else if grid.isEmpty {
       let hint = phase.isRunning ? "asking for a start room…" : "Press g to generate a maze."
       canvas.putCentered(Glyphs.text(hint, options), y: area.y + area.height / 2, style: .muted)
     } else if view == .overview {

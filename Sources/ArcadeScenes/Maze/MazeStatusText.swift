@@ -15,6 +15,10 @@ enum MazeStatusText {
     case .idle:
       return ("press g to generate", .muted)
     case .starting, .exploring:
+      // Reduced motion: no spinner, a word and a count.
+      guard options.animations == .full else {
+        return ("loading: \(stats.rooms) rooms " + DurationString.from(seconds: elapsed), .accent)
+      }
       return (
         MazeGlyphs.spinner(frame: frame, options: options) + " loading "
           + DurationString.from(seconds: elapsed), .accent

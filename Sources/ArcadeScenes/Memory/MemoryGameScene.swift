@@ -176,7 +176,9 @@ public final class MemoryGameScene: Scene {
         lastMatch = nil
         newBest = nil
         movesAtPairs = []
-      case .mismatched, .turnedDown:
+      case .mismatched:
+        env.post(.bell)  // a miss (rung only where the player turned the bell on)
+      case .turnedDown:
         break
       }
     }

@@ -5,6 +5,7 @@ import ArcadeKit
 public final class MenuScene: Scene {
   enum Item: Equatable {
     case game(Int)
+    case settings
     case help
     case quit
 
@@ -22,7 +23,7 @@ public final class MenuScene: Scene {
   public init(env: AppEnvironment, games: [GameEntry] = GameCatalog.all) {
     self.env = env
     self.games = games
-    list = PickList(count: games.count + 2)
+    list = PickList(count: games.count + 3)
     refreshSummaries()
   }
   public var info: SceneInfo {
@@ -43,7 +44,7 @@ public final class MenuScene: Scene {
     ]
   }
 
-  var items: [Item] { games.indices.map { Item.game($0) } + [.help, .quit] }
+  var items: [Item] { games.indices.map { Item.game($0) } + [.settings, .help, .quit] }
 
   public func didBecomeTop(context: SceneContext) { refreshSummaries() }
 
@@ -74,6 +75,7 @@ public final class MenuScene: Scene {
   private func activate(_ index: Int, _ context: SceneContext) {
     switch items[index] {
     case .game(let index): context.push(games[index].makeScene(env))
+    case .settings: context.push(SettingsScene(env: env))
     case .help: context.openHelp()
     case .quit: context.quit()
     }
@@ -166,6 +168,7 @@ public final class MenuScene: Scene {
   private func describe(_ item: Item) -> (String, String, String) {
     switch item {
     case .game(let index): return (games[index].name, games[index].summary, summaries[index])
+    case .settings: return ("Settings", "theme, keys, motion, bell", "")
     case .help: return ("Help", "keys and how the arcade works", "")
     case .quit: return ("Quit", "", "")
     }

@@ -105,6 +105,11 @@ public final class AppEnvironment {
   public var shareFailure: String?
 
   public func shareCardShown(_ text: String) { lastShareCard = text }
+
+  /// The player's settings as their file has them (the Settings screen starts from them and
+  /// keeps its values here when Enter saves them), and the file's path (for its help).
+  public var settings = PlayerSettings.defaults
+  public var settingsPath = "~/.config/arcade/settings"
 }
 
 /// What a scene asks of the world outside the session: one queue of these (`post`), run after
@@ -117,6 +122,15 @@ public enum Effect {
   case counted(SharedClaim)
   /// The leaderboard screen's requests: the files it reads, and joining or leaving.
   case leaderboard(LeaderboardRequest)
+  /// Show the screen in this theme (the Settings screen's preview; Esc puts the first back).
+  case previewTheme(ThemeChoice)
+  /// Write these settings to the player's file (Enter on the Settings screen), atomically,
+  /// keeping the file's comments and the lines the arcade did not understand.
+  case saveSettings(PlayerSettings)
+  /// A life lost, a wrong answer, a miss: the launcher rings the terminal's bell or flashes
+  /// its screen as the player's `bell` setting says, and does nothing when it is off (the
+  /// default). Scenes post it whatever the setting: it is no part of a game's state.
+  case bell
 }
 
 public enum LeaderboardRequest: Equatable, Sendable {

@@ -213,6 +213,7 @@ public final class ZombiesScene: Scene {
         setStatus("")
         messageOpenedAt = now
         lives.append(ZombiesLife(moves: movesThisLife, ending: outcome == .won ? .escaped : .caught))
+        if outcome != .won { env.post(.bell) }  // a life lost (rung only where the bell is on)
         movesThisLife = 0
         if outcome.startsNewGame { finishGame(outcome, now: now) }
       case .newGame:

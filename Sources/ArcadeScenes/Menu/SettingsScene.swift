@@ -1,0 +1,184 @@
+import ArcadeKit
+
+/// The Settings screen: theme, keys, animations and bell, each a row whose value ←→ change.
+/// A theme is shown at once on the whole screen (the launcher repaints in it: a preview). Enter
+/// keeps the values (the launcher writes the settings file, keeping the player's comments and
+/// what it did not understand), Esc leaves everything as it was, `r` puts the defaults on
+/// screen (Enter then keeps them). The scene does no I/O: it posts effects.
+public final class SettingsScene: Scene {
+  enum Row: Int, CaseIterable {
+    case theme, keys, animations, bell
+    var name: String { ["theme", "keys", "animations", "bell"][rawValue] }
+  }
+
+  enum Action: Equatable {
+    case row(Int)
+    case value(Int)
+    case keep
+    case defaults
+  }
+
+  /// The keys presets on offer, as the file spells them (the arrows always move).
+  static let keySets: [[KeyPreset]] = [[.vi, .wasd], [.vi], [.wasd], [.arrows]]
+
+  private let env: AppEnvironment
+  /// The settings as the player's file has them when the screen opened (Esc goes back to
+  /// them): a flag or NO_COLOR for this session is not written to the file.
+  let original: PlayerSettings
+  private(set) var edited: PlayerSettings
+  private(set) var selected = Row.theme
+  /// Why the last change was refused (a key bound twice), shown until the next key.
+  private(set) var refusal: String?
+
+  public init(env: AppEnvironment) {
+    self.env = env
+    original = env.settings
+    edited = env.settings
+  }
+
+  static let table = BindingTable<Action>([
+    Binding(
+      [.up, .char("k"), .char("w")], "↑↓", help: "choose a setting", action: .row(-1), footer: "setting"),
+    Binding(
+      [.down, .char("j"), .char("s")], help: "next setting", action: .row(1), inFooter: false, inHelp: false),
+    Binding(
+      [.left, .char("h"), .char("a")], "←→", help: "change its value", action: .value(-1), footer: "value"),
+    Binding(
+      [.right, .char("l"), .char("d")], help: "next value", action: .value(1), inFooter: false, inHelp: false),
+    Binding([.enter], help: "keep these settings", action: .keep, footer: "keep", priority: .important),
+    Binding(
+      [.char("r")], help: "restore the defaults (Enter keeps them)", action: .defaults, footer: "defaults"),
+  ])
+
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "Settings", minimumSize: Size(width: 40, height: 12),
+      helpEntries: Self.table.helpEntries,
+      helpText: [
+        "The settings are kept in \(self.env.settingsPath) (see 'man arcade', SETTINGS), which you may also edit by hand:"
+          + " your comments and lines the arcade does not know are kept when it saves.",
+        "A theme shows at once, and the bell rings as set once kept; keys and motion take effect the"
+          + " next time the arcade starts. Esc leaves, changing nothing.",
+      ])
+  }
+
+  public var snapshot: StateSnapshot {
+    StateSnapshot {
+      $0.add("row", selected.name)
+      for row in Row.allCases { $0.add(row.name, edited.value(of: row.name) ?? "") }
+      $0.add("refusal", refusal)
+    }
+  }
+
+  // MARK: events
+
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    guard case .key(let key) = event else { return .ignored }
+    if SharedKeys.back.keys.contains(key) {
+      if edited.theme != original.theme { env.post(.previewTheme(original.theme)) }
+      context.pop()
+      return .handled
+    }
+    guard let action = Self.table.action(for: key) else { return .ignored }
+    refusal = nil
+    switch action {
+    case .row(let step):
+      let count = Row.allCases.count
+      selected = Row(rawValue: (selected.rawValue + step + count) % count) ?? .theme
+    case .value(let step): change(selected, by: step)
+    case .keep:
+      env.post(.saveSettings(edited))
+      env.settings = edited
+      context.pop()
+    case .defaults:
+      var defaults = PlayerSettings.defaults
+      defaults.remaps = edited.remaps  // the player's own keys are not on this screen
+      if defaults.conflict() != nil { defaults.remaps = [:] }
+      set(defaults)
+    }
+    return .handled
+  }
+
+  private func change(_ row: Row, by step: Int) {
+    func next<T: Equatable>(_ values: [T], after value: T) -> T {
+      let index = values.firstIndex(of: value) ?? 0
+      return values[(index + step + values.count) % values.count]
+    }
+    var new = edited
+    switch row {
+    case .theme:
+      let name = next(ThemeChoice.names, after: edited.theme.description)
+      new.theme = ThemeChoice(name) ?? .auto
+    case .keys: new.keys = next(Self.keySets, after: edited.keys)
+    case .animations: new.animations = next(Animations.allCases, after: edited.animations)
+    case .bell: new.bell = next(Bell.allCases, after: edited.bell)
+    }
+    if let (key, a, b) = new.conflict() {
+      refusal = "\(KeyName.name(key)) would move \(a.rawValue) and be your \(b.rawValue) key: not changed"
+      return
+    }
+    set(new)
+  }
+
+  private func set(_ new: PlayerSettings) {
+    if new.theme != edited.theme { env.post(.previewTheme(new.theme)) }
+    edited = new
+  }
+
+  // MARK: drawing
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {
+    let options = context.options
+    canvas.putCentered("Settings", y: 1, style: .title)
+    let left = max(1, (canvas.width - 56) / 2)
+    let marker = options.glyph(Glyphs.marker)
+    let (lt, rt) = (options.glyph(Glyphs.leftTriangle), options.glyph(Glyphs.rightTriangle))
+    for row in Row.allCases {
+      let y = 3 + row.rawValue * 2
+      let chosen = row == selected
+      canvas.put(chosen ? marker : " ", x: left, y: y, style: chosen ? .selection : .normal)
+      canvas.put(row.name, x: left + 2, y: y, style: .title)
+      let value = edited.value(of: row.name) ?? ""
+      let shown = chosen ? "\(lt) \(value) \(rt)" : "  \(value)"
+      canvas.put(shown, x: left + 14, y: y, style: chosen ? Style(.accent, [.bold]) : .normal)
+      // A note too long for its room is cut with an ellipsis, or left out when little fits.
+      let noteX = left + 14 + GlyphWidth.of(shown) + 2
+      let room = canvas.width - 1 - noteX
+      if room >= 12 {
+        canvas.put(
+          TextLayout.clip(Self.note(row, edited), to: room, ellipsis: options.ellipsis), x: noteX, y: y,
+          style: .muted)
+      }
+    }
+    // A sample of every role, in the colours of the theme on screen.
+    let sampleY = 3 + Row.allCases.count * 2
+    var x = left
+    for role in ColorRole.allCases where role != .normal && x < canvas.width - 1 {
+      let word = "\(role)"
+      canvas.put(word, x: x, y: sampleY, style: Style(role), limit: canvas.width - 1)
+      x += GlyphWidth.of(word) + 1
+    }
+    let message =
+      refusal
+      ?? (edited == original
+        ? "Nothing changed." : "Enter keeps these settings; Esc leaves them as they were.")
+    canvas.put(
+      TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: sampleY + 2,
+      style: refusal == nil ? .muted : .warning)
+  }
+
+  /// A few words on a value.
+  static func note(_ row: Row, _ settings: PlayerSettings) -> String {
+    switch row {
+    case .theme: return settings.theme == .auto ? "light or dark, as the terminal is" : ""
+    case .keys: return "the arrows always move"
+    case .animations:
+      switch settings.animations {
+      case .full: return "flashes, spinners, reveals"
+      case .reduced: return "words instead of flashes"
+      case .none: return "end states at once"
+      }
+    case .bell: return settings.bell == .off ? "silent" : "a life lost, a wrong answer, a miss"
+    }
+  }
+}
