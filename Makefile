@@ -63,15 +63,22 @@ play: deps
 ## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak.
 ## Offline and as any user; nothing is installed on the host but what `make deps` installs.
 ## The tests that need root are `make test-root`.
+# Every stage runs, whatever failed before it (the tests need the build: without it they are
+# not run and say so); the failed stages are listed at the end, and make fails then.
 test: deps
-	python3 scripts/check_lean.py
-	python3 scripts/check_one_clock.py
-	python3 scripts/vendor_argument_parser.py --check
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(SWIFT) test --package-path Packages/ArcadeJSON
-	python3 Tests/e2e/run.py
-	python3 scripts/soak.py --short
+	@failed=""; \
+	stage() { echo "== $$1"; shift; "$$@" || failed="$$failed\n  $$*"; }; \
+	stage "guards: lean" python3 scripts/check_lean.py; \
+	stage "guards: one clock" python3 scripts/check_one_clock.py; \
+	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
+	if $(SWIFT) build --build-tests; then \
+	  stage "Swift tests" $(SWIFT) test --skip-build; \
+	else failed="$$failed\n  $(SWIFT) build --build-tests (so the Swift tests did not run)"; fi; \
+	stage "ArcadeJSON tests" $(SWIFT) test --package-path Packages/ArcadeJSON; \
+	stage "end-to-end tests" python3 Tests/e2e/run.py; \
+	stage "soak" python3 scripts/soak.py --short; \
+	if [ -n "$$failed" ]; then printf "make test: these stages failed:$$failed\n"; exit 1; fi; \
+	echo "make test: every stage passed"
 
 ## test-root: the end-to-end tests that need root (the leaderboard as other uids with setpriv,
 ## tmpfs mounts); run as root, as CI does
