@@ -59,7 +59,9 @@ enum Golden {
       return
     }
     expectNoDifference(
-      expected, actual, "screen differs from Goldens/\(name).txt (− golden, + now)",
+      expected, actual,
+      "screen differs from Goldens/\(name).txt (− golden, + now); if the change is meant:"
+        + " SNAPSHOT_UPDATE=1 swift test --filter Golden, then read the diff",
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

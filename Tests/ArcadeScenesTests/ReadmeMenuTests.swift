@@ -1,4 +1,5 @@
 import ArcadeKit
+import CustomDump
 import Foundation
 import Testing
 
@@ -26,6 +27,10 @@ import Testing
   @Test("the README's menu picture is the menu drawn at 80×24 (a fresh player's: no records)")
   func readmeMenuIsTheMenu() throws {
     let h = Harness(MenuScene(env: testEnvironment()), size: Size(width: 80, height: 24))
-    #expect(try Self.readmePicture() == Self.trimmed(h.lines))
+    // On a mismatch: the lines that differ (− README, + drawn), and how to fix it.
+    expectNoDifference(
+      try Self.readmePicture(), Self.trimmed(h.lines),
+      "README.md's menu picture is not the menu drawn at 80×24: paste the + lines into its first"
+        + " ``` block (the menu as `arcade` draws it at 80×24, trailing blanks trimmed)")
   }
 }
