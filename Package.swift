@@ -49,11 +49,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
-    ),
+    // No pkgConfig: ncursesw's .pc adds only -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which SwiftPM
+    // drops with a "prohibited flag(s)" warning on every build (shim.h asks for the wide API
+    // itself), and the link flags are the module map's. The headers are in /usr/include
+    // (libncurses-dev, which `make deps` installs).
+    .systemLibrary(name: "CNcurses"),
     // The tiny shared modules models may use: a seedable generator (SplitMix64), the
     // terminal's glyph widths with the emoji allowlist rule and glyph pairs (a glyph and its ASCII twin)...
     .target(name: "ArcadeRandom", swiftSettings: shipped),
