@@ -211,6 +211,19 @@ public final class SceneStack: SceneContext {
   }
 }
 
+extension SceneStack {
+  /// The top scene in words (screen-reader mode's status line, line mode); while the terminal
+  /// is too small, that is what is said.
+  public func speech() -> Speech? {
+    guard let top else { return nil }
+    if isTooSmall {
+      let notice = TooSmallNotice.message(need: requiredSize, have: size)
+      return Speech(status: notice, look: notice)
+    }
+    return top.speech(context: self)
+  }
+}
+
 /// "Terminal too small: need W×H, have w×h", centred, wrapped on a very small terminal.
 public enum TooSmallNotice {
   public static func message(need: Size, have: Size) -> String {
