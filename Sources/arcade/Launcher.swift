@@ -50,19 +50,34 @@ enum Launcher {
     // The scenes' records, read once before the first scene (after the snapshot: a corrupt
     // file is moved aside here, and its replay does the same from the snapshot).
     RecordTables.load(env.records)
-    let backend: NcursesBackend
-    do {
-      // auto asks the terminal before curses starts.
-      backend = try NcursesBackend(
-        ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
-        clock: clock)
-    } catch let error as TerminalError {
-      writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
-      FileHandleOutput.stderr(error.description)
-      exit(2)
+    // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
+    env.untimedFizzBuzz = global.lines || global.screenReader
+    let curses: NcursesBackend?
+    let lines: LineBackend?
+    let backend: TerminalBackend
+    if global.lines {
+      lines = LineBackend(clock: clock)
+      curses = nil
+      backend = lines!
+    } else {
+      lines = nil
+      do {
+        // auto asks the terminal before curses starts.
+        curses = try NcursesBackend(
+          ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
+          clock: clock)
+      } catch let error as TerminalError {
+        writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
+        FileHandleOutput.stderr(error.description)
+        exit(2)
+      }
+      backend = curses!
     }
+    // Line mode draws nothing: its frames (digested by the replay) are in words-only ASCII.
+    let options = curses?.options ?? RenderOptions(ascii: true, monochrome: true)
     let stack = SceneStack(
-      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: backend.options)
+      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: options)
+    lines?.stack = stack
     // A counted daily's attempt is recorded alone as well, to be shared without the rest of
     // the session (told before the first scene: `arcade zombies --daily` starts with one).
     let attempts = AttemptRecorder(
@@ -80,7 +95,7 @@ enum Launcher {
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.keyMap = KeyMap(loaded.settings)
     // Always recorded: in memory (for the crash trap), and into --record's file as it goes.
-    let memory = ReplayMemory { if writer == nil { backend.setCrashReplayMemory($0) } }
+    let memory = ReplayMemory { if writer == nil { curses?.setCrashReplayMemory($0) } }
     let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
       writer?.write(line)
       memory.append(ReplayRecorder.encode(line))
@@ -116,23 +131,25 @@ enum Launcher {
     }
     if let writer {
       writer.write(header)
-      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)
+      curses?.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)
     } else {
-      backend.setCrashReplay(descriptor: -1, path: CrashReplay.path())
+      curses?.setCrashReplay(descriptor: -1, path: CrashReplay.path())
     }
     memory.append(ReplayRecorder.encode(header))
     loop.observer = recorder
     // The loop holds its observer weakly: keep the recorder (and the memory the crash trap
     // reads) alive until the terminal is closed (time does not depend on it: the loop wakes
     // the session clock itself).
-    let signal = withExtendedLifetime((recorder, memory)) { loop.run() }
+    // The end of line mode's input ends the session as q does: exit 0, everything saved.
+    let stopped = withExtendedLifetime((recorder, memory)) { loop.run() }
+    let signal = stopped == LineBackend.endOfInput ? nil : stopped
     env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
     var replayFailure: String?
     if let writer {
       writer.write(recorder.endLine(signal: signal))
       replayFailure = writer.close()
     }
-    backend.close()
+    curses?.close()
     withExtendedLifetime(memory) {}
     for line in env.exitReport() + shareFailures { FileHandleOutput.stderr("arcade: " + line) }
     if let writer, let replayFailure {

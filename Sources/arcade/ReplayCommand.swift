@@ -178,6 +178,8 @@ struct ReplayCommand: ParsableCommand {
 struct ReplaySessionMaker {
   let replay: ReplayFile
   let start: (@Sendable (AppEnvironment) -> Scene)?
+  /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
+  var untimedFizzBuzz = false
   let directory: ThrowawayDirectory
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
@@ -212,6 +214,7 @@ struct ReplaySessionMaker {
         file: name, line: 1, reason: "the recorded command line is not valid here (\(message))")
     }
     start = session.start
+    untimedFizzBuzz = session.options.lines || session.options.screenReader
     guard let directory = ThrowawayDirectory() else {
       throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
     }
@@ -235,6 +238,7 @@ struct ReplaySessionMaker {
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
+    env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
     RecordTables.load(env.records)  // as the launcher does
