@@ -8,8 +8,9 @@ public enum LineCommand: Equatable, Sendable {
   case look
   /// Say the status line again.
   case again
-  /// Let time pass until something is said (or `LineCommands.longestWait` seconds).
-  case wait
+  /// Let time pass: until something is said (at most `LineCommands.longestWait` seconds), or
+  /// `wait N`: N seconds (a round's message takes no key for its first 0.3 s).
+  case wait(Double?)
   /// A word no one here knows: the line to answer with names the valid ones.
   case unknown(String)
   /// Nothing but spaces (and control characters, which are dropped).
@@ -69,6 +70,9 @@ public enum LineCommands {
       return .keys([.ctrl("u")] + line.map { Key.char($0) } + [.enter])
     }
     if words.count == 1, let request = special(words[0]) { return request }
+    if words.count == 2, words[0].lowercased() == "wait", let seconds = Double(words[1]), seconds >= 0 {
+      return .wait(min(seconds, longestWait))
+    }
     var keys: [Key] = []
     for word in words {
       if let scene, let own = scene.keys(forWord: word) {
@@ -88,7 +92,7 @@ public enum LineCommands {
     switch word.lowercased() {
     case "look": return .look
     case "again": return .again
-    case "wait": return .wait
+    case "wait": return .wait(nil)
     default: return nil
     }
   }

@@ -31,8 +31,10 @@ public final class LineBackend: TerminalBackend {
   /// Inside a line too long to keep: its bytes are dropped up to its newline.
   private var discarding = false
   private var atEnd = false
-  /// The end of a `wait`: time passes until something is said, or this (wall) time.
+  /// The end of a `wait`: time passes until this (session) time, or until something is said
+  /// when `waitEndsOnNews`.
   private var waitingUntil: Double?
+  private var waitEndsOnNews = true
 
   /// Reads `input` (stdin) and writes each line with `output` (stdout by default); signals
   /// (Ctrl-C, SIGTERM, SIGHUP, Ctrl-Z) come through the terminal module's self-pipe.
@@ -90,7 +92,7 @@ public final class LineBackend: TerminalBackend {
     guard let stack else { return }
     let lines = speaker.lines(for: stack, answering: answering)
     answering = false
-    if !lines.isEmpty { waitingUntil = nil }
+    if !lines.isEmpty && waitEndsOnNews { waitingUntil = nil }
     lines.forEach(output)
   }
 
@@ -104,8 +106,9 @@ public final class LineBackend: TerminalBackend {
       output(stack.speech()?.look ?? "")
     case .again:
       if let status = speaker.repeatStatus(for: stack) { output(status) }
-    case .wait:
-      waitingUntil = clock.now + LineCommands.longestWait
+    case .wait(let seconds):
+      waitingUntil = clock.now + (seconds ?? LineCommands.longestWait)
+      waitEndsOnNews = seconds == nil
     case .unknown(let word):
       let words = LineCommands.validWords(scene: stack.top?.spokenWords ?? [])
       output("Unknown word '\(SafeText.shown(word, limit: 40))'. Here: \(words).")

@@ -14,7 +14,8 @@ extension MazeScene {
     case .finished:
       return "Done: \(SpokenList.count(stats.rooms, "room", "rooms")),"
         + " \(SpokenList.count(stats.doors, "door", "doors")) unlocked, in \(Format.fixed(stats.wallSeconds, digits: 2)) s;"
-        + " ratio \(MazeStatusText.ratio(stats, options: RenderOptions(ascii: true)))."
+        + (stats.criticalPathSeconds > 0
+          ? " ratio \(MazeStatusText.ratio(stats, options: RenderOptions()))." : " no latency.")
     case .failed(let error):
       return "Stopped: \(error). g \(retriesSameMaze ? "retries the same maze" : "tries a new maze")."
     case .cancelled: return "Cancelled: g generates a maze."
