@@ -51,7 +51,8 @@ enum Launcher {
     // file is moved aside here, and its replay does the same from the snapshot).
     RecordTables.load(env.records)
     // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
-    env.untimedFizzBuzz = global.lines || global.screenReader
+    let screenReader = loaded.settings.screenReader && !global.lines
+    env.untimedFizzBuzz = global.lines || screenReader
     let curses: NcursesBackend?
     let lines: LineBackend?
     let backend: TerminalBackend
@@ -63,8 +64,10 @@ enum Launcher {
       lines = nil
       do {
         // auto asks the terminal before curses starts.
+        // Screen-reader mode draws words (the glyphs' ASCII twins), never emoji or box art.
         curses = try NcursesBackend(
-          ascii: global.ascii, monochrome: false, theme: AutoTheme.resolve(loaded.settings.theme).0,
+          ascii: global.ascii || screenReader, monochrome: false,
+          theme: AutoTheme.resolve(loaded.settings.theme).0,
           clock: clock)
       } catch let error as TerminalError {
         writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
@@ -78,6 +81,7 @@ enum Launcher {
     let stack = SceneStack(
       root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: options)
     lines?.stack = stack
+    stack.screenReader = screenReader
     // A counted daily's attempt is recorded alone as well, to be shared without the rest of
     // the session (told before the first scene: `arcade zombies --daily` starts with one).
     let attempts = AttemptRecorder(
@@ -121,7 +125,8 @@ enum Launcher {
       return leaderboard.work() || changed
     }
     var header = ReplayHeader(
-      arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
+      arcade: ArcadeVersion.string, seed: seed,
+      args: RecordedCommandLine.arguments(startedAt: startWall, screenReader: screenReader),
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)

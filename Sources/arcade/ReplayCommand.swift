@@ -180,6 +180,7 @@ struct ReplaySessionMaker {
   let start: (@Sendable (AppEnvironment) -> Scene)?
   /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
   var untimedFizzBuzz = false
+  var screenReader = false
   let directory: ThrowawayDirectory
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
@@ -215,6 +216,7 @@ struct ReplaySessionMaker {
     }
     start = session.start
     untimedFizzBuzz = session.options.lines || session.options.screenReader
+    screenReader = session.options.screenReader && !session.options.lines
     guard let directory = ThrowawayDirectory() else {
       throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
     }
@@ -251,6 +253,7 @@ struct ReplaySessionMaker {
     let stack = SceneStack(
       root: root, size: header.size, clock: clock,
       options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome))
+    stack.screenReader = screenReader
     if let start { stack.push(start(env)) }
     return (stack, clock, env)
   }

@@ -163,4 +163,25 @@ struct SpokenScenesTests {
     h.resize(width: 20, height: 5)
     #expect(speech(h).status.hasPrefix("Terminal too small"))
   }
+
+  @Test("screen-reader mode: the status line replaces the footer and the cursor stands at its start")
+  func screenReaderStatusLine() {
+    let (h, _) = zombies(roomWithSafeEdges())
+    h.stack.screenReader = true
+    h.press(.left)
+    let canvas = h.canvas
+    #expect(canvas.cursor == Point(x: 0, y: 23))
+    #expect(h.lines[23].hasPrefix("Moved west to D5."))
+  }
+
+  @Test("screen-reader mode: l says where things are until the next key, and reaches no game")
+  func screenReaderLook() {
+    let (h, scene) = zombies(roomWithSafeEdges())
+    h.stack.screenReader = true
+    h.press(.char("l"))
+    #expect(scene.game.player == zsq(4, 4), "l did not move the player")
+    #expect(h.screen.contains("Zombies, classic, 5 by 5; you are on E5"))
+    h.press(.left)
+    #expect(!h.screen.contains("Zombies, classic, 5 by 5; you are on"))
+  }
 }
