@@ -53,6 +53,9 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Equatable, Sendable {
   public private(set) var size: Size
   public private(set) var cells: [Cell]
+  /// Where the terminal's cursor stands, shown (screen-reader mode: at the start of the news,
+  /// so a reader that follows the cursor speaks it); nil: hidden.
+  public var cursor: Point?
 
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))

@@ -111,12 +111,29 @@ public protocol Scene: AnyObject {
   func didBecomeTop(context: SceneContext)
   /// Called when the scene leaves the stack: cancel background work here.
   func didLeave(context: SceneContext)
+  /// The scene in words (`Speech`): what the last key changed and where things are. A pure
+  /// function of the scene's state, like `render`. The default is the scene's screen text.
+  func speech(context: SceneContext) -> Speech
+  /// Line mode: the keys a typed word stands for in this scene ("a1", "fizz"), or nil.
+  func keys(forWord word: String) -> [Key]?
+  /// The words `keys(forWord:)` knows, for the line that names the valid ones.
+  var spokenWords: [String] { get }
 }
 
 extension Scene {
   public func nextDeadline(context: SceneContext) -> Double? { nil }
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}
+  public func keys(forWord word: String) -> [Key]? { nil }
+  public var spokenWords: [String] { [] }
+
+  /// The screen's own text, for scenes that have no words of their own yet: what a reader
+  /// would read off the screen, row by row.
+  public func speech(context: SceneContext) -> Speech {
+    var canvas = Canvas(size: context.size)
+    render(into: &canvas, context: context)
+    return Speech(status: "", look: "\(info.title): \(canvas.spokenText)")
+  }
 }
 
 /// A scene whose model can check its own invariants (the soak fuzzer calls this after every

@@ -6,6 +6,12 @@ public final class SceneStack: SceneContext {
   public private(set) var size: Size
   public var options: RenderOptions
   public private(set) var isFinished = false
+  /// Screen-reader mode (`--screen-reader`): a status line in words replaces the footer, the
+  /// cursor stands at its start, and `l` (`lookKey`) says where things are.
+  public var screenReader = false
+  public static let lookKey = Key.char("l")
+  public static let statusRows = 3
+  private var showsLook = false
   private let gameClock: GameClock
   private var suspended = false
 
@@ -100,6 +106,12 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
+    if screenReader, case .key(let key) = event {
+      // The look key says where things are on the status line, until the next key.
+      let looks = key == Self.lookKey && !top.info.typesText
+      showsLook = looks
+      if looks { return true }
+    }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
       if case .key(let key) = event, sharedKeys(for: top).action(for: key) == .back { pop() }
@@ -181,13 +193,29 @@ public final class SceneStack: SceneContext {
     let need = Self.requiredSize(visible)
     if !need.fits(in: size) {
       TooSmallNotice.render(into: &canvas, need: need, note: visible.last?.info.pausedNote, options: options)
+      if screenReader { drawSpokenStatus(into: &canvas) }
       return canvas
     }
     for (scene, info) in visible {
       scene.render(into: &canvas, context: self)
       if !info.isOverlay { drawFooter(of: scene, info, into: &canvas) }
     }
+    if screenReader { drawSpokenStatus(into: &canvas) }
     return canvas
+  }
+
+  /// Screen-reader mode: the bottom rows show the top scene's status in words (`Speech`), or
+  /// its look after the look key, instead of the footer; the cursor stands at their start.
+  private func drawSpokenStatus(into canvas: inout Canvas) {
+    guard let speech = speech(), canvas.width > 2, canvas.height > 1 else { return }
+    let text = showsLook || speech.status.isEmpty ? speech.look : speech.status
+    let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(Self.statusRows)
+    let top = canvas.height - lines.count
+    canvas.clear(Rect(x: 0, y: top, width: canvas.width, height: lines.count))
+    for (row, line) in lines.enumerated() {
+      canvas.put(line, x: 0, y: top + row, style: .highlight, limit: canvas.width - 1)
+    }
+    canvas.cursor = Point(x: 0, y: top)
   }
 
   /// The last row, which belongs to the stack: the scene's key hints and the shared ones in
@@ -208,6 +236,19 @@ public final class SceneStack: SceneContext {
   private func updateGameClock() {
     let stop = suspended || isTooSmall || (top?.info.pausesGameTime ?? false)
     if stop { gameClock.pause() } else { gameClock.resume() }
+  }
+}
+
+extension SceneStack {
+  /// The top scene in words (screen-reader mode's status line, line mode); while the terminal
+  /// is too small, that is what is said.
+  public func speech() -> Speech? {
+    guard let top else { return nil }
+    if isTooSmall {
+      let notice = TooSmallNotice.message(need: requiredSize, have: size)
+      return Speech(status: notice, look: notice)
+    }
+    return top.speech(context: self)
   }
 }
 

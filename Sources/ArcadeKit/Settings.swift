@@ -112,6 +112,9 @@ public struct PlayerSettings: Equatable, Sendable {
   public var keys: [KeyPreset] = [.vi, .wasd]
   public var animations: Animations = .full
   public var bell: Bell = .off
+  /// Screen-reader mode: a status line in words with the cursor on it, `l` to look, ASCII words
+  /// for glyphs, no motion (also `--screen-reader` and `ARCADE_SCREEN_READER=1`).
+  public var screenReader = false
   /// Keys of the player's own per action, on top of the defaults and the preset.
   public var remaps: [GameAction: Key] = [:]
 
@@ -121,7 +124,8 @@ public struct PlayerSettings: Equatable, Sendable {
 
   /// The setting names, in the file's order.
   public static let names =
-    ["theme", "keys", "animations", "bell"] + GameAction.allCases.map { "key." + $0.rawValue }
+    ["theme", "keys", "animations", "bell", "screen_reader"]
+    + GameAction.allCases.map { "key." + $0.rawValue }
 
   /// The keys in force for `action`: its defaults, the presets' letter, the player's own.
   public func keys(for action: GameAction) -> [Key] {
@@ -149,6 +153,7 @@ public struct PlayerSettings: Equatable, Sendable {
     case "keys": return keys.map(\.rawValue).joinedText(separator: ", ")
     case "animations": return animations.rawValue
     case "bell": return bell.rawValue
+    case "screen_reader": return screenReader ? "on" : "off"
     default:
       guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
         return nil
@@ -187,9 +192,16 @@ public struct PlayerSettings: Equatable, Sendable {
         return "bell '\(value)' is not one of off, audible, visual"
       }
       self.bell = bell
+    case "screen_reader":
+      switch value.lowercased() {
+      case "on", "yes", "true", "1": screenReader = true
+      case "off", "no", "false", "0": screenReader = false
+      default: return "screen_reader '\(value)' is not one of on, off"
+      }
     default:
       guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
-        return "unknown setting '\(name)' (settings: theme, keys, animations, bell, key.ACTION)"
+        return
+          "unknown setting '\(name)' (settings: theme, keys, animations, bell, screen_reader, key.ACTION)"
       }
       if value.isEmpty {
         remaps[action] = nil
@@ -307,6 +319,7 @@ public struct SettingsFile: Sendable {
     "# keys = arrows | vi | wasd (a list: 'vi, wasd'; the arrows always move)",
     "# animations = full | reduced | none",
     "# bell = off | audible | visual",
+    "# screen_reader = off | on (a status line in words with the cursor on it, l to look, no motion)",
     "# key.ACTION = a key of your own for up, down, left, right, select, both, back, pause, help, share",
   ]
 }

@@ -102,6 +102,8 @@ void arcade_stop_self(void) {
   sigaction(SIGTSTP, &ours, NULL);
 }
 
+int arcade_signal_pipe_fd(void) { return signal_pipe[0]; }
+
 int arcade_poll_input(int timeout_ms, int watch_signals, int *in, int *signalled) {
   struct pollfd fds[2];
   fds[0].fd = STDIN_FILENO;

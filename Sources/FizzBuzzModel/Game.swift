@@ -48,14 +48,14 @@ public struct Game: Sendable {
     } else {
       phase = .showing(1)
       stepDuration = timing.firstNumber
-      stepEnds = now + timing.firstNumber
+      stepEnds = timing.waitsForAnswer ? .infinity : now + timing.firstNumber
     }
   }
 
   public var isFinished: Bool { phase == .finished }
 
   /// The game time of the next change, nil once finished.
-  public var nextDeadline: Double? { isFinished ? nil : stepEnds }
+  public var nextDeadline: Double? { isFinished || timing.waitsForAnswer ? nil : stepEnds }
 
   /// The number on screen, if any.
   public var currentNumber: Int? {
@@ -78,6 +78,9 @@ public struct Game: Sendable {
     case tick
     /// The player answers the number on screen.
     case answer(Answer)
+    /// Untimed practice: the player says no word and the next number comes (a multiple passed
+    /// is missed). Ignored in a timed game, where time passes numbers on.
+    case pass
   }
 
   /// Applies `action` at game time `now`: time first moves forward to `now` (through every
@@ -88,6 +91,9 @@ public struct Game: Sendable {
     switch action {
     case .tick: return advance(to: now)
     case .answer(let answer): return self.answer(answer, now: now)
+    case .pass:
+      guard timing.waitsForAnswer, case .showing = phase else { return [] }
+      return step()
     }
   }
 
@@ -112,6 +118,7 @@ public struct Game: Sendable {
       wrongCount += 1
     }
     events.append(.answered(number: number, answer: answer, correct: correct))
+    if timing.waitsForAnswer { events += step() }  // untimed: the answer brings the next number
     return events
   }
 
@@ -167,7 +174,7 @@ public struct Game: Sendable {
   public func result(playedAt: Double) -> FinishedGame {
     FinishedGame(
       settings: settings, score: score, correct: correctCount, wrong: wrongCount, missed: missedCount,
-      playedAt: playedAt)
+      playedAt: playedAt, untimed: timing.waitsForAnswer ? true : nil)
   }
 }
 

@@ -8,6 +8,8 @@ public struct GameTiming: Hashable, Sendable {
   public var firstNumber: Double
   public var factor: Double
   public var shortest: Double
+  /// Untimed practice: no countdown, and each number stays until it is answered (or passed).
+  public var waitsForAnswer = false
 
   public init(
     countdownFrom: Int, countdownStep: Double, firstNumber: Double, factor: Double, shortest: Double
@@ -21,6 +23,14 @@ public struct GameTiming: Hashable, Sendable {
 
   public static let standard = GameTiming(
     countdownFrom: 3, countdownStep: 0.5, firstNumber: 1.0, factor: 0.99, shortest: 0.2)
+
+  /// The untimed practice offered where a reader speaks the numbers (line and screen-reader
+  /// modes): each number waits for its answer; a plain number is passed on with "next".
+  public static let untimed: GameTiming = {
+    var timing = GameTiming(countdownFrom: 0, countdownStep: 0, firstNumber: 0, factor: 1, shortest: 0)
+    timing.waitsForAnswer = true
+    return timing
+  }()
 
   /// How long number `n` (1-based) stays on screen.
   public func duration(of number: Int) -> Double {

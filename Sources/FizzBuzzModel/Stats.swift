@@ -16,7 +16,8 @@ public enum Stats {
   public static func groups(_ games: [FinishedGame]) -> [StatsGroup] {
     var groups: [StatsGroup] = []
     var indexOf: [Settings: Int] = [:]
-    for (position, game) in games.enumerated() {
+    // Untimed practice is kept in the records, marked, but is no score against the clock.
+    for (position, game) in games.enumerated() where game.untimed != true {
       if let index = indexOf[game.settings] {
         groups[index].scores.append(game.score)
         groups[index].lastPlayed = position

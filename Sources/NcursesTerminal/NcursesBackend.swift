@@ -133,8 +133,9 @@ public final class NcursesBackend: TerminalBackend {
   static func paint(_ canvas: Canvas, force: Bool, theme: Theme) {
     let window = arcade_stdscr()
     // The cursor is hidden: leave it where the last write ended instead of moving it back to
-    // the window's cursor (the footer) after every update.
-    leaveok(window, true)
+    // the window's cursor (the footer) after every update. In screen-reader mode the canvas
+    // says where it stands, shown, so a reader that follows it speaks the news.
+    leaveok(window, canvas.cursor == nil)
     if force { clearok(arcade_curscr(), true) }
     werase(window)
     var wide: [wchar_t] = []
@@ -159,6 +160,12 @@ public final class NcursesBackend: TerminalBackend {
         let (attrs, pair) = theme.attributes(for: cell.style)
         _ = arcade_put_cell(window, Int32(y), Int32(x), wide, attrs, pair)
       }
+    }
+    if let cursor = canvas.cursor {
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+      curs_set(1)
+    } else {
+      curs_set(0)
     }
     wnoutrefresh(window)
     doupdate()

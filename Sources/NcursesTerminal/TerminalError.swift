@@ -14,7 +14,7 @@ public enum TerminalError: Error, CustomStringConvertible {
     switch self {
     case .notATerminal:
       return
-        "arcade: standard input and output must be a terminal (try running it directly, not through a pipe)"
+        "arcade: standard input and output must be a terminal (run it directly, or use --lines to play in plain lines through a pipe)"
     case .unknownTerminal(let name):
       return "arcade: unknown terminal type '\(name)' (set TERM to one terminfo knows, e.g. xterm-256color)"
     case .noCursorAddressing(let name):

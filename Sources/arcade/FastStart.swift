@@ -16,6 +16,10 @@ struct PlayOptions: Equatable {
   var keys: String? = nil
   /// `--animations LEVEL`, checked.
   var animations: String? = nil
+  /// `--lines`: line mode (plain lines on stdin and stdout, no curses).
+  var lines = false
+  /// `--screen-reader` (or ARCADE_SCREEN_READER=1, or the setting).
+  var screenReader = false
 }
 
 /// The common command lines — a bare `arcade`, or only the global options, each given once in
@@ -35,6 +39,8 @@ enum FastStart {
       switch argument {
       case "--ascii": options.ascii = true
       case "--no-color": options.noColor = true
+      case "--lines": options.lines = true
+      case "--screen-reader": options.screenReader = true
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value), value.first?.isNumber == true else {
           return nil

@@ -27,6 +27,17 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Motion on screen: full, reduced or none.", valueName: "level"))
   var animations: String?
 
+  @Flag(
+    help:
+      "Line mode: no full screen; read commands (keys or words) a line at a time and write one line per change."
+  )
+  var lines = false
+
+  @Flag(
+    name: .customLong("screen-reader"),
+    help: "Tuned for a screen reader: the cursor on the news, a status line in words, l to look, no motion.")
+  var screenReader = false
+
   @Option(
     name: .customLong("data-dir"), help: "Where records are kept (default: $XDG_DATA_HOME/arcade).",
     completion: .directory)

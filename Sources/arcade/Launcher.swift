@@ -50,7 +50,9 @@ enum Launcher {
     // The scenes' records, read once before the first scene (after the snapshot: a corrupt
     // file is moved aside here, and its replay does the same from the snapshot).
     RecordTables.load(env.records)
-    let backend: NcursesBackend
+    // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
+    let screenReader = loaded.settings.screenReader && !global.lines
+    env.untimedFizzBuzz = global.lines || screenReader
     // auto asks the terminal before curses starts (once: the Settings preview reuses it).
     let startTheme = AutoTheme.resolve(loaded.settings.theme).0
     // auto previewed without asking again (not while curses runs): COLORFGBG, else dark.
@@ -59,18 +61,34 @@ enum Launcher {
       ? startTheme
       : (Environment.value("COLORFGBG").flatMap { TerminalBackground.isLight(colorfgbg: $0) } == true
         ? .light : .dark)
-    do {
-      backend = try NcursesBackend(ascii: global.ascii, monochrome: false, theme: startTheme, clock: clock)
-    } catch let error as TerminalError {
-      writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
-      FileHandleOutput.stderr(error.description)
-      exit(2)
+    let curses: NcursesBackend?
+    let lines: LineBackend?
+    let backend: TerminalBackend
+    if global.lines {
+      lines = LineBackend(clock: clock)
+      curses = nil
+      backend = lines!
+    } else {
+      lines = nil
+      do {
+        // Screen-reader mode draws words (the glyphs' ASCII twins), never emoji or box art.
+        curses = try NcursesBackend(
+          ascii: global.ascii || screenReader, monochrome: false, theme: startTheme, clock: clock)
+      } catch let error as TerminalError {
+        writer?.discard()  // exit runs no deinit: the replay's temporary file goes here
+        FileHandleOutput.stderr(error.description)
+        exit(2)
+      }
+      backend = curses!
     }
-    var options = backend.options
+    // Line mode draws nothing: its frames (digested by the replay) are in words-only ASCII.
+    var options = curses?.options ?? RenderOptions(ascii: true, monochrome: true)
     options.keys = PlayerKeys(loaded.settings)
     options.animations = loaded.settings.animations
     let stack = SceneStack(
       root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: options)
+    lines?.stack = stack
+    stack.screenReader = screenReader
     // A counted daily's attempt is recorded alone as well, to be shared without the rest of
     // the session (told before the first scene: `arcade zombies --daily` starts with one).
     let attempts = AttemptRecorder(
@@ -94,7 +112,7 @@ enum Launcher {
     let loop = RunLoop(stack: stack, backend: backend, clock: sessionClock)
     loop.keyMap = KeyMap(loaded.settings)
     // Always recorded: in memory (for the crash trap), and into --record's file as it goes.
-    let memory = ReplayMemory { if writer == nil { backend.setCrashReplayMemory($0) } }
+    let memory = ReplayMemory { if writer == nil { curses?.setCrashReplayMemory($0) } }
     let recorder = ReplayRecorder(stack: stack, clock: sessionClock) { line in
       writer?.write(line)
       memory.append(ReplayRecorder.encode(line))
@@ -115,8 +133,8 @@ enum Launcher {
       case .previewTheme(let choice):
         guard previews else { break }
         switch choice {
-        case .auto: backend.setTheme(autoTheme)
-        case .named(let name): backend.setTheme(name)
+        case .auto: curses?.setTheme(autoTheme)
+        case .named(let name): curses?.setTheme(name)
         }
       case .saveSettings(let new):
         let text = settingsFile.text(saving: new)
@@ -129,8 +147,8 @@ enum Launcher {
       case .bell:
         switch bell {
         case .off: break
-        case .audible: backend.ring(visual: false)
-        case .visual: backend.ring(visual: true)
+        case .audible: curses?.ring(visual: false)
+        case .visual: curses?.ring(visual: true)
         }
       }
     }
@@ -141,7 +159,8 @@ enum Launcher {
       return leaderboard.work() || changed
     }
     var header = ReplayHeader(
-      arcade: ArcadeVersion.string, seed: seed, args: RecordedCommandLine.arguments(startedAt: startWall),
+      arcade: ArcadeVersion.string, seed: seed,
+      args: RecordedCommandLine.arguments(startedAt: startWall, screenReader: screenReader),
       ascii: stack.options.ascii,
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
@@ -152,23 +171,25 @@ enum Launcher {
     }
     if let writer {
       writer.write(header)
-      backend.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)
+      curses?.setCrashReplay(descriptor: writer.descriptor, path: writer.temporaryPath)
     } else {
-      backend.setCrashReplay(descriptor: -1, path: CrashReplay.path())
+      curses?.setCrashReplay(descriptor: -1, path: CrashReplay.path())
     }
     memory.append(ReplayRecorder.encode(header))
     loop.observer = recorder
     // The loop holds its observer weakly: keep the recorder (and the memory the crash trap
     // reads) alive until the terminal is closed (time does not depend on it: the loop wakes
     // the session clock itself).
-    let signal = withExtendedLifetime((recorder, memory)) { loop.run() }
+    // The end of line mode's input ends the session as q does: exit 0, everything saved.
+    let stopped = withExtendedLifetime((recorder, memory)) { loop.run() }
+    let signal = stopped == LineBackend.endOfInput ? nil : stopped
     env.runPendingEffects(force: true)  // every way out (q, Ctrl-C, SIGTERM, SIGHUP) saves
     var replayFailure: String?
     if let writer {
       writer.write(recorder.endLine(signal: signal))
       replayFailure = writer.close()
     }
-    backend.close()
+    curses?.close()
     withExtendedLifetime(memory) {}
     for line in env.exitReport() + shareFailures + settingsFailures {
       FileHandleOutput.stderr("arcade: " + line)

@@ -6,7 +6,8 @@ import DailyModel
 /// challenge gets its day written out (`--date`), so a replay on another day plays the same one.
 enum RecordedCommandLine {
   static func arguments(
-    _ all: [String] = Array(CommandLine.arguments.dropFirst()), startedAt start: Double
+    _ all: [String] = Array(CommandLine.arguments.dropFirst()), startedAt start: Double,
+    screenReader: Bool = false
   ) -> [String] {
     var out: [String] = []
     var rest = all[...]
@@ -22,6 +23,9 @@ enum RecordedCommandLine {
     if daily && !out.contains(where: { $0 == "--date" || $0.hasPrefix("--date=") }) {
       out += ["--date", DailyDate(secondsSince1970: start).description]
     }
+    // Screen-reader mode from the settings file or ARCADE_SCREEN_READER: said on the command
+    // line, so the replay plays it the same (its `l` looks; its FizzBuzz is untimed).
+    if screenReader && !out.contains("--screen-reader") { out.append("--screen-reader") }
     return out
   }
 }

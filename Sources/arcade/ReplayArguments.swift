@@ -11,7 +11,9 @@ enum ReplayArguments {
     "--seed", "--data-dir", "--mode", "--size", "--deck", "--int1", "--int2", "--limit", "--str1", "--str2",
     "--latency-scale", "--faults", "--transport", "--date",
   ]
-  static let flags: Set<String> = ["--ascii", "--no-color", "--daily"]
+  /// `--lines` and `--screen-reader` stay in a recorded command line: they make FizzBuzz an
+  /// untimed practice, which the replay must play the same.
+  static let flags: Set<String> = ["--ascii", "--no-color", "--daily", "--lines", "--screen-reader"]
 
   /// Why `arguments` are not a game session's, or nil when they are.
   static func problem(in arguments: [String]) -> String? {

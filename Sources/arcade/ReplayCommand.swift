@@ -178,6 +178,9 @@ struct ReplayCommand: ParsableCommand {
 struct ReplaySessionMaker {
   let replay: ReplayFile
   let start: (@Sendable (AppEnvironment) -> Scene)?
+  /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
+  var untimedFizzBuzz = false
+  var screenReader = false
   let directory: ThrowawayDirectory
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
@@ -212,6 +215,8 @@ struct ReplaySessionMaker {
         file: name, line: 1, reason: "the recorded command line is not valid here (\(message))")
     }
     start = session.start
+    untimedFizzBuzz = session.options.lines || session.options.screenReader
+    screenReader = session.options.screenReader && !session.options.lines
     guard let directory = ThrowawayDirectory() else {
       throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
     }
@@ -235,6 +240,7 @@ struct ReplaySessionMaker {
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
+    env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
     RecordTables.load(env.records)  // as the launcher does
@@ -247,6 +253,7 @@ struct ReplaySessionMaker {
     let stack = SceneStack(
       root: root, size: header.size, clock: clock,
       options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome).drawing(header.presentation))
+    stack.screenReader = screenReader
     if let start { stack.push(start(env)) }
     return (stack, clock, env)
   }

@@ -76,6 +76,22 @@ enum SettingsLoader {
         sources["animations"] = "environment (ARCADE_ANIMATIONS)"
       }
     }
+    if let value = Environment.nonEmpty("ARCADE_SCREEN_READER") {
+      if let problem = settings.set("screen_reader", to: value) {
+        notes.append("ARCADE_SCREEN_READER: \(problem); ignored")
+      } else {
+        sources["screen_reader"] = "environment (ARCADE_SCREEN_READER)"
+      }
+    }
+    if options.screenReader {
+      settings.screenReader = true
+      sources["screen_reader"] = "flag (--screen-reader)"
+    }
+    if settings.screenReader && settings.animations != .none {
+      // No motion for a reader: a spinner would be spoken on every frame.
+      settings.animations = .none
+      sources["animations"] = "screen reader"
+    }
     if options.noColor {
       settings.theme = .named(.mono)
       sources["theme"] = "flag (--no-color)"

@@ -46,15 +46,15 @@ def settings_on_a_pty(answer, env=None):
 
 def test_auto_theme_is_light_on_a_white_terminal_and_dark_on_a_black_one():
     out, _ = settings_on_a_pty(b"\x1b]11;rgb:ffff/ffff/ffff\x07")
-    assert "theme      = auto -> light" in out, out
+    assert "theme         = auto -> light" in out, out
     assert "#ffffff" in out
     out, _ = settings_on_a_pty(b"\x1b]11;rgb:0000/0000/0000\x1b\\")
-    assert "theme      = auto -> dark" in out, out
+    assert "theme         = auto -> dark" in out, out
 
 
 def test_auto_theme_falls_back_within_its_timeout_on_a_silent_terminal_then_reads_colorfgbg():
     out, elapsed = settings_on_a_pty(None)
-    assert "theme      = auto -> dark" in out and "no answer from the terminal" in out, out
+    assert "theme         = auto -> dark" in out and "no answer from the terminal" in out, out
     assert elapsed < 2, elapsed  # 100 ms for the answer; the rest is the process
     out, _ = settings_on_a_pty(None, env={"COLORFGBG": "0;15"})
     assert "auto -> light" in out and "COLORFGBG" in out, out
@@ -62,7 +62,7 @@ def test_auto_theme_falls_back_within_its_timeout_on_a_silent_terminal_then_read
 
 def test_garbage_answer_falls_back_to_dark():
     out, _ = settings_on_a_pty(b"\x1b]11;rgb:zz/zz/zz\x07")
-    assert "theme      = auto -> dark" in out, out
+    assert "theme         = auto -> dark" in out, out
 
 
 def run(*args, env=None, config=None):
@@ -84,15 +84,15 @@ def test_settings_names_where_each_setting_came_from():
         f.write(text)
     r = run("settings", "--theme", "mono", env={"ARCADE_ANIMATIONS": "none"}, config=config)
     assert r.returncode == 0, r.stderr
-    assert "theme      = mono  (flag (--theme))" in r.stdout
-    assert "keys       = vi  (file)" in r.stdout
-    assert "animations = none  (environment (ARCADE_ANIMATIONS))" in r.stdout
-    assert "bell       = off  (default)" in r.stdout
+    assert "theme         = mono  (flag (--theme))" in r.stdout
+    assert "keys          = vi  (file)" in r.stdout
+    assert "animations    = none  (environment (ARCADE_ANIMATIONS))" in r.stdout
+    assert "bell          = off  (default)" in r.stdout
     assert r.stderr.strip() == f"arcade: settings {path} line 3: bell 'loud' is not one of off, audible, visual"
     with open(path) as f:
         assert f.read() == text  # never rewritten
     r = run("settings", env={"NO_COLOR": "1"}, config=config)
-    assert "theme      = mono  (environment (NO_COLOR))" in r.stdout
+    assert "theme         = mono  (environment (NO_COLOR))" in r.stdout
 
 
 def test_bad_presentation_flags_exit_2_in_one_line_listing_the_valid_values():

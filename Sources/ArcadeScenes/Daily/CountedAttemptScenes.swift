@@ -9,13 +9,28 @@ final class CountedAttemptNotice: Scene {
   private let date: DailyDate
   /// Makes the game's scene at the game time Enter is pressed.
   private let open: (_ startedAt: Double) -> Scene
+  /// Said where FizzBuzz is otherwise untimed (line and screen-reader modes): the counted one
+  /// keeps its clock.
+  private let saysTimed: Bool
 
   static let rule = "Counted attempt: starts at your first move; leaving after that counts as abandoned."
+  static let timedRule =
+    "The counted FizzBuzz is timed, as for everyone: each number stays up 1 s, then a little less."
 
-  init(game: DailyGame, date: DailyDate, open: @escaping (_ startedAt: Double) -> Scene) {
+  init(
+    game: DailyGame, date: DailyDate, saysTimed: Bool = false, open: @escaping (_ startedAt: Double) -> Scene
+  ) {
     self.game = game
     self.date = date
+    self.saysTimed = saysTimed && game == .fizzbuzz
     self.open = open
+  }
+
+  private var ruleText: String { saysTimed ? Self.rule + " " + Self.timedRule : Self.rule }
+
+  func speech(context: SceneContext) -> Speech {
+    let text = "\(game.title), daily \(date). \(ruleText) Enter starts, Esc goes back."
+    return Speech(status: text, look: text)
   }
 
   var info: SceneInfo {
@@ -42,7 +57,7 @@ final class CountedAttemptNotice: Scene {
     let top = max(1, canvas.height / 2 - 4)
     canvas.putCentered(
       "\(game.title) \(context.options.glyph(Glyphs.middleDot)) daily \(date)", y: top, style: .title)
-    let lines = TextLayout.wrap(Self.rule, width: max(10, min(canvas.width - 4, 60)))
+    let lines = TextLayout.wrap(ruleText, width: max(10, min(canvas.width - 4, 60)))
     for (row, line) in lines.enumerated() {
       canvas.putCentered(line, y: top + 2 + row, style: .warning)
     }
@@ -73,6 +88,11 @@ final class LeaveAttemptOverlay: Scene {
   }
 
   var snapshot: StateSnapshot { StateSnapshot { $0.add("leaving", game.rawValue) } }
+
+  func speech(context: SceneContext) -> Speech {
+    let text = "Leave today's counted \(game.title)? It counts as abandoned. y leaves, any other key stays."
+    return Speech(status: text, look: text)
+  }
 
   func render(into canvas: inout Canvas, context: SceneContext) {
     let rect = canvas.bounds.centered(Size(width: min(canvas.width, 44), height: 6))

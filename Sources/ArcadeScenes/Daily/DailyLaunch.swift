@@ -30,7 +30,7 @@ public enum DailyLaunch {
     if session.counts && !confirmed {
       if game == .memory && env.decks.playable.isEmpty { return .failure(.noDeck) }
       return .success(
-        CountedAttemptNotice(game: game, date: date) { startedAt in
+        CountedAttemptNotice(game: game, date: date, saysTimed: env.untimedFizzBuzz) { startedAt in
           switch scene(
             game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true)
           {

@@ -140,3 +140,35 @@ extension DailyListScene {
     }
   }
 }
+
+extension DailyListScene {
+  /// The daily list in words: the selected game and its result today; look reads them all.
+  public func speech(context: SceneContext) -> Speech {
+    let practice = shownDate != today ? " (practice)" : ""
+    let entries = DailyGame.allCases.indices.map(spokenEntry) + [spokenEntry(DailyGame.allCases.count)]
+    let refused = refusal.map { " \($0)" } ?? ""
+    let streak = book.streak(today: today)
+    return Speech(
+      status: "Daily: " + spokenEntry(selection) + "." + refused,
+      look:
+        "Daily challenge, \(shownDate) UTC\(practice); streak \(streak.current), longest \(streak.longest): "
+        + entries.joined(separator: ", ") + ". Selected: \(spokenEntry(selection))." + refused)
+  }
+
+  private func spokenEntry(_ index: Int) -> String {
+    guard index < DailyGame.allCases.count else { return "\(index + 1) Leaderboard" }
+    let game = DailyGame.allCases[index]
+    let result = book.result(of: game, on: shownDate)
+    let text = result.map { ($0.abandoned ? "abandoned: " : "played: ") + $0.summary } ?? "not played yet"
+    return "\(index + 1) \(game.title), \(text)"
+  }
+
+  public var spokenWords: [String] { DailyGame.allCases.map { $0.title.lowercased() } + ["leaderboard"] }
+
+  public func keys(forWord word: String) -> [Key]? {
+    let said = word.lowercased()
+    let names = DailyGame.allCases.map { $0.title.lowercased() } + ["leaderboard"]
+    guard let index = names.firstIndex(of: said) else { return nil }
+    return [.char(Character("\(index + 1)"))]
+  }
+}

@@ -73,6 +73,7 @@ public final class FizzBuzzEndScene: Scene {
 
   /// Where Enter (and back) lead, as the footer names it.
   private let backTo: String
+  var backToName: String { backTo }
 
   /// `backTo`: the screen under this one ("the form", "the daily list").
   public init(
@@ -167,7 +168,8 @@ public final class FizzBuzzEndScene: Scene {
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
-    canvas.putCentered("Finished!", y: 0, style: .title)
+    canvas.putCentered(
+      game.timing.waitsForAnswer ? "Finished! (untimed practice)" : "Finished!", y: 0, style: .title)
     canvas.putCentered(FizzBuzzGlyphs.name(game.settings, options), y: 1, style: .muted)
     var x = max(1, (canvas.width - 52) / 2)
     x = canvas.put("Score: \(game.score)", x: x, y: 2, style: .accent) + 3

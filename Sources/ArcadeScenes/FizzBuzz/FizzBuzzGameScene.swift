@@ -28,7 +28,8 @@ public final class FizzBuzzGameScene: Scene {
       title: "FizzBuzz",
       minimumSize: Size(width: 60, height: 20),
       // The game's own keys; the stack adds the shared ones (pause, help, back).
-      helpEntries: Self.table.helpEntries,
+      helpEntries: Self.table.helpEntries
+        + (isUntimed ? [HelpEntry(keys: "Enter or n", help: "no word: next number")] : []),
       helpText: self.helpLines,
       // Time runs here: `p` stops it under the pause box.
       isPausable: true,
@@ -52,8 +53,18 @@ public final class FizzBuzzGameScene: Scene {
     self.env = env
     self.daily = daily
     self.settings = settings
-    game = Game(settings: settings, startedAt: startedAt)
+    game = Game(
+      settings: settings, startedAt: startedAt,
+      timing: daily == nil && env.untimedFizzBuzz ? .untimed : .standard)
   }
+
+  /// Untimed practice: each number waits; Enter or `n` says no word and brings the next.
+  public var isUntimed: Bool { game.timing.waitsForAnswer }
+  static let passKeys: [Key] = [.enter, .char("n")]
+
+  /// The last answer, and the last number passed on or missed, for the spoken status.
+  private(set) var lastAnswer: (number: Int, answer: Answer, correct: Bool)?
+  private(set) var lastLeft: (number: Int, missed: Bool)?
 
   static let table = BindingTable<Action>([
     Binding([.left, .char("f")], help: "first word", action: .answer(.first)),
@@ -79,6 +90,13 @@ public final class FizzBuzzGameScene: Scene {
     case .timer:
       react(to: game.apply(.tick, now: context.now), context: context)
       return .handled
+    case .key(let key) where isUntimed && Self.passKeys.contains(key):
+      if let number = game.currentNumber {
+        lastLeft = (number, game.settings.kind(of: number) != .number)
+        lastAnswer = nil
+      }
+      react(to: game.apply(.pass, now: context.now), context: context)
+      return .handled
     case .key(let key):
       guard case .answer(let answer) = Self.table.action(for: key) else { return .ignored }
       react(to: game.apply(.answer(answer), now: context.now), context: context)
@@ -98,9 +116,12 @@ public final class FizzBuzzGameScene: Scene {
   private func react(to events: [Game.Event], context: SceneContext) {
     for event in events {
       switch event {
-      case .answered(_, _, let correct):
+      case .answered(let number, let answer, let correct):
         flash = Flash(correct: correct, until: context.now + Self.flashDuration)
         if !correct { env.post(.bell) }  // rung only where the player turned the bell on
+        lastAnswer = (number, answer, correct)
+      case .missed(let number):
+        lastLeft = (number, true)
       case .showing(1):
         daily?.begin(env: env, now: context.now)  // the numbers start: a daily's counted attempt begins
       case .finished:

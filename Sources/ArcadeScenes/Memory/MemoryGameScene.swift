@@ -29,6 +29,15 @@ public final class MemoryGameScene: Scene {
   /// The last finished game's share card (`s`), until the next one finishes.
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
+  /// What the last key did, for the spoken status: a move, a flip (with the card it turned up
+  /// and the card it was compared with), a new deal.
+  enum Spoken: Equatable {
+    case dealt
+    case moved
+    case flipped(slot: Int, against: Int?)
+    case flippedNothing(slot: Int)
+  }
+  private(set) var lastSpoken = Spoken.dealt
 
   public var info: SceneInfo {
     SceneInfo(
@@ -161,7 +170,16 @@ public final class MemoryGameScene: Scene {
   }
 
   private func apply(_ action: MemoryAction, _ context: SceneContext) {
+    let firstUp = game.selected
     let effects = game.apply(action, now: context.now, using: &rng)
+    switch action {
+    case .move: lastSpoken = .moved
+    case .restart: lastSpoken = .dealt
+    case .flip, .flipCard:
+      let turned = effects.contains { if case .turnedUp = $0 { true } else { false } }
+      lastSpoken = turned ? .flipped(slot: game.cursor, against: firstUp) : .flippedNothing(slot: game.cursor)
+    case .tick: break
+    }
     for effect in effects {
       switch effect {
       case .turnedUp:

@@ -189,3 +189,35 @@ extension MenuScene {
     }
   }
 }
+
+extension MenuScene {
+  /// The menu in words: the selected entry, and the numbered list on look.
+  public func speech(context: SceneContext) -> Speech {
+    let warning = env.warnings.first.map { " Warning: \($0) (any key to dismiss)." } ?? ""
+    let list = items.indices.map { "\($0 + 1) \(describe(items[$0]).0)" }.joined(separator: ", ")
+    return Speech(
+      status: "Menu: " + spokenEntry(selection) + "." + warning,
+      look: "Arcade menu: \(list). Selected: \(spokenEntry(selection)). A number or a name opens an entry."
+        + warning)
+  }
+
+  /// "1 Zombies, find the SOS in the dark; W: 3  L: 1".
+  private func spokenEntry(_ index: Int) -> String {
+    let (name, detail, record) = describe(items[index])
+    var text = "\(index + 1) \(name)"
+    if !detail.isEmpty { text += ", " + detail }
+    if !record.isEmpty { text += "; " + record }
+    return text
+  }
+
+  public var spokenWords: [String] { games.map(\.id) + ["quit"] }
+
+  /// A game's name opens it, as its number does.
+  public func keys(forWord word: String) -> [Key]? {
+    let said = word.lowercased()
+    guard let index = items.indices.first(where: { describe(items[$0]).0.lowercased() == said }) else {
+      return nil
+    }
+    return index < 9 ? [.char(Character("\(index + 1)"))] : nil
+  }
+}

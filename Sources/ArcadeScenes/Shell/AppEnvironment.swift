@@ -88,6 +88,9 @@ public final class AppEnvironment {
   /// Told, as it happens, that a counted attempt's scene was made (`DailyLaunch`): the launcher
   /// then records that attempt alone, from its board to its result, to share it.
   public var countedAttemptOpened: (CountedAttempt) -> Void = { _ in }
+  /// Line mode and screen-reader mode: FizzBuzz outside a daily is an untimed practice (each
+  /// number waits for its answer). Part of the session (the replay's command line says so).
+  public var untimedFizzBuzz = false
 
   /// The day's counted attempts this user began before the session started, from any data
   /// directory (their start records in the shared directory), as `DailyChallenge.key`: a new

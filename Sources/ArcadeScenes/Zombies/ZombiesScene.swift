@@ -42,6 +42,9 @@ public final class ZombiesScene: Scene {
   /// The last finished game's share card (`s` on its message), until the next one ends.
   private(set) var finishedCard: ((_ ascii: Bool) -> ShareCard)?
   private var dailyGamesFinished = 0
+  /// The last move tried, and whether the way was closed: what the spoken status reports
+  /// (nil after a new room).
+  private(set) var lastMove: (heading: Direction, blocked: Bool)?
 
   public var info: SceneInfo {
     SceneInfo(
@@ -179,6 +182,7 @@ public final class ZombiesScene: Scene {
       daily?.begin(env: env, now: now)  // the first move begins a counted attempt
       var unused = SeededRandom(seed: roundSeed)  // moves draw nothing
       let effects = game.apply(.move(heading), using: &unused)
+      lastMove = (heading, effects.isEmpty)
       guard !effects.isEmpty else { return }  // a closed way: nothing happened
       movesThisLife += 1
       setStatus("")
@@ -188,6 +192,7 @@ public final class ZombiesScene: Scene {
       roundSeed = dailySeeds?.next() ?? env.nextSeed()
       roundNumber += 1
       messageOpenedAt = nil
+      lastMove = nil
       var rng = SeededRandom(seed: roundSeed)
       let effects = game.apply(.dismiss, using: &rng)
       record(effects, now: now)  // a new game clears the lives of the card

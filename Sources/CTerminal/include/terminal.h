@@ -32,6 +32,8 @@ void arcade_stop_self(void);
 /// poll() on stdin and (when watch_signals) the signal pipe; returns poll's result, the revents
 /// of each in *in and *signalled. Signals still interrupt it (EINTR).
 int arcade_poll_input(int timeout_ms, int watch_signals, int *in, int *signalled);
+/// The read end of the self-pipe the signal handlers write to (-1 before they are installed).
+int arcade_signal_pipe_fd(void);
 
 /// A close-on-exec file that lives in memory only (memfd_create); -1 where the kernel refuses.
 int arcade_memory_file(const char *name);

@@ -1,0 +1,136 @@
+/// Line mode's input: one line the player typed, turned into keys the games already know (so
+/// the run loop, the replay recorder and the scenes see ordinary key events), or into one of
+/// line mode's own requests. Pure: the backend reads the bytes, this decides what they say.
+public enum LineCommand: Equatable, Sendable {
+  /// Keys, in order, as if typed on the full-screen arcade.
+  case keys([Key])
+  /// Say where things are (the top scene's look).
+  case look
+  /// Say the status line again.
+  case again
+  /// Let time pass: until something is said (at most `LineCommands.longestWait` seconds), or
+  /// `wait N`: N seconds (a round's message takes no key for its first 0.3 s).
+  case wait(Double?)
+  /// A word no one here knows: the line to answer with names the valid ones.
+  case unknown(String)
+  /// Nothing but spaces (and control characters, which are dropped).
+  case empty
+}
+
+public enum LineCommands {
+  /// The longest line read, in bytes; the rest of a longer one is dropped unread.
+  public static let maxLineBytes = 1024
+  /// The longest a `wait` waits with nothing said.
+  public static let longestWait = 60.0
+
+  /// The words every scene knows, with the keys they stand for.
+  public static let common: [(words: [String], keys: [Key])] = [
+    (["up", "north"], [.up]), (["down", "south"], [.down]), (["left", "west"], [.left]),
+    (["right", "east"], [.right]), (["enter", "ok", "start"], [.enter]), (["space"], [.char(" ")]),
+    (["esc", "back"], [.escape]), (["quit"], [.char("q")]), (["help"], [.char("?")]), (["tab"], [.tab]),
+    (["backspace"], [.backspace]), (["pause"], [.char("p")]),
+  ]
+
+  /// The valid words, as the answer to an unknown one says them: the scene's first.
+  public static func validWords(scene: [String]) -> String {
+    let general = [
+      "up", "down", "left", "right", "enter", "space", "back", "q", "help", "look", "again", "wait",
+    ]
+    return (scene + general).joined(separator: ", ") + ", or one key (a letter or digit)"
+  }
+
+  /// `raw` without its control characters (C0, DEL, C1): they are never acted on nor echoed.
+  public static func printable(_ raw: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        raw.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
+  }
+
+  /// What `raw` (one line, without its newline) asks of `scene`: words separated by spaces,
+  /// each a command, all turned into one list of keys; the first unknown word stops the line.
+  /// Where the scene types text (a form field) the line is typed as it is, unless it is one
+  /// word that moves between fields (`enter`, `tab`, `up`, `down`, `esc`, `look`).
+  public static func parse(_ raw: String, scene: Scene?) -> LineCommand {
+    let line = printable(raw)
+    let words = line.split(separator: " ").map(String.init)
+    guard !words.isEmpty else { return .empty }
+    if let scene, scene.info.typesText {
+      // A form field: one word may move, start or look; any other line replaces the field's
+      // text and moves on, as if typed after ^U and followed by Enter.
+      if words.count == 1 {
+        let word = words[0].lowercased()
+        if let request = special(word) { return request }
+        if let own = scene.keys(forWord: word) { return .keys(own) }
+        if ["enter", "tab", "up", "down", "esc", "back", "backspace"].contains(word),
+          let keys = commonKeys(word)
+        {
+          return .keys(keys)
+        }
+      }
+      return .keys([.ctrl("u")] + line.map { Key.char($0) } + [.enter])
+    }
+    if words.count == 1, let request = special(words[0]) { return request }
+    if words.count == 2, words[0].lowercased() == "wait", let seconds = Double(words[1]), seconds >= 0 {
+      return .wait(min(seconds, longestWait))
+    }
+    var keys: [Key] = []
+    for word in words {
+      if let scene, let own = scene.keys(forWord: word) {
+        keys += own
+      } else if let common = commonKeys(word) {
+        keys += common
+      } else if word.count == 1, let character = word.first {
+        keys.append(.char(character))
+      } else {
+        return .unknown(word)
+      }
+    }
+    return .keys(keys)
+  }
+
+  private static func special(_ word: String) -> LineCommand? {
+    switch word.lowercased() {
+    case "look": return .look
+    case "again": return .again
+    case "wait": return .wait(nil)
+    default: return nil
+    }
+  }
+
+  private static func commonKeys(_ word: String) -> [Key]? {
+    let lower = word.lowercased()
+    return common.first { $0.words.contains(lower) }?.keys
+  }
+}
+
+/// Line mode's output: after each change, the one line to write. A new scene on top is
+/// introduced by its look; within a scene, a changed status is written; a command that changed
+/// nothing said gets the status again, so every command has an answer.
+public struct LineSpeaker {
+  private var lastScene: ObjectIdentifier?
+  private var lastSaid: String?
+
+  public init() {}
+
+  /// The lines to write now for `stack`; `answering`: a command was just carried out.
+  public mutating func lines(for stack: SceneStack, answering: Bool) -> [String] {
+    guard let top = stack.top, let speech = stack.speech() else { return [] }
+    let scene = ObjectIdentifier(top)
+    let said = speech.status.isEmpty ? speech.look : speech.status
+    defer {
+      lastScene = scene
+      lastSaid = said
+    }
+    if scene != lastScene { return [speech.look] }
+    if said != lastSaid || answering { return [said] }
+    return []
+  }
+
+  /// The status line now (for `again`), and notes that it was said.
+  public mutating func repeatStatus(for stack: SceneStack) -> String? {
+    guard let speech = stack.speech() else { return nil }
+    let said = speech.status.isEmpty ? speech.look : speech.status
+    lastSaid = said
+    return said
+  }
+}

@@ -1,0 +1,171 @@
+import ArcadeKit
+import CTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Line mode (`--lines`): no curses, no alternate screen. The same scenes, loop, records and
+/// replays as the full-screen arcade; this backend reads commands a line at a time from stdin
+/// (`LineCommands`: words and keys, turned into the keys the games know) and, before it waits
+/// again, writes what changed as lines on stdout (`LineSpeaker`). It works in any terminal, on
+/// a serial console, through a braille display and in a pipe. Nothing is drawn: frames are
+/// still made (the replay digests them) and dropped here.
+public final class LineBackend: TerminalBackend {
+  /// The screen the scenes are laid out on: large enough for every game at its largest.
+  public static let screen = Size(width: 120, height: 40)
+  /// What the loop gets when stdin ends: the session ends as after `q` (exit 0, records kept).
+  public static let endOfInput: Int32 = -3
+
+  public let size = LineBackend.screen
+  /// The scenes spoken about and whose words are understood; set before the loop runs.
+  public weak var stack: SceneStack?
+  private let clock: Clock
+  private let output: (String) -> Void
+  private let input: Int32
+  private var speaker = LineSpeaker()
+  /// Keys of the command being carried out, not yet handed to the loop.
+  private var pending: [Key] = []
+  private var answering = false
+  private var buffer: [UInt8] = []
+  /// Inside a line too long to keep: its bytes are dropped up to its newline.
+  private var discarding = false
+  private var atEnd = false
+  /// The end of a `wait`: time passes until this (session) time, or until something is said
+  /// when `waitEndsOnNews`.
+  private var waitingUntil: Double?
+  private var waitEndsOnNews = true
+
+  /// Reads `input` (stdin) and writes each line with `output` (stdout by default); signals
+  /// (Ctrl-C, SIGTERM, SIGHUP, Ctrl-Z) come through the terminal module's self-pipe.
+  public init(clock: Clock, input: Int32 = 0, output: ((String) -> Void)? = nil) {
+    self.clock = clock
+    self.input = input
+    self.output = output ?? Self.writeLine
+    _ = arcade_install_signal_handlers()
+    signal(SIGPIPE, SIG_IGN)  // a reader that went away must not kill the session before it saves
+  }
+
+  /// Nothing is drawn: what changed is said before the next wait (`nextEvent`).
+  public func present(_ canvas: Canvas, force: Bool) {}
+
+  public func nextEvent(until deadline: Double?) -> BackendEvent? {
+    if pending.isEmpty { speak() }  // a command's keys are one change, said once they are all in
+    while true {
+      let signal = arcade_take_signal()
+      if signal != 0 { return .terminate(signal: signal) }
+      if arcade_take_suspend() != 0 { return .suspended }
+      if arcade_take_wake() != 0 { return .woken }
+      if !pending.isEmpty {
+        let key = pending.removeFirst()
+        if pending.isEmpty { answering = true }
+        return .input(.key(key))
+      }
+      let now = clock.now
+      if let deadline, deadline <= now { return nil }
+      if let end = waitingUntil, now >= end { waitingUntil = nil }
+      if waitingUntil == nil {
+        if let line = takeLine() {
+          carryOut(line)
+          continue
+        }
+        if atEnd { return .terminate(signal: Self.endOfInput) }
+      }
+      // Wait for input (not during a `wait`), a signal, the loop's deadline or the wait's end.
+      let until = [deadline, waitingUntil].compactMap { $0 }.min()
+      let timeout = until.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
+      var fds = [
+        pollfd(fd: waitingUntil == nil && !atEnd ? input : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: arcade_signal_pipe_fd(), events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, 2, timeout)
+      if ready <= 0 { continue }
+      if fds[1].revents != 0 { arcade_drain_signal_pipe() }
+      if fds[0].revents != 0 { read() }
+    }
+  }
+
+  public func suspend() { arcade_stop_self() }
+
+  /// Writes what changed since the last time, and ends a `wait` once something was said.
+  private func speak() {
+    guard let stack else { return }
+    let lines = speaker.lines(for: stack, answering: answering)
+    answering = false
+    if !lines.isEmpty && waitEndsOnNews { waitingUntil = nil }
+    lines.forEach(output)
+  }
+
+  private func carryOut(_ raw: String) {
+    guard let stack else { return }
+    switch LineCommands.parse(raw, scene: stack.top) {
+    case .keys(let keys):
+      pending = keys
+      if keys.isEmpty { answering = true }
+    case .look:
+      output(stack.speech()?.look ?? "")
+    case .again:
+      if let status = speaker.repeatStatus(for: stack) { output(status) }
+    case .wait(let seconds):
+      waitingUntil = clock.now + (seconds ?? LineCommands.longestWait)
+      waitEndsOnNews = seconds == nil
+    case .unknown(let word):
+      let words = LineCommands.validWords(scene: stack.top?.spokenWords ?? [])
+      output("Unknown word '\(SafeText.shown(word, limit: 40))'. Here: \(words).")
+    case .empty:
+      break
+    }
+  }
+
+  /// The next whole line read, without its newline (and a last line without one at the end);
+  /// a line longer than `LineCommands.maxLineBytes` is dropped with a line saying so.
+  private func takeLine() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Array(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        if discarding {
+          discarding = false
+          continue
+        }
+        return String(decoding: line, as: UTF8.self)
+      }
+      if buffer.count > LineCommands.maxLineBytes {
+        if !discarding {
+          output("A line longer than \(LineCommands.maxLineBytes) bytes was ignored.")
+        }
+        discarding = true
+        buffer.removeAll()
+        return nil
+      }
+      if atEnd && !buffer.isEmpty {
+        let line = buffer
+        buffer.removeAll()
+        return discarding ? nil : String(decoding: line, as: UTF8.self)
+      }
+      return nil
+    }
+  }
+
+  private func read() {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+    if count > 0 {
+      buffer += chunk[..<count]
+    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+      atEnd = true
+    }
+  }
+
+  /// One line on stdout: controls escaped, at most 2000 characters.
+  private static func writeLine(_ text: String) {
+    let bytes = Array((SafeText.shown(text, limit: 2000) + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import ArcadeKit
+import FizzBuzzModel
+import MemoryModel
+import Testing
+import ZombiesModel
+
+@testable import ArcadeScenes
+
+/// Every scene says in words what the last key changed (its status) and where things are (look),
+/// from its own state, as screen-reader mode's status line and line mode speak them.
+@Suite("Spoken scenes")
+struct SpokenScenesTests {
+  private func zombies(_ game: ZombiesGame) -> (Harness, ZombiesScene) {
+    let scene = ZombiesScene(env: testEnvironment(seed: 1), game: game)
+    return (Harness(scene), scene)
+  }
+
+  private func speech(_ h: Harness) -> Speech { h.stack.speech()! }
+
+  @Test("a Zombies move says where the player went, what is around and the lives")
+  func zombiesMove() {
+    let (h, _) = zombies(roomWithSafeEdges())  // 5×5: the start is E5
+    #expect(speech(h).status.hasPrefix("You are on E5; the SOS is on A1."))
+    h.press(.left)
+    #expect(
+      speech(h).status == "Moved west to D5. North, east and west are clear. South is the wall. 3 lives.")
+  }
+
+  @Test("a Zombies move into the wall says the way is closed")
+  func zombiesWall() {
+    let (h, _) = zombies(roomWithSafeEdges())
+    h.press(.right)
+    #expect(speech(h).status == "Cannot go east from E5: that is the wall. 3 lives.")
+  }
+
+  @Test("a zombie seen is named with its square, and the lives left")
+  func zombiesCaught() {
+    let (h, _) = zombies(roomWithZombieAboveStart())
+    h.press(.up)
+    #expect(
+      speech(h).status == "A zombie on E3 saw you on E4. Try again: 2 lives left. Enter for a new room.")
+  }
+
+  @Test("look in Zombies says the square, the SOS, what is in sight and the lives")
+  func zombiesLook() {
+    let (h, _) = zombies(roomWithSafeEdges())
+    #expect(
+      speech(h).look
+        == "Zombies, classic, 5 by 5; you are on E5; the SOS is on A1, in the dark; no zombie in sight; 3 lives;"
+        + " 0 won, 0 lost.")
+  }
+
+  /// A board whose slots hold cards 0,0,1,1,2,2… in reading order.
+  private func memory() throws -> (Harness, MemoryGameScene) {
+    let table = try MemoryTable()
+    return (table.harness, table.scene)
+  }
+
+  @Test("a Memory square's name moves the cursor there and flips it")
+  func memoryWordKeys() throws {
+    let (_, scene) = try memory()
+    #expect(scene.keys(forWord: "a1") == [.enter])
+    #expect(scene.keys(forWord: "B3") == [.down, .down, .right, .enter])
+    #expect(scene.keys(forWord: "e1") == nil)
+    #expect(scene.keys(forWord: "a0") == nil)
+  }
+
+  @Test("Memory says the card turned up, and a mismatch names both cards")
+  func memoryFlips() throws {
+    let (h, scene) = try memory()
+    let game = scene.game
+    let other = game.layout.firstIndex { $0 != game.layout[0] }!
+    h.press(.enter)
+    let first = game.card(at: 0).title
+    #expect(speech(h).status == "A1: \(first). One card up: find its twin.")
+    h.press(scene.keys(forWord: MemoryGameScene.name(other))!)
+    let second = game.card(at: other).title
+    #expect(
+      speech(h).status
+        == "\(MemoryGameScene.name(other)): \(second). No match with A1: \(first); both turn back down.")
+    #expect(speech(h).look.contains("0 of 8 pairs found"))
+  }
+
+  @Test("Memory says a match and the pairs found")
+  func memoryMatch() throws {
+    let (h, scene) = try memory()
+    let twin = scene.game.layout.indices.first { $0 != 0 && scene.game.layout[$0] == scene.game.layout[0] }!
+    h.press(.enter)
+    h.press(scene.keys(forWord: MemoryGameScene.name(twin))!)
+    let title = scene.game.card(at: 0).title
+    #expect(
+      speech(h).status == "\(MemoryGameScene.name(twin)): \(title). Match with A1! 1 of 8 pairs found.")
+    #expect(speech(h).look.contains("1 of 8 pairs found: \(title)"))
+  }
+
+  private func fizzBuzz(untimed: Bool) -> (Harness, FizzBuzzGameScene) {
+    let env = testEnvironment()
+    env.untimedFizzBuzz = untimed
+    let scene = FizzBuzzGameScene(env: env, settings: fizzSettings(3, 5, 15), startedAt: 0)
+    return (Harness(scene), scene)
+  }
+
+  @Test("untimed FizzBuzz waits for each answer and says the verdict and the next number")
+  func fizzBuzzUntimed() {
+    let (h, scene) = fizzBuzz(untimed: true)
+    #expect(scene.nextDeadline(context: h.stack) == nil || scene.game.nextDeadline == nil)
+    #expect(speech(h).status == "1.")
+    h.advance(by: 60)
+    #expect(scene.game.currentNumber == 1, "no number passes by itself")
+    h.press(scene.keys(forWord: "next")!)
+    h.press(scene.keys(forWord: "next")!)
+    #expect(speech(h).status == "2: no word, right. Next: 3.")
+    h.press(scene.keys(forWord: "fizz")!)
+    #expect(speech(h).status == "3: fizz? Right, +2. Next: 4.")
+    h.press(scene.keys(forWord: "buzz")!)
+    #expect(speech(h).status == "4: buzz? Wrong, -1: 4 is said as is. Next: 5.")
+    h.press(scene.keys(forWord: "next")!)
+    #expect(speech(h).status == "Missed 5: it was buzz. Next: 6.")
+  }
+
+  @Test("an untimed game's end says so, and its record is marked untimed")
+  func fizzBuzzUntimedEnd() {
+    let (h, scene) = fizzBuzz(untimed: true)
+    for _ in 1...15 { h.press(scene.keys(forWord: "next")!) }
+    #expect(speech(h).status.hasPrefix("Finished (untimed practice)! Score +0: 0 right, 0 wrong, 7 missed."))
+    #expect(h.contains("Finished! (untimed practice)"))
+    #expect(scene.game.result(playedAt: 0).untimed == true)
+  }
+
+  @Test("timed FizzBuzz says the countdown, then each number, and a verdict on the number on screen")
+  func fizzBuzzTimed() {
+    let (h, scene) = fizzBuzz(untimed: false)
+    #expect(speech(h).status == "Get ready: 3.")
+    h.advance(by: 1.5)
+    #expect(speech(h).status == "1.")
+    h.press(scene.keys(forWord: "fizz")!)
+    #expect(speech(h).status == "1: fizz? Wrong, -1: 1 is said as is.")
+    #expect(scene.keys(forWord: "next") == nil, "a timed game has no next")
+  }
+
+  @Test("the menu says the selected entry, and look lists them all")
+  func menu() {
+    let h = Harness(MenuScene(env: testEnvironment()))
+    #expect(speech(h).status.hasPrefix("Menu: 1 Zombies, find the SOS in the dark"))
+    h.press(.down)
+    #expect(speech(h).status.hasPrefix("Menu: 2 Memory"))
+    #expect(
+      speech(h).look.hasPrefix(
+        "Arcade menu: 1 Zombies, 2 Memory, 3 FizzBuzz, 4 Maze, 5 Daily, 6 Settings, 7 Help, 8 Quit."))
+    #expect((h.stack.top!).keys(forWord: "fizzbuzz") == [.char("3")])
+  }
+
+  @Test("a scene without words of its own is read off its screen")
+  func fallback() {
+    let h = Harness(MenuScene(env: testEnvironment()))
+    h.press(.char("?"))
+    #expect(speech(h).look.contains("Arcade"))
+  }
+
+  @Test("a terminal too small still speaks: it says so")
+  func tooSmall() {
+    let h = Harness(MenuScene(env: testEnvironment()))
+    h.resize(width: 20, height: 5)
+    #expect(speech(h).status.hasPrefix("Terminal too small"))
+  }
+
+  @Test("screen-reader mode: the status line replaces the footer and the cursor stands at its start")
+  func screenReaderStatusLine() {
+    let (h, _) = zombies(roomWithSafeEdges())
+    h.stack.screenReader = true
+    h.press(.left)
+    let canvas = h.canvas
+    #expect(canvas.cursor == Point(x: 0, y: 23))
+    #expect(h.lines[23].hasPrefix("Moved west to D5."))
+  }
+
+  @Test("screen-reader mode: l says where things are until the next key, and reaches no game")
+  func screenReaderLook() {
+    let (h, scene) = zombies(roomWithSafeEdges())
+    h.stack.screenReader = true
+    h.press(.char("l"))
+    #expect(scene.game.player == zsq(4, 4), "l did not move the player")
+    #expect(h.screen.contains("Zombies, classic, 5 by 5; you are on E5"))
+    h.press(.left)
+    #expect(!h.screen.contains("Zombies, classic, 5 by 5; you are on"))
+  }
+}

@@ -1,0 +1,181 @@
+"""Line mode (--lines): the arcade played through a pipe, one command a line in, one line per
+change out. Golden transcripts of seeded games of each kind are compared line by line
+(SNAPSHOT_UPDATE=1 rewrites them); each session is also recorded and its replay checked, and
+bad input (EOF mid-game, unknown words, very long lines, control characters) is answered in
+one line and never ends the game."""
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+from tmux_driver import BINARY
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN = os.path.join(HERE, "transcripts")
+ENV = {**os.environ, "SWIFT_BACKTRACE": "interactive=no", "NO_COLOR": "1"}
+
+
+def run_lines(args, commands, data_dir=None, env=None, timeout=60):
+    """The arcade in line mode with `commands` (lines, or bytes) on stdin; (exit code, stdout
+    lines, stderr)."""
+    data_dir = data_dir or tempfile.mkdtemp(prefix="arcade-lines-")
+    data = commands if isinstance(commands, bytes) else ("\n".join(commands) + "\n").encode()
+    out = subprocess.run([BINARY, *args, "--lines", "--data-dir", data_dir], input=data, capture_output=True,
+                         timeout=timeout, env=env or ENV)
+    return out.returncode, out.stdout.decode().splitlines(), out.stderr.decode()
+
+
+def check_replay(path):
+    out = subprocess.run([BINARY, "replay", path, "--check"], capture_output=True, text=True, timeout=60,
+                         env=ENV)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+# Times that depend on how fast the pipe was read (Memory's clock) are not part of a transcript.
+CLOCK = re.compile(r"\b\d+:\d\d\.\d\b")
+
+
+def compare_golden(name, lines):
+    lines = [CLOCK.sub("M:SS.T", line) for line in lines]
+    path = os.path.join(GOLDEN, name + ".txt")
+    if os.environ.get("SNAPSHOT_UPDATE") == "1" or not os.path.exists(path):
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        return
+    with open(path) as f:
+        expected = f.read().splitlines()
+    for number, (want, got) in enumerate(zip(expected, lines), 1):
+        assert want == got, f"{name}.txt line {number}:\n  expected {want!r}\n  got      {got!r}"
+    assert len(expected) == len(lines), f"{name}.txt: {len(expected)} lines expected, {len(lines)} written"
+
+
+# A round's message takes no key for its first 0.3 s (a held arrow must not skip it): `wait 0.5`.
+TRANSCRIPTS = {
+    "zombies": (["zombies", "--seed", "7"],
+                ["look", "play", "left", "left", "right", "right", "left", "left", "up", "look", "enter",
+                 "wait 0.5", "enter", "look", "west", "north", "north", "back", "back"]),
+    "zombies-flashlight": (["zombies", "--seed", "11", "--mode", "flashlight"],
+                           ["up", "left", "left", "left", "look", "up", "up", "back"]),
+    "memory": (["memory", "--seed", "3"],
+               ["1", "a1", "b1", "c1", "a1", "d4", "flip", "look", "q", "q"]),
+    "fizzbuzz": (["fizzbuzz", "--seed", "3"],
+                 ["3", "5", "15", "fizz", "buzz", "next", "next", "fizz", "4", "buzz", "fizz", "7", "8", "fizz",
+                  "buzz", "11", "fizzbuzz", "13", "14", "fizzbuzz", "look", "enter", "back"]),
+    "maze": (["maze", "--seed", "3", "--latency-scale", "0"], ["look", "g", "wait", "look", "v", "q"]),
+    "menu": (["--seed", "5"], ["down", "down", "fizzbuzz", "look", "back", "maze", "q", "7"]),
+}
+
+
+def golden_transcript(name):
+    args, commands = TRANSCRIPTS[name]
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    replay = os.path.join(directory, "session.jsonl")
+    code, lines, err = run_lines([*args, "--record", replay], commands, data_dir=directory)
+    assert code == 0, (code, err)
+    compare_golden(name, lines)
+    check_replay(replay)
+
+
+def test_transcript_zombies():
+    golden_transcript("zombies")
+
+
+def test_transcript_zombies_flashlight():
+    golden_transcript("zombies-flashlight")
+
+
+def test_transcript_memory():
+    golden_transcript("memory")
+
+
+def test_transcript_fizzbuzz_untimed():
+    golden_transcript("fizzbuzz")
+
+
+def test_transcript_maze():
+    golden_transcript("maze")
+
+
+def test_transcript_menu():
+    golden_transcript("menu")
+
+
+def test_eof_mid_game_keeps_finished_games_and_exits_0():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    # The form (3, 5, up to 4; the words as they are), a whole game, back to the form, then a
+    # second game cut short by the end of the input.
+    finished = ["3", "5", "4", "enter", "enter", "next", "next", "fizz", "next", "enter"]
+    code, lines, err = run_lines(["fizzbuzz", "--seed", "1"], finished + ["go", "fizz"], data_dir=directory)
+    assert code == 0, (code, err)
+    assert any(line.startswith("Finished (untimed practice)! Score +2") for line in lines), lines
+    with open(os.path.join(directory, "fizzbuzz.json")) as f:
+        games = json.load(f)["data"]["games"]
+    assert len(games) == 1, games  # the game cut by the end of input is not kept, the finished one is
+    assert games[0]["untimed"] is True
+
+
+def test_unknown_word_names_the_valid_ones_and_the_game_goes_on():
+    code, lines, _ = run_lines(["zombies", "--seed", "7"], ["play", "jump", "left"])
+    assert code == 0
+    unknown = [line for line in lines if line.startswith("Unknown word")]
+    assert unknown == ["Unknown word 'jump'. Here: north, south, east, west, up, down, left, right, enter,"
+                       " space, back, q, help, look, again, wait, or one key (a letter or digit)."], lines
+    assert lines[-1].startswith("Moved west to"), lines
+
+
+def test_very_long_line_is_dropped_in_one_line():
+    code, lines, _ = run_lines(["zombies", "--seed", "7"], b"play\n" + b"x" * 200_000 + b"\nleft\n")
+    assert code == 0
+    assert "A line longer than 1024 bytes was ignored." in lines, lines
+    assert lines[-1].startswith("Moved west to"), lines
+
+
+def test_control_characters_are_never_echoed_raw():
+    code, lines, _ = run_lines(["zombies", "--seed", "7"], b"play\n\x1b]0;pwned\x07jump\x1b[2J\nleft\r\n")
+    assert code == 0
+    text = "\n".join(lines)
+    assert "\x1b" not in text and "\x07" not in text, repr(text)
+    assert any(line.startswith("Unknown word ']0;pwnedjump[2J'") for line in lines), lines
+    assert lines[-1].startswith("Moved west to"), lines
+
+
+def test_counted_daily_in_line_mode_says_fizzbuzz_stays_timed_and_replays():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    shared = tempfile.mkdtemp(prefix="arcade-shared-")
+    replay = os.path.join(directory, "daily.jsonl")
+    env = {**ENV, "ARCADE_SHARED_DIR": shared}
+    code, lines, err = run_lines(["fizzbuzz", "--daily", "--seed", "2", "--record", replay], ["look"],
+                                 data_dir=directory, env=env)
+    assert code == 0, err
+    assert lines[0].startswith("FizzBuzz, daily "), lines
+    assert "Counted attempt: starts at your first move" in lines[0]
+    assert "The counted FizzBuzz is timed" in lines[0], lines
+    check_replay(replay)
+
+
+def test_zombies_daily_in_line_mode_is_counted_and_its_replay_checks():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    shared = tempfile.mkdtemp(prefix="arcade-shared-")
+    replay = os.path.join(directory, "daily.jsonl")
+    env = {**ENV, "ARCADE_SHARED_DIR": shared}
+    code, lines, err = run_lines(["zombies", "--daily", "--record", replay], ["enter", "left", "look"],
+                                 data_dir=directory, env=env)
+    assert code == 0, err
+    assert lines[0].startswith("Zombies, daily "), lines
+    assert any(line.startswith("Moved west to") or "saw you" in line for line in lines), lines
+    with open(os.path.join(directory, "daily.json")) as f:
+        assert "zombies" in f.read()  # the attempt is counted (begun at the first move)
+    check_replay(replay)
+
+
+def test_seed_gives_the_same_transcript():
+    args = ["zombies", "--seed", "9"]
+    commands = ["play", "left", "up", "up", "look"]
+    assert run_lines(args, commands)[1] == run_lines(args, commands)[1]
+
+
+def test_not_a_terminal_error_names_line_mode():
+    out = subprocess.run([BINARY, "zombies"], input=b"", capture_output=True, timeout=30, env=ENV)
+    assert out.returncode == 2
+    assert "use --lines" in out.stderr.decode(), out.stderr
