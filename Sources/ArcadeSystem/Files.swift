@@ -123,12 +123,17 @@ public enum Files {
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
+      let name = entryName(entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// The name of a directory entry `readdir` returned.
+  public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    withUnsafePointer(to: &entry.pointee.d_name) {
+      $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+    }
   }
 
   /// Creates or truncates `path` and writes `bytes` (mode 0666 less the umask, like a shell

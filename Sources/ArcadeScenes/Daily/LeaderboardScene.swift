@@ -4,7 +4,8 @@ import DailyModel
 /// The day's shared leaderboard: one game's table at a time (←→ or 1-3), the player's own row
 /// highlighted, unverified results with their reason (v hides them), and sharing turned on or
 /// off (o; leaving asks first, since it deletes what was shared). The rows come from the
-/// environment's `LeaderboardSource`, verified a few files per frame while a line counts them.
+/// environment's `LeaderboardSource`, verified on its own thread while a line counts them (no timer:
+/// that thread wakes the loop when it has found something).
 public final class LeaderboardScene: Scene {
   private let env: AppEnvironment
   let date: DailyDate
@@ -73,10 +74,6 @@ public final class LeaderboardScene: Scene {
       [.char("v")], "v", help: "show/hide unverified results", action: .toggleUnverified, footer: "unverified"
     ),
   ])
-
-  /// No timer: the files are verified on another thread, which wakes the loop when it has
-  /// found something (nothing of it lands in the session's replay).
-  public func nextDeadline(context: SceneContext) -> Double? { nil }
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard case .key(let key) = event else { return .ignored }

@@ -160,9 +160,7 @@ struct SharedDirectory: Sendable {
     while let entry = readdir(stream) {
       looked += 1
       if looked > Self.entryLimit { return true }
-      let fileName = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
+      let fileName = Files.entryName(entry)
       guard fileName != ".", fileName != ".." else { continue }
       var info = stat()
       guard fstatat(directory, fileName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
