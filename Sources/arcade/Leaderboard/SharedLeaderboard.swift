@@ -279,8 +279,8 @@ final class SharedLeaderboard: LeaderboardSource {
       switch shared.create([], name: { SharedMemberName(uid: uid, token: $0) }) {
       case .failure(let error): message = "Cannot join: \(error) (in \(shared.shown))."
       case .success:
-        message =
-          "You share your counted dailies from now on: each counted attempt, sealed until its day ends."
+        // Short enough for an 80-column status line.
+        message = "You share your counted dailies now, each sealed until its day ends."
       }
     } else {
       let (removed, members, failure) = shared.remove(own)
