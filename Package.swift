@@ -110,10 +110,20 @@ let package = Package(
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
+    // The shared leaderboard: membership, the scan of the shared directory (another user's
+    // files are an attacker's), the verifier that plays each attempt again, the verdict cache.
+    .target(
+      name: "Leaderboard",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "MemoryDecks", "MemoryModel", "Records",
+        "Replay",
+      ],
+      swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
+        "ArcadeText",
         "MemoryDecks",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -144,7 +154,8 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "HeadlessDailies", .product(name: "PropertyBased", package: "swift-property-based"),
+        "arcade", "Leaderboard", "HeadlessDailies",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(

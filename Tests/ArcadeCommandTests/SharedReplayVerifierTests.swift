@@ -7,6 +7,7 @@ import Records
 import Replay
 import Testing
 
+@testable import Leaderboard
 @testable import arcade
 
 /// A Zombies daily played headless through the real run loop and shared the way the launcher
