@@ -1,5 +1,3 @@
-import ArcadeSystem
-
 #if canImport(Glibc)
   import Glibc
 #endif
