@@ -254,7 +254,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DailyModelTests",
-      dependencies: ["DailyModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "DailyModel", "FizzBuzzModel", "MemoryModel", "ZombiesModel",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -58,7 +58,7 @@ extension FizzBuzzHomeScene {
     let panel = formPanel
     let field = panel.focus
     let message = panel.message.map { " \($0)" } ?? ""
-    let fields = Field.allCases.map { "\($0.title) \(panel.form[$0])" }.joined(separator: ", ")
+    let fields = FizzBuzzField.allCases.map { "\($0.title) \(panel.form[$0])" }.joined(separator: ", ")
     return Speech(
       status: "\(field.title): \(panel.form[field]).\(message)",
       look:
