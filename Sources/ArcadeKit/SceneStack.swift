@@ -106,11 +106,10 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
-    if screenReader, case .key(let key) = event {
+    if screenReader, case .key = event {
       // The look key says where things are on the status line, until the next key.
-      let looks = key == Self.lookKey && !top.info.typesText
-      showsLook = looks
-      if looks { return true }
+      showsLook = isLook(event)
+      if showsLook { return true }
     }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
@@ -131,6 +130,16 @@ public final class SceneStack: SceneContext {
     case .repaint: break  // the backend repaints on ^L; a scripted ^L changes nothing
     }
     return true
+  }
+
+  /// Screen-reader mode's look key, on a scene that does not type text: the stack says where
+  /// things are and gives the key to no scene, so it changes no state (a counted attempt
+  /// leaves it out). A query: it changes nothing.
+  public func isLook(_ event: InputEvent) -> Bool {
+    guard screenReader, case .key(let key) = event, key == Self.lookKey, let top, !isFinished else {
+      return false
+    }
+    return !top.info.typesText
   }
 
   /// The shared keys in force while `scene` is shown.
