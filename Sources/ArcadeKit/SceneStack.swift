@@ -214,7 +214,8 @@ public final class SceneStack: SceneContext {
   }
 
   /// Screen-reader mode: the bottom rows show the top scene's status in words (`Speech`), or
-  /// its look after the look key, instead of the footer; the cursor stands at their start.
+  /// its look after the look key, instead of the footer. The cursor stands at the start of the
+  /// scene's focused item when it names one above them, else at the start of the status line.
   private func drawSpokenStatus(into canvas: inout Canvas) {
     guard let speech = speech(), canvas.width > 2, canvas.height > 1 else { return }
     let text = showsLook || speech.status.isEmpty ? speech.look : speech.status
@@ -225,6 +226,10 @@ public final class SceneStack: SceneContext {
       canvas.put(line, x: 0, y: top + row, style: .highlight, limit: canvas.width - 1)
     }
     canvas.cursor = Point(x: 0, y: top)
+    if !showsLook, let focus = speech.focus, (0..<canvas.width).contains(focus.x), (0..<top).contains(focus.y)
+    {
+      canvas.cursor = focus
+    }
   }
 
   /// The last row, which belongs to the stack: the scene's key hints and the shared ones in

@@ -184,4 +184,61 @@ struct SpokenScenesTests {
     h.press(.left)
     #expect(!h.screen.contains("Zombies, classic, 5 by 5; you are on"))
   }
+
+  @Test(
+    "screen-reader mode: the cursor stands on the menu's selected entry, and on the status line after look")
+  func screenReaderMenuFocus() {
+    let h = Harness(
+      MenuScene(env: testEnvironment()), size: Size(width: 80, height: 24),
+      options: RenderOptions(ascii: true))
+    h.stack.screenReader = true
+    h.press(.down)
+    let cursor = h.canvas.cursor!
+    #expect(h.lines[cursor.y].dropFirst(cursor.x).hasPrefix("> 2  Memory"))
+    #expect(h.lines[23].hasPrefix("Menu: 2 Memory"))
+    h.press(.char("l"))
+    #expect(h.canvas.cursor!.x == 0 && h.canvas.cursor!.y >= 21, "the look is the news")
+  }
+
+  @Test(
+    "screen-reader mode: Memory's cursor moves put the terminal's on the card; a flip puts it on the status line"
+  )
+  func screenReaderMemoryFocus() throws {
+    let table = try MemoryTable()
+    let h = table.harness
+    h.stack.screenReader = true
+    #expect(h.canvas.cursor == Point(x: 0, y: 23), "a new deal is news")
+    h.press(.right)
+    let card = table.layout.card(1)
+    #expect(h.canvas.cursor == Point(x: card.x - 1, y: card.y + 1), "on B1's > mark")
+    h.press(.enter)
+    #expect(h.canvas.cursor == Point(x: 0, y: 23))
+    #expect(h.lines[23].hasPrefix("B1: "))
+  }
+
+  @Test("screen-reader mode: a focus the status line would cover leaves the cursor on the status line")
+  func screenReaderFocusNeverUnderTheStatus() {
+    let scene = FocusedScene()
+    let h = Harness(scene, size: Size(width: 40, height: 12))
+    h.stack.screenReader = true
+    scene.focus = Point(x: 3, y: 2)
+    h.press(.char("x"))
+    #expect(h.canvas.cursor == Point(x: 3, y: 2))
+    scene.focus = Point(x: 3, y: 11)  // the status line's row
+    h.press(.char("x"))
+    #expect(h.canvas.cursor == Point(x: 0, y: 11))
+    scene.focus = Point(x: 40, y: 2)  // off the screen
+    h.press(.char("x"))
+    #expect(h.canvas.cursor == Point(x: 0, y: 11))
+  }
+}
+
+/// A scene whose focus a test sets.
+private final class FocusedScene: Scene {
+  var focus: Point?
+  var info: SceneInfo { SceneInfo(title: "focused") }
+  var snapshot: StateSnapshot { StateSnapshot { _ in } }
+  func render(into canvas: inout Canvas, context: SceneContext) {}
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
+  func speech(context: SceneContext) -> Speech { Speech(status: "Said.", look: "Looked.", focus: focus) }
 }

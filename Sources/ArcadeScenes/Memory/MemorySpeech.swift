@@ -4,8 +4,15 @@ import MemoryModel
 /// Memory in words: cards are named by their square (columns A to D, rows 1 to 4, A1 top
 /// left) and, once seen, by their track's title.
 extension MemoryGameScene {
+  /// The cursor stands on the card under Memory's cursor (its `>` mark) while the last key
+  /// moved it; after a deal or a flip the news is on the status line.
   public func speech(context: SceneContext) -> Speech {
-    Speech(status: spokenStatus, look: spokenLook)
+    var focus: Point?
+    if case .moved = lastSpoken {
+      let card = MemoryBoardLayout(size: context.size).card(game.cursor)
+      focus = Point(x: card.x - 1, y: card.y + 1)
+    }
+    return Speech(status: spokenStatus, look: spokenLook, focus: focus)
   }
 
   static func name(_ slot: Int) -> String {
