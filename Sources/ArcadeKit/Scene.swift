@@ -41,6 +41,21 @@ public protocol SceneContext: AnyObject {
   func quit()
   /// Opens the help overlay of the scene on top: its keys, the shared keys in force, its text.
   func openHelp()
+  /// Screen-reader mode (`SceneStack.screenReader`): overlays are drawn as plain words, with no
+  /// frame (`overlayFrame`).
+  var screenReader: Bool { get }
+}
+
+extension SceneContext {
+  /// The frame of an overlay's box: none in screen-reader mode (a reader spells box art out).
+  public var overlayFrame: BoxGlyphs { screenReader ? .blank : options.box }
+
+  /// Screen-reader mode: an overlay owns the rows it covers whole, so a reader reading a row
+  /// hears the overlay alone, not the edges of the screen below beside it.
+  public func clearOverlayRows(_ rect: Rect, in canvas: inout Canvas) {
+    guard screenReader else { return }
+    canvas.clear(Rect(x: 0, y: rect.y, width: canvas.width, height: rect.height))
+  }
 }
 
 /// What the stack and the help overlay need to know of a scene besides its drawing and its

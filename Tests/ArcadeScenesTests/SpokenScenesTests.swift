@@ -152,9 +152,17 @@ struct SpokenScenesTests {
 
   @Test("a scene without words of its own is read off its screen")
   func fallback() {
+    let h = Harness(UnspokenScene())
+    #expect(speech(h).look == "unspoken: Two words / and more")
+    #expect(speech(h).status.isEmpty)
+  }
+
+  @Test("help says its keys and text in words, not its screen")
+  func helpInWords() {
     let h = Harness(MenuScene(env: testEnvironment()))
     h.press(.char("?"))
-    #expect(speech(h).look.contains("Arcade"))
+    #expect(speech(h).look.hasPrefix("Help for Arcade: "))
+    #expect(speech(h).look.contains("; Enter: play; 1-8: pick an entry;"))
   }
 
   @Test("a terminal too small still speaks: it says so")
@@ -241,4 +249,15 @@ private final class FocusedScene: Scene {
   func render(into canvas: inout Canvas, context: SceneContext) {}
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
   func speech(context: SceneContext) -> Speech { Speech(status: "Said.", look: "Looked.", focus: focus) }
+}
+
+/// A scene with no words of its own: only its screen.
+private final class UnspokenScene: Scene {
+  var info: SceneInfo { SceneInfo(title: "unspoken") }
+  var snapshot: StateSnapshot { StateSnapshot { _ in } }
+  func render(into canvas: inout Canvas, context: SceneContext) {
+    canvas.put("Two   words", x: 2, y: 1)
+    canvas.put("and more", x: 0, y: 3)
+  }
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
 }

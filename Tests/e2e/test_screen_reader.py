@@ -41,11 +41,17 @@ def at_cursor(a):
     return a.screen().split("\n")[y][x:]
 
 
+def bottom_rows(a):
+    """The status line's rows (the bottom three; a status wraps onto at most three), joined."""
+    rows = a.screen().rstrip("\n").split("\n")[-3:]
+    return " ".join(row.strip() for row in rows if row.strip())
+
+
 def wait_focus(a, status, item):
-    """A focus move: the status line (the bottom row) says `status`, and the cursor, shown, stands
+    """A focus move: the status line (at the bottom) says `status`, and the cursor, shown, stands
     at the start of the focused item, whose row reads `item` from there on."""
-    a.wait_until(lambda screen: screen.rstrip("\n").split("\n")[-1].strip().startswith(status)
-                 and at_cursor(a).startswith(item), f"the cursor on {item!r}, the status {status!r}")
+    a.wait_until(lambda _: status in bottom_rows(a) and at_cursor(a).startswith(item),
+                 f"the cursor on {item!r}, the status {status!r}")
     x, y, shown = cursor(a)
     assert shown and y < 24 - 3, (x, y, shown)
 
@@ -165,3 +171,45 @@ def test_without_it_the_cursor_is_hidden():
     with Arcade("zombies", "--seed", "7") as a:
         a.wait_for("classic")
         assert not cursor(a)[2]
+
+
+def no_box_art(rows):
+    """No frame a reader would spell out: no +--, no | edge."""
+    for row in rows:
+        assert "+-" not in row and "-+" not in row and not row.strip().startswith("|"), row
+
+
+def test_help_pause_and_leave_are_words_without_frames_and_said():
+    with Arcade("zombies", "--seed", "7", "--screen-reader") as a:
+        wait_focus(a, "Mode classic", "> classic")
+        a.send("Enter")
+        wait_status(a, "You are on E5")
+        a.send("?")
+        wait_focus(a, "Help for Zombies, from the cursor on.", "arrows/hjkl/wasd  move")
+        rows = a.screen().split("\n")
+        title = next(i for i, row in enumerate(rows) if "Help: Zombies" in row)
+        no_box_art(rows[title - 1:])
+        a.send("l")
+        wait_status(a, "Help for Zombies: arrows/hjkl/wasd: move; Enter: close the message;")
+        a.send("x")
+        wait_status(a, "You are on E5")
+    with Arcade("fizzbuzz", "--seed", "7", "--screen-reader") as a:
+        wait_focus(a, "First number", "> First number")
+        a.send("C-g")
+        a.wait_until(lambda _: "First number" not in bottom_rows(a), "the game started")
+        a.send("p")
+        wait_status(a, "Paused: the game is hidden and its clock stands still. Any key resumes.")
+        no_box_art(a.screen().split("\n"))
+        assert a.screen().count("Paused") == 2, "once in the box, once on the status line"
+    with Arcade("zombies", "--daily", "--screen-reader") as a:
+        a.wait_for("Counted attempt: starts at your first move")
+        a.send("Enter")
+        wait_status(a, "You are on E5")
+        a.send("Left")
+        a.send("Escape")
+        wait_status(a, "Leave today's counted Zombies? It counts as abandoned. y leaves, any other key stays.")
+        rows = a.screen().split("\n")
+        top = next(i for i, row in enumerate(rows) if "Leave?" in row)
+        no_box_art(rows[top:top + 6])
+        a.send("n")
+        a.wait_until(lambda _: "Leave today's" not in status_line(a), "the attempt again")
