@@ -167,6 +167,25 @@ def test_a_terminal_too_small_still_speaks():
         assert shown
 
 
+def test_a_terminal_resized_mid_game_says_it_is_too_small_then_the_game_again():
+    with Arcade("zombies", "--seed", "7", "--screen-reader") as a:
+        wait_focus(a, "Mode classic", "> classic")
+        a.send("Enter")
+        a.send("Left")
+        wait_status(a, "Moved west to D5.")
+        a.resize(40, 10)
+        a.wait_until(lambda _: status_line(a).startswith("Terminal too small: need 53x22, have 40x10"),
+                     "the too-small notice on the status line")
+        x, y, shown = cursor(a)
+        assert shown and x == 0 and y >= 10 - 3, (x, y, shown)
+        a.send("l")  # look still speaks: what it says is the notice
+        a.wait_until(lambda _: status_line(a).startswith("Terminal too small"), "the notice on look")
+        a.resize(80, 24)
+        wait_status(a, "Zombies, classic, 5 by 5; you are on D5")  # the look stands until the next key
+        a.send("Left")
+        wait_status(a, "Moved west to C5.")
+
+
 def test_without_it_the_cursor_is_hidden():
     with Arcade("zombies", "--seed", "7") as a:
         a.wait_for("classic")
