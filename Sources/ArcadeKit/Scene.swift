@@ -131,6 +131,10 @@ public protocol Scene: AnyObject {
   func speech(context: SceneContext) -> Speech
   /// Line mode: the keys a typed word stands for in this scene ("a1", "fizz"), or nil.
   func keys(forWord word: String) -> [Key]?
+  /// Line mode: the input a typed word stands for on a screen of `size`: its keys by default;
+  /// a word naming a place on the screen may be one click there instead, so one word is one
+  /// input (a counted daily's leaderboard counts a person's pace in inputs).
+  func input(forWord word: String, size: Size) -> [InputEvent]?
   /// The words `keys(forWord:)` knows, for the line that names the valid ones.
   var spokenWords: [String] { get }
 }
@@ -140,6 +144,9 @@ extension Scene {
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}
   public func keys(forWord word: String) -> [Key]? { nil }
+  public func input(forWord word: String, size: Size) -> [InputEvent]? {
+    keys(forWord: word).map { $0.map { .key($0) } }
+  }
   public var spokenWords: [String] { [] }
 
   /// The screen's own text, for scenes that have no words of their own yet: what a reader

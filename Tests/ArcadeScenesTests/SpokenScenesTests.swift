@@ -65,6 +65,24 @@ struct SpokenScenesTests {
     #expect(scene.keys(forWord: "a0") == nil)
   }
 
+  @Test("in line mode a Memory square's name is one click on that card: one input, the card flipped")
+  func memoryWordIsOneClick() throws {
+    let (h, scene) = try memory()
+    let size = h.stack.size
+    let input = try #require(scene.input(forWord: "B3", size: size))
+    #expect(input.count == 1)
+    guard case .mouse(let click) = input[0] else { return #expect(Bool(false), "a click") }
+    #expect(click.kind == .press)
+    let b3 = 2 * MemoryGame.columns + 1
+    #expect(MemoryBoardLayout(size: size).slot(at: Point(x: click.x, y: click.y)) == b3)
+    h.send(input[0])
+    #expect(scene.game.cursor == b3 && scene.game.selected == b3)
+    #expect(speech(h).status.hasPrefix("B3: "))
+    #expect(scene.input(forWord: "flip", size: size) == [.key(.enter)])
+    #expect(scene.input(forWord: "e1", size: size) == nil)
+    #expect(LineCommands.parse("a1 b1", scene: scene, size: size).inputCount == 2)
+  }
+
   @Test("Memory says the card turned up, and a mismatch names both cards")
   func memoryFlips() throws {
     let (h, scene) = try memory()
@@ -260,4 +278,12 @@ private final class UnspokenScene: Scene {
     canvas.put("and more", x: 0, y: 3)
   }
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+}
+
+extension LineCommand {
+  /// How many events a command hands the loop.
+  fileprivate var inputCount: Int {
+    if case .input(let input) = self { return input.count }
+    return 0
+  }
 }

@@ -5,6 +5,8 @@ verifier replays it) lists it verified. Runs as the tester's own uid: no other u
 import json
 import os
 import random
+import re
+import select
 import subprocess
 import tempfile
 import time
@@ -93,10 +95,11 @@ def test_a_daily_played_in_line_mode_looking_mid_game_is_verified_once_the_day_e
 
 def test_a_daily_played_in_screen_reader_mode_pressing_look_is_verified_once_the_day_ended():
     player = Player()
-    with Arcade("zombies", "--daily", "--screen-reader", env=player.env, data_dir=player.data) as a:
+    own = {k: player.env[k] for k in ("ARCADE_SHARED_DIR", "XDG_CONFIG_HOME", "NO_COLOR")}  # tmux's TERM stays
+    with Arcade("zombies", "--daily", "--screen-reader", env=own, data_dir=player.data) as a:
         a.wait_for("Counted attempt: starts at your first move")
         a.send("Enter")
-        a.wait_for("daily " + today())
+        a.wait_for("You are on E5")
         moves = random.Random(5)
         deadline = time.monotonic() + 90
         looked = 0
@@ -114,4 +117,83 @@ def test_a_daily_played_in_screen_reader_mode_pressing_look_is_verified_once_the
     assert looked > 0
     assert '"k":"c:l"' not in player.attempt_text(), "looking is no move of the attempt"
     row = player.own_row_after_the_day()
+    assert row["verified"], row
+
+
+class Lines:
+    """The arcade in line mode on pipes: commands at a person's pace, lines read as they come."""
+
+    def __init__(self, args, env):
+        self.process = subprocess.Popen([BINARY, *args, "--lines"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, env=env)
+        self.buffer = b""
+
+    def say(self, command):
+        self.process.stdin.write(command.encode() + b"\n")
+        self.process.stdin.flush()
+        time.sleep(PACE)
+
+    def line(self, wanted, what, timeout=10.0):
+        """The next line for which `wanted(line)` holds (the ones before it are passed over)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            while b"\n" in self.buffer:
+                line, self.buffer = self.buffer.split(b"\n", 1)
+                if wanted(line.decode()):
+                    return line.decode()
+            assert time.monotonic() < deadline, f"no line {what}"
+            ready, _, _ = select.select([self.process.stdout], [], [], 0.5)
+            if ready:
+                chunk = os.read(self.process.stdout.fileno(), 65536)
+                assert chunk, f"the arcade ended before a line {what}"
+                self.buffer += chunk
+
+    def close(self):
+        self.process.stdin.close()
+        return self.process.wait(timeout=30)
+
+
+FLIP = re.compile(r"^([A-D][1-4]): (.*?)\. (One card up|No match with|Match with)")
+
+
+def test_a_memory_daily_played_in_line_mode_by_square_names_is_verified():
+    """A square's name is one click, not a run of arrow keys given at once (more than 5 inputs
+    within 100 ms rule an attempt out as a program's)."""
+    player = Player()
+    arcade = Lines(["memory", "--daily"], player.env)
+    arcade.line(lambda line: "Counted attempt" in line, "with the counted notice")
+    arcade.say("enter")
+    squares = [column + str(row) for row in range(1, 5) for column in "abcd"]
+    seen, found = {}, set()  # the titles of cards seen and still face down; the squares matched
+
+    def flip(square):
+        arcade.say(square)
+        match = FLIP.match(arcade.line(lambda line: FLIP.match(line) is not None, f"flipping {square}"))
+        assert match.group(1) == square.upper(), match.group(0)
+        return match.group(2), match.group(3)
+
+    while len(found) < 16:
+        unseen = [s for s in squares if s not in found and s not in seen]
+        if not unseen:  # every card left is known: turn up a known pair
+            first = next(iter(seen))
+            twin = next(s for s in seen if s != first and seen[s] == seen[first])
+            flip(first), flip(twin)
+            found |= {first, twin}
+            del seen[first], seen[twin]
+            continue
+        title, _ = flip(unseen[0])
+        twin = next((s for s, t in seen.items() if t == title), None)
+        second = twin or next(s for s in unseen[1:])
+        second_title, what = flip(second)
+        if what == "Match with":
+            found |= {unseen[0], second}
+            seen.pop(second, None)
+        else:
+            seen[unseen[0]], seen[second] = title, second_title
+    deadline = time.monotonic() + 10
+    while not player.claimed("memory"):
+        assert time.monotonic() < deadline, "no claim was shared"
+        time.sleep(0.05)
+    assert arcade.close() == 0
+    row = player.own_row_after_the_day("memory")
     assert row["verified"], row
