@@ -45,6 +45,19 @@ import Testing
     }
   }
 
+  @Test(
+    "a daily played in screen-reader mode, the look key pressed during it, is verified: looking is no move")
+  func screenReaderLooksAreNoMoves() throws {
+    let bytes = try #require(
+      HeadlessDaily.shared(
+        .zombies, date: Self.date, start: Self.start, seed: 5, uid: Self.uid, arcade: ArcadeVersion.string,
+        assets: Self.assets, screenReader: true))
+    let outcome = SharedReplayVerifier.verify(bytes, name: Self.name, owner: Self.uid)
+    #expect(outcome.problem == nil)
+    #expect(outcome.claim?.game == .zombies)
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("\"k\":\"c:l\""), "no look key in the attempt")
+  }
+
   /// The file with its first line's JSON object changed by `edit`.
   static func withHeader(_ bytes: [UInt8], _ edit: (inout [String: Any]) -> Void) throws -> [UInt8] {
     let text = String(decoding: bytes, as: UTF8.self)
