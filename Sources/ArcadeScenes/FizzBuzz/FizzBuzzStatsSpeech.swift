@@ -14,7 +14,7 @@ extension FizzBuzzStatsPanel {
 
   var spokenStatus: String {
     guard let selected else { return "Stats: " + Self.empty }
-    return "Stats, row \(selection + 1) of \(groups.count): \(Self.spoken(selected)). Enter plays it again."
+    return "Stats, row \(selection + 1) of \(groups.count): \(Self.spoken(selected))."
   }
 
   var spokenLook: String {
