@@ -92,7 +92,8 @@ extension LeaderboardScene {
   /// One row as a sentence: "1st, alice (you), won, 3 lives left, 0:41, verified".
   static func spoken(_ row: LeaderboardTable.Row) -> String {
     let place = Int(row.place).map(SpokenList.ordinal) ?? "not ranked"
-    let player = row.player + (row.isOwn ? " (you)" : "")
+    // The reader's own result not shared is named "you" already.
+    let player = row.player + (row.isOwn && row.player != "you" ? " (you)" : "")
     let time = row.time.isEmpty ? "" : ", \(row.time)"
     return "\(place), \(player), \(row.result)\(time), \(verdict(row))"
   }
