@@ -77,6 +77,14 @@ public enum SpokenList {
     "\(n) \(n == 1 ? singular : plural)"
   }
 
+  /// "1st", "2nd", "3rd", "4th", "11th", "22nd": a place as it is said.
+  public static func ordinal(_ n: Int) -> String {
+    let lastTwo = abs(n) % 100
+    let suffix =
+      (11...13).contains(lastTwo) ? "th" : [1: "st", 2: "nd", 3: "rd"][lastTwo % 10] ?? "th"
+    return "\(n)\(suffix)"
+  }
+
   /// The first letter upper-cased, for a list that starts a sentence.
   public static func capitalized(_ text: String) -> String {
     guard let first = text.first else { return text }

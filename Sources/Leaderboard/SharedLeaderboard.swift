@@ -173,10 +173,11 @@ public final class SharedLeaderboard: LeaderboardSource {
       changed = true
     }
     if needsScan {
+      // What it finds is taken after the next frame (its thread wakes the loop), never in
+      // this one: the screen says at least once that it is checking, however fast it is.
       startScan()
       changed = true
-    }
-    if let background {
+    } else if let background {
       let (updates, finished) = background.take()
       for update in updates { apply(update) }
       if finished {

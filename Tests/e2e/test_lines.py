@@ -67,14 +67,55 @@ TRANSCRIPTS = {
 }
 
 
-def golden_transcript(name):
-    args, commands = TRANSCRIPTS[name]
-    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+def golden_transcript(name, args=None, commands=None, directory=None, env=None):
+    if args is None:
+        args, commands = TRANSCRIPTS[name]
+    directory = directory or tempfile.mkdtemp(prefix="arcade-lines-")
     replay = os.path.join(directory, "session.jsonl")
-    code, lines, err = run_lines([*args, "--record", replay], commands, data_dir=directory)
+    code, lines, err = run_lines([*args, "--record", replay], commands, data_dir=directory, env=env)
     assert code == 0, (code, err)
     compare_golden(name, lines)
     check_replay(replay)
+
+
+def records(directory, table, data):
+    """Writes a records table as the arcade keeps it (schema 1)."""
+    with open(os.path.join(directory, table + ".json"), "w") as f:
+        json.dump({"schema": 1, "data": data}, f)
+
+
+def test_transcript_leaderboard():
+    """The leaderboard from the daily list, a past day's (practice: the same words any day), over
+    an empty shared directory of its own; the reader's own result there, not shared; `share` joins.
+    `wait 1`: the look at the directory ends (said) before the next command, however fast it is.
+    (Leaving asks first only when the reader shares, which a replay cannot know: not played here.)"""
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    shared = tempfile.mkdtemp(prefix="arcade-shared-")
+    os.chmod(shared, 0o1777)  # as /var/games/arcade/daily: one without the sticky bit is refused
+    result = {"summary": "won, 2 lives left", "won": True, "finishedAt": 1767225683, "abandoned": False,
+              "score": 2, "seconds": 83}
+    records(directory, "daily", {"days": {"2026-01-01": {"zombies": result}}, "practice": {}})
+    golden_transcript("leaderboard", ["daily", "--date", "2026-01-01", "--seed", "4"],
+                      ["leaderboard", "wait 1", "down", "look", "verified", "verified", "memory", "right", "share", "back", "q"],
+                      directory=directory, env={**ENV, "ARCADE_SHARED_DIR": shared})
+
+
+def test_transcript_fizzbuzz_stats():
+    """FizzBuzz's Stats tab from its form: the timed games of the records, most played first (the
+    untimed practice is not counted there)."""
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+
+    def game(a, b, limit, first, second, score, untimed=None):
+        played = {"settings": {"int1": a, "int2": b, "limit": limit, "string1": first, "string2": second},
+                  "score": score, "correct": 0, "wrong": 0, "missed": 0, "playedAt": 1767225600}
+        return {**played, "untimed": True} if untimed else played
+
+    records(directory, "fizzbuzz", {"games": [
+        game(3, 5, 100, "Fizz", "Buzz", 12), game(2, 7, 30, "Ping", "Pong", -3), game(3, 5, 100, "Fizz", "Buzz", 37),
+        game(3, 5, 15, "fizz", "buzz", 11, untimed=True), game(3, 5, 100, "Fizz", "Buzz", 20)]})
+    golden_transcript("fizzbuzz-stats", ["fizzbuzz", "--seed", "3"],
+                      ["stats", "look", "down", "down", "up", "play", "stats", "down", "replay", "look", "q", "back"],
+                      directory=directory)
 
 
 def test_transcript_zombies():

@@ -4,6 +4,7 @@ key moved the focus, else at the start of the status line, which says in words w
 changed; `l` says where things are (on the status line, the cursor there); glyphs are words
 (ASCII); the mode comes from the flag, the environment or the settings file, and its session
 replays."""
+import json
 import os
 import subprocess
 import tempfile
@@ -232,3 +233,47 @@ def test_help_pause_and_leave_are_words_without_frames_and_said():
         no_box_art(rows[top:top + 6])
         a.send("n")
         a.wait_until(lambda _: "Leave today's" not in status_line(a), "the attempt again")
+
+
+def test_the_leaderboard_and_fizzbuzz_stats_say_their_rows_and_the_cursor_stands_on_the_tab_or_row():
+    # A past day's leaderboard over an empty shared directory: the reader's own result (not shared)
+    # is its one row. FizzBuzz's records hold two timed settings.
+    data = tempfile.mkdtemp(prefix="arcade-sr-")
+    shared = tempfile.mkdtemp(prefix="arcade-sr-shared-")
+    os.chmod(shared, 0o1777)
+    result = {"summary": "won, 2 lives left", "won": True, "finishedAt": 1767225683, "abandoned": False,
+              "score": 2, "seconds": 83}
+    with open(os.path.join(data, "daily.json"), "w") as f:
+        json.dump({"schema": 1, "data": {"days": {"2026-01-01": {"zombies": result}}, "practice": {}}}, f)
+    classic = {"int1": 3, "int2": 5, "limit": 100, "string1": "Fizz", "string2": "Buzz"}
+    other = {"int1": 2, "int2": 7, "limit": 30, "string1": "Ping", "string2": "Pong"}
+    games = [{"settings": s, "score": score, "correct": 0, "wrong": 0, "missed": 0, "playedAt": 1767225600}
+             for s, score in ((classic, 12), (other, -3), (classic, 37))]
+    with open(os.path.join(data, "fizzbuzz.json"), "w") as f:
+        json.dump({"schema": 1, "data": {"games": games}}, f)
+    with Arcade("daily", "--date", "2026-01-01", "--screen-reader", data_dir=data,
+                env={"ARCADE_SHARED_DIR": shared}) as a:
+        wait_focus(a, "Daily: 1 Zombies, played: won, 2 lives left.", "> 1 Zombies")
+        a.send("5")
+        # Opened: the game shown and its standing; the cursor on that game's tab.
+        wait_focus(a, "Zombies: 1 result, 0 verified; yours, 1:23, is not verified: not shared."
+                   " All shared results checked.", " 1 Zombies ")
+        a.send("Down")
+        wait_focus(a, "Zombies, row 1 of 1: not ranked, you, won, 2 lives left, 1:23, not verified: not shared.",
+                   "     you")
+        a.send("Right")
+        wait_focus(a, "Memory: no results yet. All shared results checked.", " 2 Memory ")
+        a.send("l")
+        assert wait_status(a, "Leaderboard, 2026-01-01 UTC, Memory (games: 1 Zombies, 2 Memory and 3 FizzBuzz;")
+        screen = a.screen()
+        assert "✓" not in screen and "·" not in screen, "words, not glyphs"
+    with Arcade("fizzbuzz", "--screen-reader", data_dir=data) as a:
+        wait_focus(a, "First number: 3.", "> First number")
+        a.send("Right")
+        wait_focus(a, "Stats, row 1 of 2: 3, 5, 100, Fizz, Buzz: played 2 times, best 37, last 37.",
+                   "> 3 * 5 * 100 * Fizz * Buzz")
+        a.send("Down")
+        wait_focus(a, "Stats, row 2 of 2: 2, 7, 30, Ping, Pong: played 1 time, best -3, last -3.",
+                   "> 2 * 7 * 30 * Ping * Pong")
+        a.send("l")
+        wait_status(a, "FizzBuzz stats, every combination of settings played, most played first: 1. 3, 5, 100,")

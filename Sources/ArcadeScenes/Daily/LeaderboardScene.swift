@@ -7,7 +7,7 @@ import DailyModel
 /// environment's `LeaderboardSource`, verified on its own thread while a line counts them (no timer:
 /// that thread wakes the loop when it has found something).
 public final class LeaderboardScene: Scene {
-  private let env: AppEnvironment
+  let env: AppEnvironment
   let date: DailyDate
   private(set) var game = DailyGame.ranked[0]
   private(set) var showUnverified = true
@@ -16,6 +16,13 @@ public final class LeaderboardScene: Scene {
     var scroll = 0
     /// Leaving was asked for: y confirms, any other key keeps sharing.
     var confirmingLeave = false
+    /// What the last key changed, for the status in words (`speech`).
+    var lastChange = Change.game
+  }
+  enum Change {
+    case game, row, unverified, sharing
+    /// Leaving was asked for, and another key than y kept sharing on.
+    case keptSharing
   }
   private(set) var view = View()
 
@@ -79,7 +86,9 @@ public final class LeaderboardScene: Scene {
     guard case .key(let key) = event else { return .ignored }
     if view.confirmingLeave {
       view.confirmingLeave = false
-      if key == .char("y") || key == .char("Y") { env.post(.leaderboard(.sharing(false))) }
+      let leaves = key == .char("y") || key == .char("Y")
+      view.lastChange = leaves ? .sharing : .keptSharing
+      if leaves { env.post(.leaderboard(.sharing(false))) }
       return .handled
     }
     if case .char(let c) = key, let digit = c.wholeNumberValue, (1...DailyGame.ranked.count).contains(digit) {
@@ -91,11 +100,17 @@ public final class LeaderboardScene: Scene {
       let games = DailyGame.ranked
       let index = games.firstIndex(of: game) ?? 0
       select(games[(index + step + games.count) % games.count])
-    case .scroll(let step): view.scroll = max(0, min(view.scroll + step, rowCount - 1))
+    case .scroll(let step):
+      view.scroll = max(0, min(view.scroll + step, rowCount - 1))
+      view.lastChange = .row
     case .toggleSharing:
       guard let board = env.leaderboard else { return .handled }
+      view.lastChange = .sharing
       if board.sharing { view.confirmingLeave = true } else { env.post(.leaderboard(.sharing(true))) }
-    case .toggleUnverified: showUnverified.toggle()
+    case .toggleUnverified:
+      showUnverified.toggle()
+      view.scroll = min(view.scroll, max(0, rowCount - 1))
+      view.lastChange = .unverified
     case nil: return .ignored
     }
     return .handled
@@ -104,6 +119,7 @@ public final class LeaderboardScene: Scene {
   private func select(_ next: DailyGame) {
     game = next
     view.scroll = 0
+    view.lastChange = .game
     env.post(.leaderboard(.focus(next)))
   }
 
@@ -113,10 +129,9 @@ public final class LeaderboardScene: Scene {
     let options = context.options
     let dot = options.glyph(Glyphs.middleDot)
     canvas.putCentered("Leaderboard \(dot) \(date) UTC", y: 0, style: .title)
-    var x = 2
     for (index, each) in DailyGame.ranked.enumerated() {
-      let label = " \(index + 1) \(each.title) "
-      x = canvas.put(label, x: x, y: 1, style: each == game ? .selection : .muted) + 1
+      canvas.put(
+        " \(index + 1) \(each.title) ", x: Self.tabX(index), y: 1, style: each == game ? .selection : .muted)
     }
     guard let board = env.leaderboard else {
       canvas.put(
@@ -126,25 +141,18 @@ public final class LeaderboardScene: Scene {
     canvas.put(
       TextLayout.clip(statusLine(board), to: canvas.width - 4), x: 2, y: 2, style: statusStyle(board))
     let table = self.table(board, options)
-    let top = 4
+    let top = Self.tableTop
     let bottom = canvas.height - 2
     canvas.put(TextLayout.clip(table.heading, to: canvas.width - 4), x: 2, y: top, style: .accent)
     if table.rows.isEmpty {
       canvas.put(
         board.pending > 0 ? "" : "No results shared for this game yet.", x: 2, y: top + 1, style: .muted)
     }
-    // An unverified row gets its reason on a line of its own, under it.
-    var lines: [(text: String, style: Style)] = []
-    for row in table.rows {
-      lines.append(
-        (table.line(row, withReason: false), row.isOwn ? .selection : row.verified ? .normal : .muted))
-      if let reason = row.reason { lines.append(("       " + reason, .muted)) }
-    }
-    let room = max(0, bottom - top - 1)
-    let first = min(view.scroll, max(0, lines.count - room))
-    for (offset, line) in lines.dropFirst(first).prefix(room).enumerated() {
+    let shown = shownLines(table, height: canvas.height)
+    for (offset, line) in shown.lines.dropFirst(shown.first).prefix(shown.room).enumerated() {
       canvas.put(
-        TextLayout.clip(line.text, to: canvas.width - 4), x: 2, y: top + 1 + offset, style: line.style)
+        TextLayout.clip(line.text, to: canvas.width - 4), x: 2, y: Self.tableTop + 1 + offset,
+        style: line.style)
     }
     if board.pending > 0 {
       let files = board.pending == 1 ? "result" : "results"
@@ -159,7 +167,31 @@ public final class LeaderboardScene: Scene {
     }
   }
 
-  private func table(_ board: LeaderboardSource, _ options: RenderOptions) -> LeaderboardTable {
+  /// The heading's row; the table's lines start under it.
+  static let tableTop = 4
+  /// Where each game's tab starts on row 1.
+  static func tabX(_ index: Int) -> Int {
+    DailyGame.ranked.prefix(index).enumerated().reduce(2) { x, each in
+      x + GlyphWidth.of(" \(each.offset + 1) \(each.element.title) ") + 1
+    }
+  }
+
+  /// The table's lines as drawn (an unverified row's reason on a line of its own, under it),
+  /// each with its row, the first line shown and how many fit on a screen `height` rows high.
+  func shownLines(_ table: LeaderboardTable, height: Int) -> (
+    lines: [(text: String, style: Style, row: Int)], first: Int, room: Int
+  ) {
+    var lines: [(text: String, style: Style, row: Int)] = []
+    for (index, row) in table.rows.enumerated() {
+      lines.append(
+        (table.line(row, withReason: false), row.isOwn ? .selection : row.verified ? .normal : .muted, index))
+      if let reason = row.reason { lines.append(("       " + reason, .muted, index)) }
+    }
+    let room = max(0, height - 2 - Self.tableTop - 1)
+    return (lines, min(view.scroll, max(0, lines.count - room)), room)
+  }
+
+  func table(_ board: LeaderboardSource, _ options: RenderOptions) -> LeaderboardTable {
     LeaderboardTable(
       board.entries(for: game) + ownUnshared(board), ownUid: board.uid, showUnverified: showUnverified,
       options: options)
@@ -170,7 +202,7 @@ public final class LeaderboardScene: Scene {
     return table(board, RenderOptions(ascii: true, monochrome: true)).rows.count
   }
 
-  private func statusLine(_ board: LeaderboardSource) -> String {
+  func statusLine(_ board: LeaderboardSource) -> String {
     if let problem = board.problem { return problem }
     if let message = board.message { return message }
     return board.sharing

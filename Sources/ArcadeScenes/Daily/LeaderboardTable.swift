@@ -13,8 +13,12 @@ public struct LeaderboardTable: Sendable {
     /// ✓ (ASCII "ok"), or ? for a result not believed.
     public var mark: String
     /// Why it is not believed ("unverified: the final state differs").
-    public var reason: String?
+    public var reason: String? { unverifiedBecause.map { "unverified: " + $0 } }
+    /// Why it is not believed, as the verifier said it ("the final state differs").
+    public var unverifiedBecause: String?
     public var verified: Bool
+    /// A claim of today, its attempt sealed until the day ends.
+    public var sealed: Bool
     public var isOwn: Bool
   }
 
@@ -33,10 +37,8 @@ public struct LeaderboardTable: Sendable {
     let ordered = LeaderboardRanking.ordered(entries.filter { showUnverified || $0.isVerified })
     let places = LeaderboardRanking.places(ordered)
     rows = zip(ordered, places).map { entry, place in
-      var reason: String?
-      if case .unverified(let why) = entry.verdict {
-        reason = "unverified: " + SafeText.shown(why, limit: 200)
-      }
+      var why: String?
+      if case .unverified(let text) = entry.verdict { why = SafeText.shown(text, limit: 200) }
       return Row(
         place: place.map(String.init) ?? "",
         player: SafeText.shown(entry.player, limit: 32),
@@ -45,8 +47,8 @@ public struct LeaderboardTable: Sendable {
         mark: options.glyph(
           entry.verdict == .sealed
             ? Self.sealedMark : entry.isVerified ? Self.verifiedMark : Self.unverifiedMark),
-        reason: reason,
-        verified: entry.isVerified, isOwn: entry.uid == ownUid)
+        unverifiedBecause: why,
+        verified: entry.isVerified, sealed: entry.verdict == .sealed, isOwn: entry.uid == ownUid)
     }
     widths = (
       min(16, max(6, rows.map { GlyphWidth.of($0.player) }.max() ?? 0)),

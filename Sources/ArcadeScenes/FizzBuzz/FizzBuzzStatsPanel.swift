@@ -71,7 +71,7 @@ struct FizzBuzzStatsPanel {
   static func visibleRows(_ area: Rect) -> Int { max(1, area.height - 1 - (chartHeight + 2) - 1) }
 
   /// The first group listed so that the selection shows.
-  private func firstListed(_ area: Rect) -> Int {
+  func firstListed(_ area: Rect) -> Int {
     let visible = Self.visibleRows(area)
     if selection < scroll { return selection }
     if selection >= scroll + visible { return selection - visible + 1 }

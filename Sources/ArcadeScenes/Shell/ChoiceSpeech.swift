@@ -58,9 +58,9 @@ extension MemoryStartScene {
 extension FizzBuzzHomeScene {
   public func speech(context: SceneContext) -> Speech {
     guard tab == .play else {
-      var canvas = Canvas(size: context.size)
-      render(into: &canvas, context: context)
-      return Speech(status: "", look: "FizzBuzz stats: " + canvas.spokenText)
+      return Speech(
+        status: statsPanel.spokenStatus, look: statsPanel.spokenLook,
+        focus: statsPanel.focus(area: Self.panelArea(context.size)))
     }
     let panel = formPanel
     let field = panel.focus
@@ -75,14 +75,18 @@ extension FizzBuzzHomeScene {
       focus: panel.message == nil ? Point(x: layout.left, y: layout.row(of: field)) : nil)
   }
 
-  /// The form's own words: `go` starts, `clear` empties the field. (A typed line replaces the
-  /// field and moves on: `LineCommands`.)
-  public var spokenWords: [String] { ["go", "clear"] }
+  /// The form's own words: `go` starts, `clear` empties the field, `stats` shows the Stats
+  /// tab (a typed line replaces the field and moves on: `LineCommands`); on the Stats tab
+  /// `play` goes back to the form and `replay` plays the selected settings again.
+  public var spokenWords: [String] { tab == .play ? ["go", "clear", "stats"] : ["play", "replay"] }
 
   public func keys(forWord word: String) -> [Key]? {
-    switch word.lowercased() {
-    case "go": return [.ctrl("g")]
-    case "clear": return [.ctrl("u")]
+    switch (tab, word.lowercased()) {
+    case (.play, "go"): return [.ctrl("g")]
+    case (.play, "clear"): return [.ctrl("u")]
+    case (.play, "stats"): return [.right]
+    case (.stats, "play"): return [.char("1")]
+    case (.stats, "replay"): return [.enter]
     default: return nil
     }
   }

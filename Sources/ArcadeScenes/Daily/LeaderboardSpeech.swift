@@ -1,0 +1,135 @@
+import ArcadeKit
+import DailyModel
+
+/// The leaderboard in words: the status says what the last key changed (the game shown and how
+/// it stands, the row scrolled to, the unverified rows shown or hidden, sharing), and whether
+/// the shared files are still being checked; look reads the whole table as sentences. Marks
+/// become words: ✓ is "verified", ? "not verified" with its reason.
+extension LeaderboardScene {
+  public func speech(context: SceneContext) -> Speech {
+    guard let board = env.leaderboard else {
+      let text = "Leaderboard, \(date) UTC: the leaderboard is not part of replays."
+      return Speech(status: text, look: text)
+    }
+    let table = self.table(board, RenderOptions(ascii: true, monochrome: true))
+    let look = spokenLook(board, table)
+    if let problem = board.problem { return Speech(status: problem, look: look) }
+    if view.confirmingLeave {
+      return Speech(
+        status: "Stop sharing and delete your shared results? y leaves, any other key stays.", look: look)
+    }
+    switch view.lastChange {
+    case .game:
+      return Speech(
+        status: "\(game.title): \(summary(board, table))\(checking(board, always: true))", look: look,
+        focus: Point(x: Self.tabX(DailyGame.ranked.firstIndex(of: game) ?? 0), y: 1))
+    case .unverified:
+      let shown = showUnverified ? "Unverified results shown." : "Unverified results hidden."
+      return Speech(
+        status: "\(shown) \(game.title): \(summary(board, table))\(checking(board, always: true))", look: look
+      )
+    case .sharing:
+      return Speech(status: statusLine(board) + checking(board, always: false), look: look)
+    case .keptSharing:
+      return Speech(status: "You still share your counted dailies (o stops).", look: look)
+    case .row:
+      guard table.rows.indices.contains(view.scroll) else {
+        return Speech(
+          status: "\(game.title): \(summary(board, table))\(checking(board, always: true))", look: look)
+      }
+      let row = table.rows[view.scroll]
+      return Speech(
+        status: "\(game.title), row \(view.scroll + 1) of \(table.rows.count): \(Self.spoken(row))."
+          + checking(board, always: false),
+        look: look, focus: focus(of: view.scroll, in: table, height: context.size.height))
+    }
+  }
+
+  /// "3 results, 2 verified; you are 2nd with 1:23.", or "no results yet."
+  private func summary(_ board: LeaderboardSource, _ table: LeaderboardTable) -> String {
+    guard !table.rows.isEmpty else {
+      return showUnverified ? "no results yet." : "no verified results yet."
+    }
+    let verified = table.rows.filter(\.verified).count
+    var text = SpokenList.count(table.rows.count, "result", "results") + ", \(verified) verified"
+    if let own = table.rows.first(where: \.isOwn) {
+      let what = own.time.isEmpty ? own.result : own.time
+      if let place = Int(own.place) {
+        text += "; you are \(SpokenList.ordinal(place)) with \(what)"
+      } else {
+        text += "; yours, \(what), is " + Self.verdict(own)
+      }
+    }
+    return text + "."
+  }
+
+  /// While the shared files are read and verified, how many are left; once done (`always`),
+  /// that they all were.
+  private func checking(_ board: LeaderboardSource, always: Bool) -> String {
+    if board.pending > 0 {
+      return " Still checking " + SpokenList.count(board.pending, "shared result", "shared results") + "."
+    }
+    return always ? " All shared results checked." : ""
+  }
+
+  private func spokenLook(_ board: LeaderboardSource, _ table: LeaderboardTable) -> String {
+    let tabs = DailyGame.ranked.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+    var text =
+      "Leaderboard, \(date) UTC, \(game.title) (games: \(SpokenList.joined(tabs)); left and right change). "
+    if let problem = board.problem { return text + problem }
+    text += statusLine(board) + " "
+    if table.rows.isEmpty {
+      text += "No results shared for this game yet."
+    } else {
+      text +=
+        SpokenList.capitalized(SpokenList.count(table.rows.count, "result", "results")) + ": "
+        + table.rows.map(Self.spoken).joined(separator: "; ") + "."
+    }
+    if !showUnverified { text += " Unverified results are hidden (v shows them)." }
+    return text + checking(board, always: true)
+  }
+
+  /// One row as a sentence: "1st, alice (you), won, 3 lives left, 0:41, verified".
+  static func spoken(_ row: LeaderboardTable.Row) -> String {
+    let place = Int(row.place).map(SpokenList.ordinal) ?? "not ranked"
+    // The reader's own result not shared is named "you" already.
+    let player = row.player + (row.isOwn && row.player != "you" ? " (you)" : "")
+    let time = row.time.isEmpty ? "" : ", \(row.time)"
+    return "\(place), \(player), \(row.result)\(time), \(verdict(row))"
+  }
+
+  /// The row's mark in words.
+  static func verdict(_ row: LeaderboardTable.Row) -> String {
+    if row.sealed { return "sealed until the day ends" }
+    if row.verified { return "verified" }
+    return "not verified" + (row.unverifiedBecause.map { ": \($0)" } ?? "")
+  }
+
+  /// Where row `index` starts on the screen, if it is shown there.
+  private func focus(of index: Int, in table: LeaderboardTable, height: Int) -> Point? {
+    let shown = shownLines(table, height: height)
+    guard let line = shown.lines.firstIndex(where: { $0.row == index }),
+      (shown.first..<shown.first + shown.room).contains(line)
+    else { return nil }
+    return Point(x: 2, y: Self.tableTop + 1 + line - shown.first)
+  }
+
+  /// Line mode's words: a game's name shows its table; `verified` shows or hides the
+  /// unverified rows; `share` turns sharing on or off (leaving asks: `yes`).
+  public var spokenWords: [String] {
+    DailyGame.ranked.map { $0.title.lowercased() } + ["verified", "share", "yes"]
+  }
+
+  public func keys(forWord word: String) -> [Key]? {
+    let said = word.lowercased()
+    if let index = DailyGame.ranked.firstIndex(where: { $0.title.lowercased() == said }) {
+      return [.char(Character("\(index + 1)"))]
+    }
+    switch said {
+    case "verified", "unverified": return [.char("v")]
+    case "share": return [.char("o")]
+    case "yes": return [.char("y")]
+    default: return nil
+    }
+  }
+}
