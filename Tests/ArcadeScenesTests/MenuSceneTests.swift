@@ -31,9 +31,9 @@ struct MenuSceneTests {
     #expect(h.contains("1  Alpha"))
     #expect(h.contains("the first"))
     #expect(h.contains("W: 1"))
-    #expect(h.contains("3  Settings"))
-    #expect(h.contains("4  Help"))
-    #expect(h.contains("5  Quit"))
+    #expect(h.contains("\(menuNumber("Settings", games: fakeGames))  Settings"))
+    #expect(h.contains("\(menuNumber("Help", games: fakeGames))  Help"))
+    #expect(h.contains("\(menuNumber("Quit", games: fakeGames))  Quit"))
   }
 
   @Test("Enter opens the selected game; Esc from the game returns to the menu")
@@ -48,7 +48,7 @@ struct MenuSceneTests {
   @Test("a digit opens its entry at once")
   func digitShortcut() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
-    h.press(.char("1"))
+    h.press(menuKey("Alpha", games: fakeGames))
     #expect(h.contains("in Alpha"))
   }
 
@@ -56,7 +56,7 @@ struct MenuSceneTests {
   func selectionWraps() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
     h.press(.up)
-    #expect(h.lines.contains { $0.contains("▶ 5  Quit") })
+    #expect(h.lines.contains { $0.contains("▶ \(menuNumber("Quit", games: fakeGames))  Quit") })
     h.press(.char("j"))
     #expect(h.lines.contains { $0.contains("▶ 1  Alpha") })
   }
@@ -121,7 +121,7 @@ struct MenuSceneTests {
     for line in h.lines where line.contains("  Memory") || line.contains("  Maze") {
       #expect(line.contains(mark), "\(line)")
     }
-    #expect(h.lines.contains { $0.contains("8  Quit") })
+    #expect(h.lines.contains { $0.contains("\(menuNumber("Quit"))  Quit") })
   }
 
   @Test("rendering changes nothing: drawn at another size, clicks still land where the screen shows")

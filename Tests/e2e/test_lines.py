@@ -63,7 +63,7 @@ TRANSCRIPTS = {
                  ["3", "5", "15", "fizz", "buzz", "next", "next", "fizz", "4", "buzz", "fizz", "7", "8", "fizz",
                   "buzz", "11", "fizzbuzz", "13", "14", "fizzbuzz", "look", "enter", "back"]),
     "maze": (["maze", "--seed", "3", "--latency-scale", "0"], ["look", "g", "wait", "look", "v", "q"]),
-    "menu": (["--seed", "5"], ["down", "down", "fizzbuzz", "look", "back", "maze", "q", "8"]),
+    "menu": (["--seed", "5"], ["down", "down", "fizzbuzz", "look", "back", "maze", "q", "quit"]),
 }
 
 

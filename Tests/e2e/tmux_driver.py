@@ -5,6 +5,7 @@ No fixed sleeps: every wait polls `capture-pane` (or a file) until a condition h
 timeout passes.
 """
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -77,6 +78,14 @@ class Arcade:
                 return screen
             time.sleep(0.02)
         raise Timeout(f"{what} did not happen within {timeout}s; screen was:\n{screen}")
+
+    def pick(self, name, timeout=10.0):
+        """Opens the entry called `name` of the numbered list on screen (the launch menu, the
+        daily list) with the digit drawn before it: tests name entries, so a new entry does
+        not renumber them."""
+        pattern = re.compile(r"(\d+) +" + re.escape(name) + r"\b")
+        screen = self.wait_until(lambda s: pattern.search(s), f"a numbered entry {name!r}", timeout)
+        self.send(pattern.search(screen).group(1))
 
     def wait_for(self, text, timeout=10.0):
         """Polls the screen until `text` shows; returns the screen."""

@@ -46,6 +46,13 @@ public final class MenuScene: Scene {
 
   var items: [Item] { games.indices.map { Item.game($0) } + [.settings, .help, .quit] }
 
+  /// The number the menu shows (and its digit key opens) for the entry called `name`
+  /// ("Daily", "Quit"), nil when there is none: tests pick entries by name, not by position.
+  public func number(of name: String) -> Int? {
+    let said = name.lowercased()
+    return items.firstIndex { describe($0).0.lowercased() == said }.map { $0 + 1 }
+  }
+
   public func didBecomeTop(context: SceneContext) { refreshSummaries() }
 
   /// Reads the records (which may report a corrupt or unreadable file) and collects their
@@ -214,10 +221,7 @@ extension MenuScene {
 
   /// A game's name opens it, as its number does.
   public func keys(forWord word: String) -> [Key]? {
-    let said = word.lowercased()
-    guard let index = items.indices.first(where: { describe(items[$0]).0.lowercased() == said }) else {
-      return nil
-    }
-    return index < 9 ? [.char(Character("\(index + 1)"))] : nil
+    guard let number = number(of: word), number <= 9 else { return nil }
+    return [.char(Character("\(number)"))]
   }
 }
