@@ -34,8 +34,10 @@ def test_every_golden_replay_checks_to_the_same_final_screen_and_state():
         # Game-only (`--no-menu`): a change to the launch menu leaves the goldens valid.
         assert header.get("root") == "game", f"{path}: record it again with scripts/record_goldens.py"
         result = replay(path, "--check")
-        assert result.returncode == 0, f"{path}: {result.stdout}{result.stderr}"
-        assert "same final screen and state" in result.stdout
+        how = ("if the change is meant, record the goldens again: swift build && python3 scripts/record_goldens.py"
+               " (then read git diff Tests/Replays)")
+        assert result.returncode == 0, f"{path}: {result.stdout}{result.stderr}{how}"
+        assert "same final screen and state" in result.stdout, f"{path}: {result.stdout}{how}"
 
 
 def test_a_changed_replay_exits_1_naming_the_event_where_it_parts():
