@@ -137,10 +137,15 @@ class User:
         self.shared = shared
         self.home = world_dir(f"arcade-user-{uid}-", parent)
         self.data = os.path.join(self.home, "data")
+        # Its own temporary directory (TMPDIR): the host's /tmp may not be writable by other
+        # uids (mode 0755 on some machines), and the arcade makes its temporary files there.
+        self.tmp = os.path.join(self.home, "tmp")
         os.mkdir(self.data)
-        for path in (self.home, self.data):
+        os.mkdir(self.tmp)
+        for path in (self.home, self.data, self.tmp):
             os.chown(path, uid, uid)  # the user's home: no shared file, no kernel date to keep
             os.chmod(path, 0o755)
+        os.chmod(self.tmp, 0o700)
 
     def prefix_at(self, clock=None):
         return [*as_uid(self.uid), *(clock or [])]
@@ -151,7 +156,7 @@ class User:
 
     @property
     def env(self):
-        return {"HOME": self.home, "ARCADE_SHARED_DIR": self.shared}
+        return {"HOME": self.home, "ARCADE_SHARED_DIR": self.shared, "TMPDIR": self.tmp}
 
     def run(self, *args, clock=None, data=None):
         """The arcade as this user (with `clock`: faketime's words, the clock moved)."""

@@ -21,12 +21,27 @@ class Timeout(AssertionError):
     pass
 
 
+def temporary_directory(prefix, mode=0o755):
+    """A fresh directory of the test's own under TMPDIR (else /tmp), of `mode`: 0755 by default,
+    so an arcade run as another uid (setpriv) can enter it. When it cannot be made, the failure
+    names the directory, the reason and how to choose another."""
+    # TMPDIR or /tmp as they are: tempfile.gettempdir() would quietly fall back elsewhere.
+    parent = os.environ.get("TMPDIR") or "/tmp"
+    try:
+        path = tempfile.mkdtemp(prefix=prefix, dir=parent)
+        os.chmod(path, mode)
+        return path
+    except OSError as error:
+        raise AssertionError(f"cannot make a temporary directory {os.path.join(parent, prefix)}*:"
+                             f" {error.strerror} (set TMPDIR to a directory this user can write)") from error
+
+
 class Arcade:
-    """One arcade process in its own tmux server (socket in a temp dir)."""
+    """One arcade process in its own tmux server (socket in a temporary directory of its own)."""
 
     def __init__(self, *args, width=80, height=24, env=None, data_dir=None, term="tmux-256color",
                  stdout_file=None, prefix=(), after_exit=None):
-        self.dir = tempfile.mkdtemp(prefix="arcade-e2e-")
+        self.dir = temporary_directory("arcade-e2e-")
         self.sock = os.path.join(self.dir, "sock")
         self.data_dir = data_dir or os.path.join(self.dir, "data")
         self.rc_file = os.path.join(self.dir, "rc")
