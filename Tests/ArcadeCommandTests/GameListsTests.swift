@@ -20,6 +20,23 @@ import Testing
     GameCatalog.games.filter { game in !forms(game).contains { text.contains($0) } }.map(\.name)
   }
 
+  /// A game's model target: its name's words, each capitalised, then Model ("Higher or
+  /// Lower": HigherOrLowerModel).
+  static func model(_ game: GameEntry) -> String {
+    game.name.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined() + "Model"
+  }
+
+  @Test("a game's model is named after the game")
+  func modelNames() {
+    let entry = { (name: String) in
+      GameEntry(
+        id: "x", name: name, summary: "", recordSummary: { _ in "" }, makeScene: { MenuScene(env: $0) })
+    }
+    #expect(Self.model(entry("FizzBuzz")) == "FizzBuzzModel")
+    #expect(Self.model(entry("Higher or Lower")) == "HigherOrLowerModel")
+  }
+
   @Test("each game has its subcommand, and a replay may start each of them")
   func subcommands() {
     let names = ArcadeCommand.configuration.subcommands.map { $0.configuration.commandName }
@@ -96,20 +113,20 @@ import Testing
       manifest.components(separatedBy: "\n").first { $0.hasPrefix("let gameModels") },
       "Package.swift has no gameModels list")
     #expect(
-      Self.missing(from: line) { ["\"\($0.name)Model\""] } == [],
-      "add <Name>Model to gameModels in Package.swift")
+      Self.missing(from: line) { ["\"\(Self.model($0))\""] } == [],
+      "add its model (<Name>Model) to gameModels in Package.swift")
   }
 
   @Test("every game's model is checked pure and drawn in the architecture's map")
   func modelLists() throws {
     let pure = try Self.read("scripts/check_one_clock.py")
     #expect(
-      Self.missing(from: pure) { ["\"\($0.name)Model\""] } == [],
-      "add <Name>Model to PURE in scripts/check_one_clock.py")
+      Self.missing(from: pure) { ["\"\(Self.model($0))\""] } == [],
+      "add its model (<Name>Model) to PURE in scripts/check_one_clock.py")
     let architecture = try Self.read("docs/ARCHITECTURE.md")
     #expect(
-      Self.missing(from: architecture) { ["\($0.name)Model"] } == [],
-      "add <Name>Model to docs/ARCHITECTURE.md")
+      Self.missing(from: architecture) { [Self.model($0)] } == [],
+      "add its model (<Name>Model) to docs/ARCHITECTURE.md")
   }
 
   @Test("the soak's per-game tables name every game (the soak itself fails for one it lacks)")

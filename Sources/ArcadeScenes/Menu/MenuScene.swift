@@ -143,6 +143,9 @@ public final class MenuScene: Scene {
     }
     let width = layout.width
     let left = layout.left
+    // The names' column is as wide as the longest name (nine columns at least): a game with a
+    // long name widens it instead of being cut.
+    let extra = max(0, (items.map { GlyphWidth.of(describe($0).0) }.max() ?? 0) - 9)
     for (index, item) in items.enumerated() {
       let y = layout.rowOfItem[index]
       let selected = index == selection
@@ -153,8 +156,9 @@ public final class MenuScene: Scene {
       let key = list.label(index, options)
       let keyWidth = GlyphWidth.of(key)
       canvas.put(key, x: left, y: y, style: selected ? style.adding(.bold) : .normal)
-      canvas.put(TextLayout.pad("  \(name)", to: 14 - keyWidth), x: left + keyWidth, y: y, style: .title)
-      let detailX = left + 16
+      canvas.put(
+        TextLayout.pad("  \(name)", to: 14 + extra - keyWidth), x: left + keyWidth, y: y, style: .title)
+      let detailX = left + 16 + extra
       // A text too long for its room is cut with an ellipsis, never mid-word without a mark.
       let room = left + width - detailX
       if !detail.isEmpty && room > 0 {
