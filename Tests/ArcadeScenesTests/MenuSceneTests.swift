@@ -124,6 +124,23 @@ struct MenuSceneTests {
     #expect(h.lines.contains { $0.contains("\(menuNumber("Quit"))  Quit") })
   }
 
+  @Test("one game more, with a long name: every entry still fits at 40×12, 60×20 and 80×24")
+  func aSixthGameFits() {
+    let sixth = GameEntry(
+      id: "hilo", name: "Higher or Lower", summary: "guess the next card", recordSummary: { _ in "" },
+      makeScene: { _ in NamedScene("Higher or Lower") })
+    let games = Array(GameCatalog.all.dropLast()) + [sixth] + [GameCatalog.all.last!]
+    for (width, height) in [(40, 12), (60, 20), (80, 24)] {
+      let h = Harness(
+        MenuScene(env: testEnvironment(), games: games), size: Size(width: width, height: height))
+      let quit = "\(menuNumber("Quit", games: games))  Quit"
+      #expect(h.lines.dropLast().contains { $0.contains(quit) }, "\(width)×\(height): \(h.screen)")
+      // Compact (too small for the whole menu): the name is cut; else it widens its column.
+      let name = height < 24 ? "Higher o…" : "Higher or Lower  guess the next card"
+      #expect(h.contains(name), "\(width)×\(height): \(h.screen)")
+    }
+  }
+
   @Test("rendering changes nothing: drawn at another size, clicks still land where the screen shows")
   func renderIsPure() {
     let scene = MenuScene(env: testEnvironment(), games: fakeGames)

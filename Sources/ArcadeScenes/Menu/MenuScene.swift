@@ -111,9 +111,13 @@ public final class MenuScene: Scene {
   }
 
   func layout(for size: Size, options: RenderOptions) -> Layout {
-    let compact = size.height < 20 || size.width < 60
+    // Compact (no banner, one row an entry) on a small terminal, or when the whole menu would
+    // reach the footer; compact entries start a row higher when they would.
+    let wholeRows = 3 + MenuScene.banner.count + items.reduce(0) { $0 + ($1.isGame ? 2 : 1) }
+    let compact = size.height < 20 || size.width < 60 || wholeRows > size.height - 1
     let banner = !(compact || options.ascii)
-    var y = banner ? 3 + MenuScene.banner.count : (compact ? 3 : 4)
+    var y =
+      banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, size.height - 1 - items.count)) : 4)
     let width = min(size.width - 4, 72)
     var rowOfItem: [Int] = []
     var rowsOfItem: [Int] = []
@@ -144,8 +148,10 @@ public final class MenuScene: Scene {
     let width = layout.width
     let left = layout.left
     // The names' column is as wide as the longest name (nine columns at least): a game with a
-    // long name widens it instead of being cut.
-    let extra = max(0, (items.map { GlyphWidth.of(describe($0).0) }.max() ?? 0) - 9)
+    // long name widens it, but in the compact menu, where the descriptions need the room, it
+    // is cut to nine.
+    let longest = items.map { GlyphWidth.of(describe($0).0) }.max() ?? 0
+    let extra = layout.compact ? 0 : max(0, longest - 9)
     for (index, item) in items.enumerated() {
       let y = layout.rowOfItem[index]
       let selected = index == selection
@@ -156,8 +162,9 @@ public final class MenuScene: Scene {
       let key = list.label(index, options)
       let keyWidth = GlyphWidth.of(key)
       canvas.put(key, x: left, y: y, style: selected ? style.adding(.bold) : .normal)
+      let shown = TextLayout.clip(name, to: 9 + extra, ellipsis: ellipsis)
       canvas.put(
-        TextLayout.pad("  \(name)", to: 14 + extra - keyWidth), x: left + keyWidth, y: y, style: .title)
+        TextLayout.pad("  \(shown)", to: 14 + extra - keyWidth), x: left + keyWidth, y: y, style: .title)
       let detailX = left + 16 + extra
       // A text too long for its room is cut with an ellipsis, never mid-word without a mark.
       let room = left + width - detailX
