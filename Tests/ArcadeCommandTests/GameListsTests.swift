@@ -129,6 +129,19 @@ import Testing
       "add its model (<Name>Model) to docs/ARCHITECTURE.md")
   }
 
+  @Test("every game has its end-to-end tests and a benchmark recipe")
+  func e2eAndBench() throws {
+    for game in GameCatalog.games {
+      #expect(
+        FileManager.default.fileExists(atPath: Self.root + "/Tests/e2e/test_\(game.id).py"),
+        "\(game.name) has no Tests/e2e/test_\(game.id).py")
+    }
+    let bench = try Self.read("scripts/bench.py")
+    #expect(
+      Self.missing(from: bench) { ["out[\"\($0.id)\"] = Recipe("] } == [],
+      "add its recipe to recipes() in scripts/bench.py")
+  }
+
   @Test("the soak's per-game tables name every game (the soak itself fails for one it lacks)")
   func soak() throws {
     let soak = try Self.read("scripts/soak.py")
