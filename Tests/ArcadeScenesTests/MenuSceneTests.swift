@@ -135,6 +135,18 @@ struct MenuSceneTests {
         MenuScene(env: testEnvironment(), games: games), size: Size(width: width, height: height))
       let quit = "\(menuNumber("Quit", games: games))  Quit"
       #expect(h.lines.dropLast().contains { $0.contains(quit) }, "\(width)×\(height): \(h.screen)")
+      if width >= 60 {
+        // A records warning takes three rows above the footer: the entries stay clear of it.
+        let warned = testEnvironment()
+        try? FileManager.default.createDirectory(
+          atPath: warned.records.directory, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(
+          atPath: warned.records.path(of: "zombies"), contents: Data("{x".utf8))
+        let w = Harness(MenuScene(env: warned, games: games), size: Size(width: width, height: height))
+        let row = w.lines.firstIndex { $0.contains(quit) }
+        let warning = w.lines.firstIndex { $0.contains("! A records file") }
+        #expect(row != nil && warning != nil && row! < warning!, "\(width)×\(height): \(w.screen)")
+      }
       // Compact (too small for the whole menu): the name is cut; else it widens its column.
       let name = height < 24 ? "Higher o…" : "Higher or Lower  guess the next card"
       #expect(h.contains(name), "\(width)×\(height): \(h.screen)")

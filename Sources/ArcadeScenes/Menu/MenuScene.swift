@@ -112,12 +112,13 @@ public final class MenuScene: Scene {
 
   func layout(for size: Size, options: RenderOptions) -> Layout {
     // Compact (no banner, one row an entry) on a small terminal, or when the whole menu would
-    // reach the footer; compact entries start a row higher when they would.
+    // reach the footer or the records warning's three rows above it; compact entries start a
+    // row higher when they would.
+    let bottom = size.height - 1 - (env.warnings.isEmpty ? 0 : 3)
     let wholeRows = 3 + MenuScene.banner.count + items.reduce(0) { $0 + ($1.isGame ? 2 : 1) }
-    let compact = size.height < 20 || size.width < 60 || wholeRows > size.height - 1
+    let compact = size.height < 20 || size.width < 60 || wholeRows > bottom
     let banner = !(compact || options.ascii)
-    var y =
-      banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, size.height - 1 - items.count)) : 4)
+    var y = banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, bottom - items.count)) : 4)
     let width = min(size.width - 4, 72)
     var rowOfItem: [Int] = []
     var rowsOfItem: [Int] = []
