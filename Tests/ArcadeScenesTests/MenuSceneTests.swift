@@ -124,12 +124,18 @@ struct MenuSceneTests {
     #expect(h.lines.contains { $0.contains("\(menuNumber("Quit"))  Quit") })
   }
 
-  @Test("one game more, with a long name: every entry still fits at 40×12, 60×20 and 80×24")
-  func aSixthGameFits() {
-    let sixth = GameEntry(
-      id: "hilo", name: "Higher or Lower", summary: "guess the next card", recordSummary: { _ in "" },
-      makeScene: { _ in NamedScene("Higher or Lower") })
-    let games = Array(GameCatalog.all.dropLast()) + [sixth] + [GameCatalog.all.last!]
+  @Test("six entries before Settings, one with a long name: every entry fits at 40×12, 60×20 and 80×24")
+  func sixGamesFit() {
+    // Nine entries in all: what 40×12 holds (more would need a scrolling menu, not built).
+    // Zombies is the real entry: its records line reads its table (a corrupt one warns).
+    let names = ["Memory", "FizzBuzz", "Maze", "Higher or Lower", "Daily"]
+    let games =
+      [GameEntry.zombies]
+      + names.map { name in
+        GameEntry(
+          id: name.lowercased(), name: name, summary: "a game to play", recordSummary: { _ in "" },
+          makeScene: { _ in NamedScene(name) })
+      }
     for (width, height) in [(40, 12), (60, 20), (80, 24)] {
       let h = Harness(
         MenuScene(env: testEnvironment(), games: games), size: Size(width: width, height: height))
@@ -148,7 +154,7 @@ struct MenuSceneTests {
         #expect(row != nil && warning != nil && row! < warning!, "\(width)×\(height): \(w.screen)")
       }
       // Compact (too small for the whole menu): the name is cut; else it widens its column.
-      let name = height < 24 ? "Higher o…" : "Higher or Lower  guess the next card"
+      let name = height < 24 ? "Higher o…" : "Higher or Lower  a game to play"
       #expect(h.contains(name), "\(width)×\(height): \(h.screen)")
     }
   }
