@@ -117,12 +117,9 @@ import Testing
       "add its model (<Name>Model) to gameModels in Package.swift")
   }
 
-  @Test("every game's model is checked pure and drawn in the architecture's map")
-  func modelLists() throws {
-    let pure = try Self.read("scripts/check_one_clock.py")
-    #expect(
-      Self.missing(from: pure) { ["\"\(Self.model($0))\""] } == [],
-      "add its model (<Name>Model) to PURE in scripts/check_one_clock.py")
+  @Test("every game's model is drawn in the architecture's map")
+  func architectureMap() throws {
+    // (scripts/check_one_clock.py finds every Sources/<Name>Model itself.)
     let architecture = try Self.read("docs/ARCHITECTURE.md")
     #expect(
       Self.missing(from: architecture) { [Self.model($0)] } == [],
