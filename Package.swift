@@ -115,11 +115,20 @@ let package = Package(
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
+    // The shared leaderboard: membership, the scan of the shared directory (another user's
+    // files are an attacker's), the verifier that plays each attempt again, the verdict cache.
+    .target(
+      name: "Leaderboard",
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "MemoryDecks", "MemoryModel", "Records",
+        "Replay",
+      ],
+      swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
       dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
-        "MemoryDecks", "MazeServer", "DailyModel",
+        "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -148,7 +157,8 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "HeadlessDailies", .product(name: "PropertyBased", package: "swift-property-based"),
+        "arcade", "Leaderboard", "HeadlessDailies",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(
@@ -242,7 +252,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DailyModelTests",
-      dependencies: ["DailyModel", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "DailyModel", "FizzBuzzModel", "MemoryModel", "ZombiesModel",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -93,7 +93,8 @@ public final class HelpOverlay: Scene {
     let layout = layout(for: canvas.size, options: context.options)
     let rect = layout.box
     canvas.clear(layout.frame)
-    canvas.box(rect, glyphs: context.options.box, title: Glyphs.text("Help — \(title)", context.options))
+    context.clearOverlayRows(layout.frame, in: &canvas)
+    canvas.box(rect, glyphs: context.overlayFrame, title: Glyphs.text(heading(context), context.options))
     let first = min(scroll, layout.maxScroll)
     for (i, line) in layout.body.dropFirst(first).prefix(layout.visible).enumerated() {
       canvas.put(line, x: rect.x + 2, y: rect.y + 1 + i, limit: rect.maxX - 2)
@@ -108,6 +109,25 @@ public final class HelpOverlay: Scene {
       scrollHints.first { GlyphWidth.of($0 + "any key closes") <= rect.width - 4 } ?? scrollHints[1]
     let hint = (layout.maxScroll > 0 ? scrollHint : "") + "any key closes"
     canvas.putCentered(hint, y: rect.maxY - 1, in: rect, style: .muted)
+  }
+
+  /// "Help — Zombies"; in screen-reader mode "Help: Zombies" (a dash is read out).
+  private func heading(_ context: SceneContext) -> String {
+    context.screenReader ? "Help: \(title)" : "Help — \(title)"
+  }
+
+  /// Help in words: the status names it and how to leave; the cursor stands at the start of
+  /// its text (drawn without a frame in screen-reader mode), which the reader reads on; look
+  /// (and line mode) says all of it: each key with what it does, then the text.
+  public func speech(context: SceneContext) -> Speech {
+    let layout = layout(for: context.size, options: context.options)
+    let scrolls = layout.maxScroll > 0 ? " Up and down scroll." : ""
+    let keys = entries.map { "\(Glyphs.keys($0.keys, context.options)): \($0.help)" }.joined(separator: "; ")
+    let lines = text.filter { !$0.isEmpty }.map { Glyphs.text($0, context.options) }
+    return Speech(
+      status: "Help for \(title), from the cursor on.\(scrolls) Any other key closes it.",
+      look: ([("Help for \(title): \(keys).")] + lines).joined(separator: " "),
+      focus: Point(x: layout.box.x + 2, y: layout.box.y + 1))
   }
 
   /// A page: the lines the box shows, less one kept for context.
@@ -163,7 +183,9 @@ public final class PauseOverlay: Scene {
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let rect = canvas.bounds.centered(Size(width: 30, height: 5))
-    canvas.box(rect, glyphs: context.options.box, style: .border, title: "Paused")
+    // Without a frame the title would say "Paused" twice.
+    canvas.box(
+      rect, glyphs: context.overlayFrame, style: .border, title: context.screenReader ? nil : "Paused")
     canvas.putCentered("Paused", y: rect.y + 1, in: rect, style: .warning.adding(.reverse))
     canvas.putCentered("any key resumes", y: rect.y + 3, in: rect, style: .muted)
     if rect.y + rect.height + 1 < canvas.height - 1 {
@@ -176,5 +198,10 @@ public final class PauseOverlay: Scene {
     guard event.isAnyKeyOrClick else { return .ignored }
     context.pop()
     return .handled
+  }
+
+  public func speech(context: SceneContext) -> Speech {
+    let text = "Paused: the game is hidden and its clock stands still. Any key resumes."
+    return Speech(status: text, look: text)
   }
 }

@@ -2,8 +2,8 @@
 /// the run loop, the replay recorder and the scenes see ordinary key events), or into one of
 /// line mode's own requests. Pure: the backend reads the bytes, this decides what they say.
 public enum LineCommand: Equatable, Sendable {
-  /// Keys, in order, as if typed on the full-screen arcade.
-  case keys([Key])
+  /// Input, in order, as if typed (or clicked) on the full-screen arcade.
+  case input([InputEvent])
   /// Say where things are (the top scene's look).
   case look
   /// Say the status line again.
@@ -15,6 +15,9 @@ public enum LineCommand: Equatable, Sendable {
   case unknown(String)
   /// Nothing but spaces (and control characters, which are dropped).
   case empty
+
+  /// Keys, in order, as if typed.
+  public static func keys(_ keys: [Key]) -> LineCommand { .input(keys.map { .key($0) }) }
 }
 
 public enum LineCommands {
@@ -46,11 +49,12 @@ public enum LineCommands {
         raw.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
   }
 
-  /// What `raw` (one line, without its newline) asks of `scene`: words separated by spaces,
-  /// each a command, all turned into one list of keys; the first unknown word stops the line.
+  /// What `raw` (one line, without its newline) asks of `scene`, laid out on `size`: words
+  /// separated by spaces, each a command, all turned into one list of input (a scene's own word
+  /// may stand for a click: `Scene.input(forWord:size:)`); the first unknown word stops the line.
   /// Where the scene types text (a form field) the line is typed as it is, unless it is one
   /// word that moves between fields (`enter`, `tab`, `up`, `down`, `esc`, `look`).
-  public static func parse(_ raw: String, scene: Scene?) -> LineCommand {
+  public static func parse(_ raw: String, scene: Scene?, size: Size) -> LineCommand {
     let line = printable(raw)
     let words = line.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return .empty }
@@ -60,7 +64,7 @@ public enum LineCommands {
       if words.count == 1 {
         let word = words[0].lowercased()
         if let request = special(word) { return request }
-        if let own = scene.keys(forWord: word) { return .keys(own) }
+        if let own = scene.input(forWord: word, size: size) { return .input(own) }
         if ["enter", "tab", "up", "down", "esc", "back", "backspace"].contains(word),
           let keys = commonKeys(word)
         {
@@ -73,19 +77,19 @@ public enum LineCommands {
     if words.count == 2, words[0].lowercased() == "wait", let seconds = Double(words[1]), seconds >= 0 {
       return .wait(min(seconds, longestWait))
     }
-    var keys: [Key] = []
+    var input: [InputEvent] = []
     for word in words {
-      if let scene, let own = scene.keys(forWord: word) {
-        keys += own
+      if let scene, let own = scene.input(forWord: word, size: size) {
+        input += own
       } else if let common = commonKeys(word) {
-        keys += common
+        input += common.map { .key($0) }
       } else if word.count == 1, let character = word.first {
-        keys.append(.char(character))
+        input.append(.key(.char(character)))
       } else {
         return .unknown(word)
       }
     }
-    return .keys(keys)
+    return .input(input)
   }
 
   private static func special(_ word: String) -> LineCommand? {

@@ -41,6 +41,21 @@ public protocol SceneContext: AnyObject {
   func quit()
   /// Opens the help overlay of the scene on top: its keys, the shared keys in force, its text.
   func openHelp()
+  /// Screen-reader mode (`SceneStack.screenReader`): overlays are drawn as plain words, with no
+  /// frame (`overlayFrame`).
+  var screenReader: Bool { get }
+}
+
+extension SceneContext {
+  /// The frame of an overlay's box: none in screen-reader mode (a reader spells box art out).
+  public var overlayFrame: BoxGlyphs { screenReader ? .blank : options.box }
+
+  /// Screen-reader mode: an overlay owns the rows it covers whole, so a reader reading a row
+  /// hears the overlay alone, not the edges of the screen below beside it.
+  public func clearOverlayRows(_ rect: Rect, in canvas: inout Canvas) {
+    guard screenReader else { return }
+    canvas.clear(Rect(x: 0, y: rect.y, width: canvas.width, height: rect.height))
+  }
 }
 
 /// What the stack and the help overlay need to know of a scene besides its drawing and its
@@ -116,6 +131,10 @@ public protocol Scene: AnyObject {
   func speech(context: SceneContext) -> Speech
   /// Line mode: the keys a typed word stands for in this scene ("a1", "fizz"), or nil.
   func keys(forWord word: String) -> [Key]?
+  /// Line mode: the input a typed word stands for on a screen of `size`: its keys by default;
+  /// a word naming a place on the screen may be one click there instead, so one word is one
+  /// input (a counted daily's leaderboard counts a person's pace in inputs).
+  func input(forWord word: String, size: Size) -> [InputEvent]?
   /// The words `keys(forWord:)` knows, for the line that names the valid ones.
   var spokenWords: [String] { get }
 }
@@ -125,6 +144,9 @@ extension Scene {
   public func didBecomeTop(context: SceneContext) {}
   public func didLeave(context: SceneContext) {}
   public func keys(forWord word: String) -> [Key]? { nil }
+  public func input(forWord word: String, size: Size) -> [InputEvent]? {
+    keys(forWord: word).map { $0.map { .key($0) } }
+  }
   public var spokenWords: [String] { [] }
 
   /// The screen's own text, for scenes that have no words of their own yet: what a reader

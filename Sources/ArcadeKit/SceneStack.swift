@@ -106,11 +106,10 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
-    if screenReader, case .key(let key) = event {
+    if screenReader, case .key = event {
       // The look key says where things are on the status line, until the next key.
-      let looks = key == Self.lookKey && !top.info.typesText
-      showsLook = looks
-      if looks { return true }
+      showsLook = isLook(event)
+      if showsLook { return true }
     }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
@@ -131,6 +130,16 @@ public final class SceneStack: SceneContext {
     case .repaint: break  // the backend repaints on ^L; a scripted ^L changes nothing
     }
     return true
+  }
+
+  /// Screen-reader mode's look key, on a scene that does not type text: the stack says where
+  /// things are and gives the key to no scene, so it changes no state (a counted attempt
+  /// leaves it out). A query: it changes nothing.
+  public func isLook(_ event: InputEvent) -> Bool {
+    guard screenReader, case .key(let key) = event, key == Self.lookKey, let top, !isFinished else {
+      return false
+    }
+    return !top.info.typesText
   }
 
   /// The shared keys in force while `scene` is shown.
@@ -205,7 +214,8 @@ public final class SceneStack: SceneContext {
   }
 
   /// Screen-reader mode: the bottom rows show the top scene's status in words (`Speech`), or
-  /// its look after the look key, instead of the footer; the cursor stands at their start.
+  /// its look after the look key, instead of the footer. The cursor stands at the start of the
+  /// scene's focused item when it names one above them, else at the start of the status line.
   private func drawSpokenStatus(into canvas: inout Canvas) {
     guard let speech = speech(), canvas.width > 2, canvas.height > 1 else { return }
     let text = showsLook || speech.status.isEmpty ? speech.look : speech.status
@@ -216,6 +226,10 @@ public final class SceneStack: SceneContext {
       canvas.put(line, x: 0, y: top + row, style: .highlight, limit: canvas.width - 1)
     }
     canvas.cursor = Point(x: 0, y: top)
+    if !showsLook, let focus = speech.focus, (0..<canvas.width).contains(focus.x), (0..<top).contains(focus.y)
+    {
+      canvas.cursor = focus
+    }
   }
 
   /// The last row, which belongs to the stack: the scene's key hints and the shared ones in

@@ -7,10 +7,16 @@ public struct Speech: Hashable, Sendable {
   public var status: String
   /// Where things are, asked for with the look key (`look` in line mode): "You are on E5; ...".
   public var look: String
+  /// Screen-reader mode: where the focused item starts on the screen (a menu entry, a form
+  /// field, the card under Memory's cursor) while the last key moved the focus; the terminal's
+  /// cursor stands there, so a reader speaks that item. Nil when the news is on the status line
+  /// (a move, a flip, an answer, a refusal): the cursor stands there.
+  public var focus: Point?
 
-  public init(status: String, look: String) {
+  public init(status: String, look: String, focus: Point? = nil) {
     self.status = status
     self.look = look
+    self.focus = focus
   }
 }
 

@@ -70,6 +70,10 @@ public struct BoxGlyphs: Sendable {
     horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯")
   public static let ascii = BoxGlyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
+  /// No frame at all, only the room it takes: screen-reader mode's overlays, whose frames a
+  /// reader would spell out ("plus dash dash...").
+  public static let blank = BoxGlyphs(
+    horizontal: " ", vertical: " ", topLeft: " ", topRight: " ", bottomLeft: " ", bottomRight: " ")
 }
 
 extension Canvas {

@@ -70,7 +70,7 @@ public enum Files {
     _ path: String, limit: Int, followingLinks: Bool,
     expecting: (device: UInt64, inode: UInt64, owner: UInt32)? = nil
   ) -> Result<
-    (bytes: [UInt8], owner: UInt32, changed: Double), FileReadError
+    (bytes: [UInt8], owner: UInt32, changed: Double, mode: mode_t), FileReadError
   > {
     // O_NONBLOCK: a FIFO planted in place of the file must not hang the arcade.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
@@ -84,10 +84,10 @@ public enum Files {
     guard fstat(fd, &info) == 0 else { return .failure(FileReadError(errno: errno)) }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: return .failure(FileReadError(reason: "a directory"))
-    case S_IFIFO: return .failure(FileReadError(reason: "a FIFO, not a file"))
-    case S_IFCHR, S_IFBLK: return .failure(FileReadError(reason: "a device, not a file"))
-    default: return .failure(FileReadError(reason: "not a regular file"))
+    case S_IFDIR: return .failure(FileReadError(reason: "a directory", cause: .notRegular))
+    case S_IFIFO: return .failure(FileReadError(reason: "a FIFO, not a file", cause: .notRegular))
+    case S_IFCHR, S_IFBLK: return .failure(FileReadError(reason: "a device, not a file", cause: .notRegular))
+    default: return .failure(FileReadError(reason: "not a regular file", cause: .notRegular))
     }
     if let expecting {
       guard UInt64(info.st_dev) == expecting.device, UInt64(info.st_ino) == expecting.inode else {
@@ -97,7 +97,8 @@ public enum Files {
         return .failure(FileReadError(reason: "not owned by whom it is named for"))
       }
     }
-    let tooLarge = FileReadError(reason: "larger than \(FileReadError.size(limit)) (the limit)")
+    let tooLarge = FileReadError(
+      reason: "larger than \(FileReadError.size(limit)) (the limit)", cause: .tooLarge)
     guard Int(info.st_size) <= limit else { return .failure(tooLarge) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -109,7 +110,7 @@ public enum Files {
       }
       if count == 0 {
         let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
-        return .success((bytes, UInt32(info.st_uid), changed))
+        return .success((bytes, UInt32(info.st_uid), changed, info.st_mode & 0o777))
       }
       bytes += chunk[0..<count]
       if bytes.count > limit { return .failure(tooLarge) }  // it grew while read
@@ -203,10 +204,24 @@ public enum Files {
 /// Why a file could not be read, in words for a one-line message.
 public struct FileReadError: Error, Sendable, Equatable {
   public let reason: String
+  /// What went wrong, for a caller that words it its own way (the records' messages).
+  public let cause: Cause
 
-  public init(reason: String) { self.reason = reason }
+  public enum Cause: Sendable, Equatable {
+    /// The system call's error number.
+    case system(Int32)
+    case notRegular
+    case tooLarge
+    /// A reason with no cause of the above (a symbolic link refused, a file replaced).
+    case other
+  }
 
-  init(errno code: Int32) { reason = Files.reason(errno: code) }
+  public init(reason: String, cause: Cause = .other) {
+    self.reason = reason
+    self.cause = cause
+  }
+
+  init(errno code: Int32) { self.init(reason: Files.reason(errno: code), cause: .system(code)) }
 
   static func size(_ bytes: Int) -> String {
     bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"

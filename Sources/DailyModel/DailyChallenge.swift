@@ -46,61 +46,7 @@ public struct DailyChallenge: Hashable, Sendable {
   }
 
   /// Another stream from the same seed, for choices the game itself does not make (which
-  /// mode, which deck, which settings), so they never disturb the game's own draws.
-  private var choices: SeededRandom { SeededRandom(seed: seed ^ 0xDA11_7C4A_11E4_6E00) }
-
-  /// Zombies: the mode turns with the days (classic, block, flashlight), at the original's size.
-  public var zombiesMode: String {
-    let modes = ["classic", "block", "flashlight"]
-    return modes[((date.dayNumber % modes.count) + modes.count) % modes.count]
-  }
-
-  /// Memory: which of `count` decks (sorted by name) the day plays.
-  public func deckIndex(among count: Int) -> Int {
-    guard count > 0 else { return 0 }
-    var random = choices
-    return Int(random.next() % UInt64(count))
-  }
-
-  /// FizzBuzz: two different divisors of 2…7 where neither divides the other, a limit of
-  /// 30…60, and a pair of words from a fixed list.
-  public var fizzBuzz: DailyFizzBuzz {
-    var random = choices
-    let pairs = DailyFizzBuzz.divisorPairs
-    let (first, second) = pairs[Int(random.next() % UInt64(pairs.count))]
-    let limit = 30 + Int(random.next() % 31)
-    let words = DailyFizzBuzz.wordPairs[Int(random.next() % UInt64(DailyFizzBuzz.wordPairs.count))]
-    return DailyFizzBuzz(
-      firstDivisor: first, secondDivisor: second, limit: limit, firstWord: words.0, secondWord: words.1)
-  }
-}
-
-/// The day's FizzBuzz settings (plain values: the app turns them into the game's settings).
-public struct DailyFizzBuzz: Hashable, Sendable {
-  public let firstDivisor: Int
-  public let secondDivisor: Int
-  public let limit: Int
-  public let firstWord: String
-  public let secondWord: String
-
-  public init(firstDivisor: Int, secondDivisor: Int, limit: Int, firstWord: String, secondWord: String) {
-    self.firstDivisor = firstDivisor
-    self.secondDivisor = secondDivisor
-    self.limit = limit
-    self.firstWord = firstWord
-    self.secondWord = secondWord
-  }
-
-  static let divisorPairs: [(Int, Int)] = {
-    var pairs: [(Int, Int)] = []
-    for a in 2...6 {
-      for b in (a + 1)...7 where b % a != 0 { pairs.append((a, b)) }
-    }
-    return pairs
-  }()
-
-  static let wordPairs: [(String, String)] = [
-    ("Fizz", "Buzz"), ("Bing", "Bong"), ("Tick", "Tock"), ("Ping", "Pong"), ("Zig", "Zag"),
-    ("Hip", "Hop"),
-  ]
+  /// mode, which deck, which settings), so they never disturb the game's own draws. Each
+  /// model owns its choice (`ZombiesMode.daily`, `DeckShelf.daily`, `FizzBuzzSettings.daily`).
+  public var choices: SeededRandom { SeededRandom(seed: seed ^ 0xDA11_7C4A_11E4_6E00) }
 }

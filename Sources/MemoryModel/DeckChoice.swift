@@ -31,3 +31,13 @@ public struct DeckShelf: Sendable {
   /// The playable ones, in file-name order.
   public var playable: [Deck] { choices.compactMap { try? $0.playable.get() } }
 }
+
+extension DeckShelf {
+  /// The daily's deck: one of the playable decks (in the shelf's order, sorted by name), drawn
+  /// from the day's `choices`; nil when none is playable.
+  public func daily(choosingWith random: inout some RandomNumberGenerator) -> Deck? {
+    let decks = playable
+    guard !decks.isEmpty else { return nil }
+    return decks[Int(random.next() % UInt64(decks.count))]
+  }
+}

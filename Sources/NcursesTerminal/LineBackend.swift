@@ -24,8 +24,8 @@ public final class LineBackend: TerminalBackend {
   private let output: (String) -> Void
   private let input: Int32
   private var speaker = LineSpeaker()
-  /// Keys of the command being carried out, not yet handed to the loop.
-  private var pending: [Key] = []
+  /// Input of the command being carried out, not yet handed to the loop.
+  private var pending: [InputEvent] = []
   private var answering = false
   private var buffer: [UInt8] = []
   /// Inside a line too long to keep: its bytes are dropped up to its newline.
@@ -57,9 +57,9 @@ public final class LineBackend: TerminalBackend {
       if arcade_take_suspend() != 0 { return .suspended }
       if arcade_take_wake() != 0 { return .woken }
       if !pending.isEmpty {
-        let key = pending.removeFirst()
+        let event = pending.removeFirst()
         if pending.isEmpty { answering = true }
-        return .input(.key(key))
+        return .input(event)
       }
       let now = clock.now
       if let deadline, deadline <= now { return nil }
@@ -98,10 +98,10 @@ public final class LineBackend: TerminalBackend {
 
   private func carryOut(_ raw: String) {
     guard let stack else { return }
-    switch LineCommands.parse(raw, scene: stack.top) {
-    case .keys(let keys):
-      pending = keys
-      if keys.isEmpty { answering = true }
+    switch LineCommands.parse(raw, scene: stack.top, size: stack.size) {
+    case .input(let input):
+      pending = input
+      if input.isEmpty { answering = true }
     case .look:
       output(stack.speech()?.look ?? "")
     case .again:

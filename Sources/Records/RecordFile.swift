@@ -1,3 +1,5 @@
+import ArcadeSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,29 +24,19 @@ enum RecordFile {
   static let maximumSize = 64 << 20
 
   static func read(_ path: String) -> ReadResult {
-    // O_NONBLOCK: opening a FIFO planted in place of the file must not hang the game.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    // ENOTDIR: a part of the directory path is a file, so this file cannot exist (the
-    // directory problem is reported on its own).
-    if fd < 0 { return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errorText(errno)) }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .failed(errorText(errno)) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failed("not a regular file") }
-    guard Int(info.st_size) <= maximumSize else { return .failed("larger than \(maximumSize >> 20) MB") }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return .failed(errorText(errno))
+    switch Files.readOwned(path, limit: maximumSize, followingLinks: true) {
+    case .success(let read): return .bytes(read.bytes, mode: read.mode)
+    case .failure(let error):
+      switch error.cause {
+      // ENOTDIR: a part of the directory path is a file, so this file cannot exist (the
+      // directory problem is reported on its own).
+      case .system(let code) where code == ENOENT || code == ENOTDIR: return .missing
+      case .system(let code): return .failed(errorText(code))
+      case .notRegular: return .failed("not a regular file")
+      case .tooLarge: return .failed("larger than \(maximumSize >> 20) MB")
+      case .other: return .failed(error.reason)
       }
-      if n == 0 { break }
-      bytes += chunk[0..<n]
-      if bytes.count > maximumSize { return .failed("larger than \(maximumSize >> 20) MB") }
     }
-    return .bytes(bytes, mode: info.st_mode & 0o777)
   }
 
   /// Writes `bytes` to a fresh temp file beside `path` (a random name created with
@@ -177,16 +169,9 @@ enum RecordFile {
   /// Removes `<prefix>*` files in `directory` (temp files of writers killed mid-write; the
   /// caller holds the table's lock, so no live writer owns one).
   static func removeFiles(in directory: String, prefix: String) {
-    guard let dir = opendir(directory) else { return }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix(prefix) { names.append(name) }
+    for name in Files.names(in: directory) ?? [] where name.hasPrefix(prefix) {
+      unlink(directory + "/" + name)
     }
-    for name in names { unlink(directory + "/" + name) }
   }
 
   /// `mkdir -p`: nil when the directory exists or was created, else why not.

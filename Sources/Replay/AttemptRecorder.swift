@@ -58,9 +58,13 @@ public final class AttemptRecorder {
       depth: depth)
   }
 
-  /// A line the session's recorder wrote (an event, a suspend or a resume).
+  /// A line the session's recorder wrote (an event, a suspend or a resume), before the stack
+  /// gets the event. Screen-reader mode's look key is left out: the stack keeps it from the
+  /// scenes (it only says where things are), so the attempt's game never saw it, and a
+  /// reader's replay, which has no presentation, would give it to the game as a move.
   public func record(_ line: ReplayLine) {
     guard var recording = current, !line.isEnd, !recording.overflowed else { return }
+    if let event = line.inputEvent, stack.isLook(event) { return }
     current = nil  // no copy of the lines while they grow
     var event = line
     event.s = nil  // screens are not compared; a reader checks the state and the result

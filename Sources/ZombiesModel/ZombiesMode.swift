@@ -6,6 +6,12 @@ public enum ZombiesMode: String, CaseIterable, Codable, Hashable, Sendable {
   case block
   /// One zombie and a flashlight that lights the room and wakes the zombie up.
   case flashlight
+
+  /// The daily's mode: it turns with the days (classic, block, flashlight), day after day.
+  public static func daily(dayNumber: Int) -> ZombiesMode {
+    let modes = allCases
+    return modes[((dayNumber % modes.count) + modes.count) % modes.count]
+  }
 }
 
 /// How big a room may be and what it holds.

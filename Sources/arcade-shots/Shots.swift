@@ -88,9 +88,9 @@ enum Shots {
 
   /// The end of a classic game: right answers, one wrong, a few missed.
   static let fizzbuzz = Shot(name: "fizzbuzz", title: "arcade fizzbuzz") { session in
-    var settings = Settings.classic
+    var settings = FizzBuzzSettings.classic
     settings.limit = 45
-    var game = Game(settings: settings, startedAt: 0)
+    var game = FizzBuzzGame(settings: settings, startedAt: 0)
     while !game.isFinished {
       if let number = game.currentNumber, let expected = settings.kind(of: number).expectedAnswer,
         number % 7 != 0

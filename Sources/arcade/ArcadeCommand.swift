@@ -1,3 +1,4 @@
+import Replay
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
@@ -18,8 +19,4 @@ struct ArcadeCommand: SessionCommand {
   @OptionGroup var global: GlobalOptions
 
   func session() -> GameSession { global.session(nil) }
-}
-
-enum ArcadeVersion {
-  static let string = "arcade 0.1.0"
 }

@@ -1,3 +1,4 @@
+import ArcadeSystem
 import ArcadeScenes
 
 #if canImport(Glibc)

@@ -40,25 +40,26 @@ struct FizzBuzzCommand: SessionCommand {
 
   /// The flags checked against the mode's bounds: any positive Int when printing, the game's
   /// bounds when they pre-fill the form.
-  func checkedSettings() throws -> Settings {
-    let bounds: SettingsBounds = printOnly ? .print : .game
+  func checkedSettings() throws -> FizzBuzzSettings {
+    let bounds: FizzBuzzBounds = printOnly ? .print : .game
     // The form's own defaults, so every way of starting the game names them alike.
-    let classic = Settings.firstGame
+    let classic = FizzBuzzSettings.firstGame
     func number(_ text: String?, _ flag: String, _ range: ClosedRange<Int>, _ fallback: Int) throws -> Int {
       guard let text else { return fallback }
-      switch Validation.number(text, in: range) {
+      switch FizzBuzzValidation.number(text, in: range) {
       case .success(let value): return value
       case .failure(let error): throw ValidationError("--\(flag) \(error.message) (got \"\(text)\")")
       }
     }
     func word(_ text: String?, _ flag: String, _ fallback: String) throws -> String {
       guard let text else { return fallback }
-      switch Validation.word(text, maximumColumns: bounds.wordColumns, columns: { GlyphWidth.of($0) }) {
+      switch FizzBuzzValidation.word(text, maximumColumns: bounds.wordColumns, columns: { GlyphWidth.of($0) })
+      {
       case .success(let value): return value
       case .failure(let error): throw ValidationError("--\(flag) \(error.message)")
       }
     }
-    return Settings(
+    return FizzBuzzSettings(
       firstDivisor: try number(int1, "int1", bounds.divisors, classic.firstDivisor),
       secondDivisor: try number(int2, "int2", bounds.divisors, classic.secondDivisor),
       limit: try number(limit, "limit", bounds.limit, classic.limit),
@@ -94,9 +95,9 @@ struct FizzBuzzCommand: SessionCommand {
 enum SequencePrinter {
   static let chunkSize = 1 << 16
 
-  static func run(_ settings: Settings) {
+  static func run(_ settings: FizzBuzzSettings) {
     signal(SIGPIPE, SIG_IGN)  // a closed pipe becomes EPIPE, which ends the loop
-    var stream = SequenceStream(settings: settings)
+    var stream = FizzBuzzSequence(settings: settings)
     var buffer: [UInt8] = []
     buffer.reserveCapacity(chunkSize)
     while !stream.isFinished {

@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import NcursesTerminal
 import Records
+import Leaderboard
 import Replay
 
 import ArcadeSystem
@@ -207,117 +208,5 @@ enum Launcher {
     }
     if let card = env.lastShareCard { FileHandleOutput.stdout(card) }
     if let signal { exit(128 + signal) }
-  }
-}
-
-/// Where a crash writes the replay it kept in memory: beside the crash log's temp file.
-enum CrashReplay {
-  static func path() -> String {
-    // The crash trap prints this path as it is (no escaping in a signal handler): a TMPDIR
-    // with control characters, or too long to show, is passed over for /tmp.
-    let base =
-      Environment.value("TMPDIR").flatMap {
-        $0.isEmpty || $0.utf8.count > 512 || SafeText.shown($0, limit: 512) != $0 ? nil : $0
-      } ?? "/tmp"
-    return base + "/arcade-crash-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
-  }
-}
-
-/// Finds the data files: `ARCADE_ASSETS_DIR`, then `share/arcade` beside an installed binary,
-/// then the source tree's `assets/` (for builds run from a checkout).
-enum AssetLocator {
-  static func directory() -> String {
-    if let dir = Environment.value("ARCADE_ASSETS_DIR"), !dir.isEmpty { return dir }
-    // <prefix>/bin/arcade -> <prefix>/share/arcade
-    let prefix = parent(parent(executablePath()))
-    let installed = prefix + "/share/arcade"
-    if access(installed, F_OK) == 0 { return installed }
-    return parent(parent(parent(#filePath))) + "/assets"
-  }
-
-  /// The running binary with its symlinks resolved: one readlink of /proc/self/exe (a path
-  /// resolved component by component cost start-up time); argv[0] where /proc is missing.
-  static func executablePath() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    if count > 0 {
-      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    return CommandLine.arguments[0]
-  }
-
-  /// The path without its last component ("/a/b" -> "/a", "b" -> ".").
-  static func parent(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-}
-
-/// Asks the terminal to put text on the system clipboard (OSC 52): xterm, kitty, iTerm2,
-/// WezTerm, foot and tmux (with `set-clipboard on`) honour it; others ignore the sequence.
-enum Clipboard {
-  static func copy(_ text: String) {
-    let sequence = "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
-    let bytes = Array(sequence.utf8)
-    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
-  }
-
-  static func base64(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let chunk = bytes[index..<min(index + 3, bytes.count)]
-      let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * $1.offset) }
-      for position in 0..<4 {
-        out.append(
-          position <= chunk.count ? alphabet[Int((value >> (18 - 6 * position)) & 63)] : UInt8(ascii: "="))
-      }
-      index += 3
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-}
-
-/// Writes straight to file descriptors 1 and 2 (no buffering, no shared C `FILE`). Every
-/// error and every verdict goes through here, so text from files and the environment is
-/// escaped and bounded in this one place (`SafeText.shown`).
-enum FileHandleOutput {
-  /// The longest line printed; quoted fields are cut shorter where they are quoted.
-  static let lineLimit = 2000
-
-  static func stderr(_ text: String) { line(text, to: 2) }
-
-  /// One line of results (`replay --check`'s verdict) on stdout.
-  static func stdoutLine(_ text: String) { line(text, to: 1) }
-
-  private static func line(_ text: String, to descriptor: Int32) {
-    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    let bytes = Array((SafeText.shown(body, limit: lineLimit) + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
-  }
-
-  /// A document made by an encoder that escapes what a terminal would act on (`--json`):
-  /// written as it is, since a line's escaping or cut would break its syntax.
-  static func document(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-      if count <= 0 {
-        if count < 0 && errno == EINTR { continue }
-        return
-      }
-      offset += count
-    }
-  }
-
-  /// A result for the player (the share card) on stdout, after the terminal is restored.
-  static func stdout(_ text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      SafeText.shown(String($0), limit: lineLimit)
-    }
-    let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
   }
 }

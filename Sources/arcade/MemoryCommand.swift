@@ -1,3 +1,4 @@
+import ArcadeSystem
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser

@@ -1,3 +1,4 @@
+import Leaderboard
 import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem

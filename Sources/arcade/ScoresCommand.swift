@@ -1,3 +1,4 @@
+import Leaderboard
 import ArcadeJSON
 import ArcadeKit
 import ArcadeScenes

@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeSystem
 import DailyModel
 import Foundation
 import MazeModel

@@ -7,6 +7,7 @@ import Records
 import Replay
 import Testing
 
+@testable import Leaderboard
 @testable import arcade
 
 /// A Zombies daily played headless through the real run loop and shared the way the launcher
@@ -42,6 +43,19 @@ import Testing
     for field in ["\"args\"", "\"records\"", "\"assetsDir\"", "\"dataDir\"", "\"seed\""] {
       #expect(!text.contains(field), "a shared attempt holds no \(field)")
     }
+  }
+
+  @Test(
+    "a daily played in screen-reader mode, the look key pressed during it, is verified: looking is no move")
+  func screenReaderLooksAreNoMoves() throws {
+    let bytes = try #require(
+      HeadlessDaily.shared(
+        .zombies, date: Self.date, start: Self.start, seed: 5, uid: Self.uid, arcade: ArcadeVersion.string,
+        assets: Self.assets, screenReader: true))
+    let outcome = SharedReplayVerifier.verify(bytes, name: Self.name, owner: Self.uid)
+    #expect(outcome.problem == nil)
+    #expect(outcome.claim?.game == .zombies)
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("\"k\":\"c:l\""), "no look key in the attempt")
   }
 
   /// The file with its first line's JSON object changed by `edit`.

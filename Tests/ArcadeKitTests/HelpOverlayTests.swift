@@ -132,4 +132,39 @@ struct HelpOverlayTests {
     let first = h.canvas
     #expect(h.canvas == first)
   }
+
+  @Test(
+    "screen-reader mode: help is plain words, no frame, its rows its own; the cursor at its text, which it says"
+  )
+  func screenReaderHelpIsWords() {
+    let h = Harness(BusyScene(), size: Size(width: 80, height: 24), options: RenderOptions(ascii: true))
+    h.stack.screenReader = true
+    h.press(.char("?"))
+    let lines = h.lines
+    let title = lines.firstIndex { $0.contains("Help: Busy") }!
+    let end = lines.firstIndex { $0.contains("any key closes") }!
+    for line in lines[(title - 1)...(end + 1)] {
+      #expect(!line.contains("+") && !line.contains("|") && !line.contains("--"), "no box art: \(line)")
+      #expect(!line.contains("??F"), "nothing of the screen below beside it: \(line)")
+    }
+    let cursor = h.canvas.cursor!
+    #expect(lines[cursor.y].dropFirst(cursor.x).hasPrefix("x"), "at the first key of the help")
+    let speech = h.stack.speech()!
+    #expect(speech.status == "Help for Busy, from the cursor on. Any other key closes it.")
+    #expect(
+      speech.look == "Help for Busy: x: does x; ?/F1: this help; Esc/q: quit; ^L: repaint the screen."
+        + " Help line 1. Help line 2. Help line 3.")
+  }
+
+  @Test("screen-reader mode: the pause is words without a frame, said on the status line")
+  func screenReaderPause() {
+    let h = Harness(BusyScene(), size: Size(width: 80, height: 24), options: RenderOptions(ascii: true))
+    h.stack.screenReader = true
+    h.stack.push(PauseOverlay())
+    #expect(!h.screen.contains("+--"))
+    #expect(
+      h.lines[23]
+        == TextLayout.pad("Paused: the game is hidden and its clock stands still. Any key resumes.", to: 80))
+    #expect(h.canvas.cursor == Point(x: 0, y: 23))
+  }
 }

@@ -89,6 +89,26 @@ struct DailySceneTests {
     #expect(ZombiesRecordsTable.read(env.records)[.classic] == ZombiesRecords.Tally())
   }
 
+  @Test("screen-reader mode: the share card is its lines in words, with no frame")
+  func shareCardInWords() throws {
+    let env = dailyEnvironment()
+    let scene = ZombiesScene(env: env, mode: .classic, daily: session(.zombies, env))
+    let h = Harness(scene, size: size, options: RenderOptions(ascii: true))
+    h.stack.screenReader = true
+    let route = try #require(SafeRoute.find(in: scene.game.layout))
+    for heading in SafeRoute.moves(along: route) { h.press(key(heading)) }
+    h.advance(by: 1)
+    h.press(.char("s"))
+    let status = try #require(h.stack.speech()?.status)
+    #expect(status.hasPrefix("Share card: Arcade Zombies - daily 2026-11-23 / "))
+    #expect(status.hasSuffix(". c copies it; any other key closes."))
+    let rows = h.lines
+    let top = try #require(rows.firstIndex { $0.contains("Share") })
+    for row in rows[top...] where !row.hasPrefix("Share card:") {
+      #expect(!row.contains("+-") && !row.contains("-+") && !row.contains("|"), "no frame: \(row)")
+    }
+  }
+
   @Test("Memory daily: a row per pair in the card; a second game the same day is practice")
   func memoryDaily() throws {
     let env = dailyEnvironment()

@@ -110,7 +110,7 @@ struct FizzBuzzEndAndStatsTests {
 
   @Test("Stats rows are sorted by games played, ties most recent first, with count, best and gauge")
   func statsRows() {
-    let classic = Settings.classic
+    let classic = FizzBuzzSettings.classic
     let small = fizzSettings(3, 5, 15)
     let other = fizzSettings(2, 7, 30, "pop", "zap")
     let f = FizzBuzzFixture(games: [

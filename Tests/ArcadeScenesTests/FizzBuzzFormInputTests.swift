@@ -9,7 +9,7 @@ import Testing
 @Suite("FizzBuzz form input")
 struct FizzBuzzFormInputTests {
   /// The text between the brackets of a field's input box.
-  func input(_ f: FizzBuzzFixture, _ field: Field) -> String {
+  func input(_ f: FizzBuzzFixture, _ field: FizzBuzzField) -> String {
     guard let row = f.row(containing: field.title), let open = row.firstIndex(of: "["),
       let close = row[open...].firstIndex(of: "]")
     else { return "" }

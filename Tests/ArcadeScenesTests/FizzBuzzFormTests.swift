@@ -9,7 +9,7 @@ struct FizzBuzzFormTests {
   @Test("the first time, the form opens with 3, 5, 100, Fizz, Buzz, all valid")
   func firstTimeDefaults() {
     let f = FizzBuzzFixture()
-    for (field, value) in zip(Field.allCases, ["3", "5", "100", "Fizz", "Buzz"]) {
+    for (field, value) in zip(FizzBuzzField.allCases, ["3", "5", "100", "Fizz", "Buzz"]) {
       #expect(f.row(containing: field.title)?.contains("[\(value)") == true)
       #expect(f.row(containing: field.title)?.trimmingCharacters(in: .whitespaces).hasSuffix("ok") == true)
       #expect(f.harness.contains(field.description))
@@ -41,7 +41,7 @@ struct FizzBuzzFormTests {
   func fiveFieldsEmpty() {
     let f = FizzBuzzFixture()
     f.clearAll()
-    for field in Field.allCases {
+    for field in FizzBuzzField.allCases {
       #expect(f.row(containing: field.title)?.contains("x must not be empty") == true)
     }
   }
@@ -142,7 +142,7 @@ struct FizzBuzzFormTests {
     #expect(f.row(containing: "Limit")?.contains("x must not be empty") == true)
     #expect(f.row(containing: "Second number")?.contains("[11") == true)
     f.harness.press(.ctrl("r"))
-    for (field, value) in zip(Field.allCases, ["3", "5", "100", "Fizz", "Buzz"]) {
+    for (field, value) in zip(FizzBuzzField.allCases, ["3", "5", "100", "Fizz", "Buzz"]) {
       #expect(f.row(containing: field.title)?.contains("[\(value)") == true)
     }
     #expect(f.row(containing: "First number")?.hasPrefix(" >") == true)

@@ -6,7 +6,9 @@ import Testing
 @Suite("FizzBuzz game screen")
 struct FizzBuzzGameSceneTests {
   /// A fixture already in a game with `settings`.
-  func started(_ settings: Settings, options: RenderOptions = RenderOptions(ascii: true)) -> FizzBuzzFixture {
+  func started(_ settings: FizzBuzzSettings, options: RenderOptions = RenderOptions(ascii: true))
+    -> FizzBuzzFixture
+  {
     let f = FizzBuzzFixture(prefill: settings, options: options)
     f.harness.press(.ctrl("g"))
     return f

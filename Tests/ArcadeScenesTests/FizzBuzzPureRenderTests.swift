@@ -16,7 +16,7 @@ struct FizzBuzzPureRenderTests {
     let stack: SceneStack
     let drawEveryEvent: Bool
 
-    init(drawEveryEvent: Bool, games: [FinishedGame]) {
+    init(drawEveryEvent: Bool, games: [FizzBuzzFinishedGame]) {
       let env = testEnvironment(seed: 1)
       env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
       stack = SceneStack(

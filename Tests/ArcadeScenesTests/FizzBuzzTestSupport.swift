@@ -11,7 +11,8 @@ struct FizzBuzzFixture {
   let directory: String
 
   init(
-    prefill: Settings? = nil, options: RenderOptions = RenderOptions(ascii: true), games: [FinishedGame] = [],
+    prefill: FizzBuzzSettings? = nil, options: RenderOptions = RenderOptions(ascii: true),
+    games: [FizzBuzzFinishedGame] = [],
     overMenu: Bool = false
   ) {
     env = testEnvironment(seed: 1)
@@ -31,14 +32,14 @@ struct FizzBuzzFixture {
   var records: FizzBuzzRecords { env.records.read("fizzbuzz", default: FizzBuzzRecords()) }
   var home: FizzBuzzHomeScene? { harness.stack.scenes.lazy.compactMap { $0 as? FizzBuzzHomeScene }.first }
   var gameScene: FizzBuzzGameScene? { harness.stack.top as? FizzBuzzGameScene }
-  var game: Game? { gameScene?.game }
+  var game: FizzBuzzGame? { gameScene?.game }
 
   /// The screen row that contains `text`.
   func row(containing text: String) -> String? { harness.lines.first { $0.contains(text) } }
 
   /// Empties the five fields with ^U (the form opens filled), focus back on the first.
   func clearAll() {
-    for _ in Field.allCases { harness.press(.ctrl("u"), .tab) }
+    for _ in FizzBuzzField.allCases { harness.press(.ctrl("u"), .tab) }
   }
 
   /// Fills the five fields from an empty form by typing.
@@ -79,13 +80,13 @@ struct FizzBuzzFixture {
 }
 
 func fizzSettings(_ a: Int, _ b: Int, _ limit: Int, _ first: String = "fizz", _ second: String = "buzz")
-  -> Settings
+  -> FizzBuzzSettings
 {
-  Settings(firstDivisor: a, secondDivisor: b, limit: limit, firstWord: first, secondWord: second)
+  FizzBuzzSettings(firstDivisor: a, secondDivisor: b, limit: limit, firstWord: first, secondWord: second)
 }
 
-func finished(_ settings: Settings, score: Int) -> FinishedGame {
-  FinishedGame(settings: settings, score: score, correct: 0, wrong: 0, missed: 0, playedAt: 0)
+func finished(_ settings: FizzBuzzSettings, score: Int) -> FizzBuzzFinishedGame {
+  FizzBuzzFinishedGame(settings: settings, score: score, correct: 0, wrong: 0, missed: 0, playedAt: 0)
 }
 
 /// The keys a help overlay lists, one per key ("↑/S-Tab" gives ↑ and S-Tab), up to the blank

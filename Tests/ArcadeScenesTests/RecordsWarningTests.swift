@@ -83,7 +83,7 @@ struct RecordsWarningTests {
   @Test("a FizzBuzz score of Int.max no longer traps when Stats opens: the table is moved aside")
   func extremeFizzBuzzScore() throws {
     let env = environment()
-    var game = FinishedGame(
+    var game = FizzBuzzFinishedGame(
       settings: fizzSettings(3, 5, 15), score: 2, correct: 1, wrong: 0, missed: 0, playedAt: 0)
     game.score = Int.max
     struct File: Encodable {

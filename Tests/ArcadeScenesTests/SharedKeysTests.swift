@@ -94,12 +94,12 @@ struct HelpNumbersTests {
   @Test("FizzBuzz: the form's ranges and field sizes, the game's points")
   func fizzBuzz() {
     let text = Self.help(FizzBuzzHomeScene(env: testEnvironment()))
-    let bounds = SettingsBounds.game
+    let bounds = FizzBuzzBounds.game
     #expect(text.contains("divisors 1 to \(grouped(bounds.divisors.upperBound))"))
     #expect(text.contains("limit 1 to \(grouped(bounds.limit.upperBound))"))
     #expect(text.contains("words 1 to \(bounds.wordColumns) columns"))
-    #expect(text.contains("\(Field.firstNumber.maximumCharacters) characters (numbers)"))
-    #expect(text.contains("Right +\(Game.pointsForCorrect), wrong \(Game.pointsForWrong)"))
+    #expect(text.contains("\(FizzBuzzField.firstNumber.maximumCharacters) characters (numbers)"))
+    #expect(text.contains("Right +\(FizzBuzzGame.pointsForCorrect), wrong \(FizzBuzzGame.pointsForWrong)"))
   }
 
   @Test("Maze: the retry attempts and the door chance of the settings in use")

@@ -65,6 +65,24 @@ struct SpokenScenesTests {
     #expect(scene.keys(forWord: "a0") == nil)
   }
 
+  @Test("in line mode a Memory square's name is one click on that card: one input, the card flipped")
+  func memoryWordIsOneClick() throws {
+    let (h, scene) = try memory()
+    let size = h.stack.size
+    let input = try #require(scene.input(forWord: "B3", size: size))
+    #expect(input.count == 1)
+    guard case .mouse(let click) = input[0] else { return #expect(Bool(false), "a click") }
+    #expect(click.kind == .press)
+    let b3 = 2 * MemoryGame.columns + 1
+    #expect(MemoryBoardLayout(size: size).slot(at: Point(x: click.x, y: click.y)) == b3)
+    h.send(input[0])
+    #expect(scene.game.cursor == b3 && scene.game.selected == b3)
+    #expect(speech(h).status.hasPrefix("B3: "))
+    #expect(scene.input(forWord: "flip", size: size) == [.key(.enter)])
+    #expect(scene.input(forWord: "e1", size: size) == nil)
+    #expect(LineCommands.parse("a1 b1", scene: scene, size: size).inputCount == 2)
+  }
+
   @Test("Memory says the card turned up, and a mismatch names both cards")
   func memoryFlips() throws {
     let (h, scene) = try memory()
@@ -157,9 +175,17 @@ struct SpokenScenesTests {
 
   @Test("a scene without words of its own is read off its screen")
   func fallback() {
+    let h = Harness(UnspokenScene())
+    #expect(speech(h).look == "unspoken: Two words / and more")
+    #expect(speech(h).status.isEmpty)
+  }
+
+  @Test("help says its keys and text in words, not its screen")
+  func helpInWords() {
     let h = Harness(MenuScene(env: testEnvironment()))
     h.press(.char("?"))
-    #expect(speech(h).look.contains("Arcade"))
+    #expect(speech(h).look.hasPrefix("Help for Arcade: "))
+    #expect(speech(h).look.contains("; Enter: play; 1-8: pick an entry;"))
   }
 
   @Test("a terminal too small still speaks: it says so")
@@ -188,5 +214,81 @@ struct SpokenScenesTests {
     #expect(h.screen.contains("Zombies, classic, 5 by 5; you are on E5"))
     h.press(.left)
     #expect(!h.screen.contains("Zombies, classic, 5 by 5; you are on"))
+  }
+
+  @Test(
+    "screen-reader mode: the cursor stands on the menu's selected entry, and on the status line after look")
+  func screenReaderMenuFocus() {
+    let h = Harness(
+      MenuScene(env: testEnvironment()), size: Size(width: 80, height: 24),
+      options: RenderOptions(ascii: true))
+    h.stack.screenReader = true
+    h.press(.down)
+    let cursor = h.canvas.cursor!
+    #expect(h.lines[cursor.y].dropFirst(cursor.x).hasPrefix("> 2  Memory"))
+    #expect(h.lines[23].hasPrefix("Menu: 2 Memory"))
+    h.press(.char("l"))
+    #expect(h.canvas.cursor!.x == 0 && h.canvas.cursor!.y >= 21, "the look is the news")
+  }
+
+  @Test(
+    "screen-reader mode: Memory's cursor moves put the terminal's on the card; a flip puts it on the status line"
+  )
+  func screenReaderMemoryFocus() throws {
+    let table = try MemoryTable()
+    let h = table.harness
+    h.stack.screenReader = true
+    #expect(h.canvas.cursor == Point(x: 0, y: 23), "a new deal is news")
+    h.press(.right)
+    let card = table.layout.card(1)
+    #expect(h.canvas.cursor == Point(x: card.x - 1, y: card.y + 1), "on B1's > mark")
+    h.press(.enter)
+    #expect(h.canvas.cursor == Point(x: 0, y: 23))
+    #expect(h.lines[23].hasPrefix("B1: "))
+  }
+
+  @Test("screen-reader mode: a focus the status line would cover leaves the cursor on the status line")
+  func screenReaderFocusNeverUnderTheStatus() {
+    let scene = FocusedScene()
+    let h = Harness(scene, size: Size(width: 40, height: 12))
+    h.stack.screenReader = true
+    scene.focus = Point(x: 3, y: 2)
+    h.press(.char("x"))
+    #expect(h.canvas.cursor == Point(x: 3, y: 2))
+    scene.focus = Point(x: 3, y: 11)  // the status line's row
+    h.press(.char("x"))
+    #expect(h.canvas.cursor == Point(x: 0, y: 11))
+    scene.focus = Point(x: 40, y: 2)  // off the screen
+    h.press(.char("x"))
+    #expect(h.canvas.cursor == Point(x: 0, y: 11))
+  }
+}
+
+/// A scene whose focus a test sets.
+private final class FocusedScene: Scene {
+  var focus: Point?
+  var info: SceneInfo { SceneInfo(title: "focused") }
+  var snapshot: StateSnapshot { StateSnapshot { _ in } }
+  func render(into canvas: inout Canvas, context: SceneContext) {}
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
+  func speech(context: SceneContext) -> Speech { Speech(status: "Said.", look: "Looked.", focus: focus) }
+}
+
+/// A scene with no words of its own: only its screen.
+private final class UnspokenScene: Scene {
+  var info: SceneInfo { SceneInfo(title: "unspoken") }
+  var snapshot: StateSnapshot { StateSnapshot { _ in } }
+  func render(into canvas: inout Canvas, context: SceneContext) {
+    canvas.put("Two   words", x: 2, y: 1)
+    canvas.put("and more", x: 0, y: 3)
+  }
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .ignored }
+}
+
+extension LineCommand {
+  /// How many events a command hands the loop.
+  fileprivate var inputCount: Int {
+    if case .input(let input) = self { return input.count }
+    return 0
   }
 }

@@ -1,4 +1,7 @@
 import DailyModel
+import FizzBuzzModel
+import MemoryModel
+import ZombiesModel
 import PropertyBased
 import Testing
 
@@ -31,18 +34,19 @@ struct DailyChallengeTests {
     text: String, first: Int, second: Int, limit: Int, word1: String, word2: String, mode: String
   ) {
     let date = DailyDate(iso: text)!
-    let fizzBuzz = DailyChallenge(date: date, game: .fizzbuzz).fizzBuzz
+    var choices = DailyChallenge(date: date, game: .fizzbuzz).choices
     #expect(
-      fizzBuzz
-        == DailyFizzBuzz(
+      FizzBuzzSettings.daily(choosingWith: &choices)
+        == FizzBuzzSettings(
           firstDivisor: first, secondDivisor: second, limit: limit, firstWord: word1, secondWord: word2))
-    #expect(DailyChallenge(date: date, game: .zombies).zombiesMode == mode)
+    #expect(ZombiesMode.daily(dayNumber: date.dayNumber).rawValue == mode)
   }
 
   @Test("every day's FizzBuzz is playable: two divisors of 2…7, neither dividing the other, limit 30…60")
   func fizzBuzzAlwaysPlayable() async {
     await propertyCheck(input: Gen.int(in: 20_454...120_000)) { number in
-      let settings = DailyChallenge(date: DailyDate(dayNumber: number), game: .fizzbuzz).fizzBuzz
+      var choices = DailyChallenge(date: DailyDate(dayNumber: number), game: .fizzbuzz).choices
+      let settings = FizzBuzzSettings.daily(choosingWith: &choices)
       #expect(settings.firstDivisor < settings.secondDivisor)
       #expect((2...7).contains(settings.firstDivisor) && (2...7).contains(settings.secondDivisor))
       #expect(settings.secondDivisor % settings.firstDivisor != 0)
@@ -63,11 +67,24 @@ struct DailyChallengeTests {
     }
   }
 
-  @Test("the deck is one of the decks offered, the same all day")
+  @Test("the deck is one of the decks offered, the same all day; none when no deck is playable")
   func deckChoice() {
     let challenge = DailyChallenge(date: DailyDate(iso: "2026-11-23")!, game: .memory)
-    #expect((0..<3).contains(challenge.deckIndex(among: 3)))
-    #expect(challenge.deckIndex(among: 3) == challenge.deckIndex(among: 3))
-    #expect(challenge.deckIndex(among: 0) == 0)
+    let decks = ["a", "b", "c"].map { name in
+      Deck(
+        name: name,
+        cards: (1...8).map {
+          Card(id: "\(name)\($0)", title: "\($0)", artist: "", face: "\($0)", asciiFace: "\($0)")
+        })
+    }
+    let shelf = DeckShelf(
+      directory: "", choices: decks.map { DeckChoice(file: $0.name, result: .success($0)) })
+    var first = challenge.choices
+    var again = challenge.choices
+    let chosen = shelf.daily(choosingWith: &first)
+    #expect(chosen.map { decks.contains($0) } == true)
+    #expect(chosen == shelf.daily(choosingWith: &again))
+    var none = challenge.choices
+    #expect(DeckShelf(directory: "", choices: []).daily(choosingWith: &none) == nil)
   }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("The settings form")
 struct FormTests {
-  func filled() -> SettingsForm {
-    SettingsForm(filledWith: settings(3, 5, 100), columns: testColumns)
+  func filled() -> FizzBuzzSettingsForm {
+    FizzBuzzSettingsForm(filledWith: settings(3, 5, 100), columns: testColumns)
   }
 
   @Test("a filled form gives its settings")
@@ -24,7 +24,7 @@ struct FormTests {
 
   @Test("typing edits the field and re-validates live")
   func typing() {
-    var form = SettingsForm(columns: testColumns)
+    var form = FizzBuzzSettingsForm(columns: testColumns)
     #expect(form.error(in: .limit) == .empty)
     form.type("0", into: .limit)
     #expect(form.error(in: .limit) == .outOfRange(1...10_000))
@@ -44,7 +44,7 @@ struct FormTests {
   func reset() {
     var form = filled()
     form.reset()
-    #expect(Field.allCases.allSatisfy { form[$0].isEmpty && form.error(in: $0) == .empty })
+    #expect(FizzBuzzField.allCases.allSatisfy { form[$0].isEmpty && form.error(in: $0) == .empty })
   }
 
   @Test("words are stored trimmed")
@@ -56,8 +56,8 @@ struct FormTests {
 
   @Test("a 10 000-character paste leaves each field at its limit")
   func pasteStopsAtTheLimit() {
-    var form = SettingsForm(columns: testColumns)
-    for field in Field.allCases {
+    var form = FizzBuzzSettingsForm(columns: testColumns)
+    for field in FizzBuzzField.allCases {
       var accepted = 0
       for _ in 0..<10_000 where form.type("7", into: field) { accepted += 1 }
       #expect(accepted == field.maximumCharacters)
@@ -67,16 +67,16 @@ struct FormTests {
 
   @Test("combining marks piled onto one character stop at the field's byte limit")
   func combiningFloodStops() {
-    var form = SettingsForm(columns: testColumns)
+    var form = FizzBuzzSettingsForm(columns: testColumns)
     form.type("a", into: .firstWord)
     for _ in 0..<10_000 { form.type("\u{301}", into: .firstWord) }
-    #expect(form[.firstWord].utf8.count <= Field.firstWord.maximumBytes)
+    #expect(form[.firstWord].utf8.count <= FizzBuzzField.firstWord.maximumBytes)
     #expect(form[.firstWord].count == 1)
   }
 
   @Test("a full field still takes Backspace and then one more character")
   func fullFieldEditable() {
-    var form = SettingsForm(columns: testColumns)
+    var form = FizzBuzzSettingsForm(columns: testColumns)
     for _ in 0..<100 { form.type("x", into: .secondWord) }
     let refused = !form.type("y", into: .secondWord)
     form.deleteLast(from: .secondWord)
@@ -87,16 +87,16 @@ struct FormTests {
 
   @Test("text set from outside (records, flags) is cut to the field's limit")
   func setTextIsCut() {
-    var form = SettingsForm(columns: testColumns)
+    var form = FizzBuzzSettingsForm(columns: testColumns)
     form[.limit] = String(repeating: "9", count: 5_000)
     form[.firstWord] = String(repeating: "🐝", count: 5_000)
-    #expect(form[.limit].count == Field.limit.maximumCharacters)
-    #expect(form[.firstWord].count == Field.firstWord.maximumCharacters)
+    #expect(form[.limit].count == FizzBuzzField.limit.maximumCharacters)
+    #expect(form[.firstWord].count == FizzBuzzField.firstWord.maximumCharacters)
   }
 
   @Test("Backspace removes an emoji sequence whole")
   func deleteWholeCluster() {
-    var form = SettingsForm(columns: testColumns)
+    var form = FizzBuzzSettingsForm(columns: testColumns)
     for scalar in "ab👨\u{200D}👩\u{200D}👧".unicodeScalars { form.type(Character(scalar), into: .firstWord) }
     #expect(form[.firstWord].count == 3)
     form.deleteLast(from: .firstWord)
@@ -112,6 +112,6 @@ struct FormTests {
 
   @Test("the first game's settings are 3, 5, 100, Fizz, Buzz")
   func firstGameDefaults() {
-    #expect(Settings.firstGame == settings(3, 5, 100, "Fizz", "Buzz"))
+    #expect(FizzBuzzSettings.firstGame == settings(3, 5, 100, "Fizz", "Buzz"))
   }
 }

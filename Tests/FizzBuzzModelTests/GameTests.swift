@@ -8,7 +8,7 @@ struct GameTests {
 
   @Test("the countdown shows 3, 2, 1 for 0.5 s each, then number 1")
   func countdown() {
-    var game = Game(settings: settings(3, 5, 15), startedAt: 10)
+    var game = FizzBuzzGame(settings: settings(3, 5, 15), startedAt: 10)
     #expect(game.phase == .countdown(3))
     #expect(game.nextDeadline == 10.5)
     #expect(game.apply(.tick, now: 10.5) == [.countdown(2)])
@@ -20,7 +20,7 @@ struct GameTests {
 
   @Test("the first number stays 1 s, each next 0.99 times as long, never under 0.2 s")
   func tickDelays() {
-    var game = Game(settings: settings(3, 5, 400), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(3, 5, 400), startedAt: 0)
     game.apply(.tick, now: countdownEnd)
     var previous = 0.0
     for number in 1...400 {
@@ -32,17 +32,17 @@ struct GameTests {
         #expect(abs(duration - expected) < 1e-9)
       }
       #expect(duration >= 0.2)
-      #expect(abs(duration - GameTiming.standard.duration(of: number)) < 1e-9)
+      #expect(abs(duration - FizzBuzzTiming.standard.duration(of: number)) < 1e-9)
       previous = duration
       game.apply(.tick, now: game.stepEnds)
     }
     #expect(game.isFinished)
-    #expect(GameTiming.standard.duration(of: 400) == 0.2)
+    #expect(FizzBuzzTiming.standard.duration(of: 400) == 0.2)
   }
 
   @Test("after the last number the game is finished and asks for no more time")
   func finishes() {
-    var game = Game(settings: settings(3, 5, 2), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(3, 5, 2), startedAt: 0)
     let events = game.apply(.tick, now: 100)
     #expect(events == [.countdown(2), .countdown(1), .showing(1), .showing(2), .finished])
     #expect(game.nextDeadline == nil)
@@ -50,7 +50,7 @@ struct GameTests {
 
   @Test("a right answer scores +2, a wrong one -1")
   func scoring() {
-    var game = Game(settings: settings(3, 5, 15), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(3, 5, 15), startedAt: 0)
     game.apply(.tick, now: countdownEnd)
     let wrong = game.apply(.answer(.first), now: countdownEnd + 0.1)  // 1 is no multiple
     #expect(wrong == [.answered(number: 1, answer: .first, correct: false)])
@@ -64,7 +64,7 @@ struct GameTests {
 
   @Test("only the exact answer is right: a multiple of both wants both words")
   func exactAnswer() {
-    var game = Game(
+    var game = FizzBuzzGame(
       settings: settings(1, 1, 3), startedAt: 0,
       timing: .init(countdownFrom: 0, countdownStep: 0.5, firstNumber: 1, factor: 1, shortest: 0.2))
     game.apply(.answer(.first), now: 0.1)
@@ -75,7 +75,7 @@ struct GameTests {
 
   @Test("one answer per number: later presses on the same number are ignored")
   func oneAnswerPerNumber() {
-    var game = Game(settings: settings(1, 7, 5), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(1, 7, 5), startedAt: 0)
     game.apply(.tick, now: countdownEnd)
     game.apply(.answer(.first), now: countdownEnd + 0.1)
     let again = game.apply(.answer(.first), now: countdownEnd + 0.2)
@@ -86,9 +86,9 @@ struct GameTests {
 
   @Test("presses during the countdown are ignored")
   func countdownPresses() {
-    var game = Game(settings: settings(1, 1, 5), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(1, 1, 5), startedAt: 0)
     game.apply(.tick, now: 1.0)  // countdown at 1
-    for answer in Answer.allCases {
+    for answer in FizzBuzzAnswer.allCases {
       #expect(game.apply(.answer(answer), now: 1.1).isEmpty)
       #expect(game.apply(.answer(answer), now: 1.4) == [])
     }
@@ -97,7 +97,7 @@ struct GameTests {
 
   @Test("presses after the end are ignored")
   func afterEnd() {
-    var game = Game(settings: settings(1, 1, 3), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(1, 1, 3), startedAt: 0)
     game.apply(.tick, now: 1000)
     let before = game.missedCount
     #expect(game.apply(.answer(.both), now: 1001) == [])
@@ -106,7 +106,7 @@ struct GameTests {
 
   @Test("a missed multiple scores 0 but is counted; plain numbers are not misses")
   func missed() {
-    var game = Game(settings: settings(3, 5, 15), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(3, 5, 15), startedAt: 0)
     let events = game.apply(.tick, now: 1000)
     #expect(game.missedCount == 7)  // 3 5 6 9 10 12 15
     #expect(game.score == 0)
@@ -116,14 +116,14 @@ struct GameTests {
 
   @Test("a press lands on the number on screen at that time, even if no timer fired yet")
   func lateTimer() {
-    var game = Game(settings: settings(2, 7, 5), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(2, 7, 5), startedAt: 0)
     let events = game.apply(.answer(.first), now: countdownEnd + 1.5)  // number 2 is up
     #expect(events.last == .answered(number: 2, answer: .first, correct: true))
   }
 
   @Test("outcomes mark right, wrong and missed")
   func outcomes() {
-    var game = Game(settings: settings(2, 3, 4), startedAt: 0)
+    var game = FizzBuzzGame(settings: settings(2, 3, 4), startedAt: 0)
     game.apply(.tick, now: countdownEnd)
     game.apply(.answer(.second), now: countdownEnd)  // 1: wrong
     game.apply(.tick, now: game.stepEnds)
@@ -141,11 +141,11 @@ struct GameTests {
     let presses = Gen.int(in: 0...9_000).array(of: 0...60)
     await propertyCheck(input: Gen.int(in: 1...9), Gen.int(in: 1...9), Gen.int(in: 1...40), presses) {
       a, b, limit, presses in
-      var game = Game(settings: settings(a, b, limit), startedAt: 0)
+      var game = FizzBuzzGame(settings: settings(a, b, limit), startedAt: 0)
       var time = 0.0
       for press in presses {
         time += Double(press / 3) / 1000
-        game.apply(.answer(Answer.allCases[press % 3]), now: time)
+        game.apply(.answer(FizzBuzzAnswer.allCases[press % 3]), now: time)
         #expect(game.invariantViolations().isEmpty)
       }
       game.apply(.tick, now: 1_000)

@@ -76,7 +76,7 @@ struct SequenceStreamTests {
 
   @Test("a chunk stays within its capacity and at least one line is written")
   func chunkBounds() {
-    var stream = SequenceStream(settings: settings(3, 5, 1_000_000))
+    var stream = FizzBuzzSequence(settings: settings(3, 5, 1_000_000))
     var buffer: [UInt8] = []
     stream.write(into: &buffer, capacity: 1000)
     #expect(buffer.count <= 1000 && buffer.count > 900)
@@ -87,7 +87,7 @@ struct SequenceStreamTests {
 
   @Test("a huge limit streams without precomputing anything")
   func hugeLimit() {
-    var stream = SequenceStream(settings: settings(3, 5, 1_000_000_000_000))
+    var stream = FizzBuzzSequence(settings: settings(3, 5, 1_000_000_000_000))
     var buffer: [UInt8] = []
     stream.write(into: &buffer, capacity: 64)
     #expect(stream.remaining > 999_999_999_900)

@@ -17,14 +17,14 @@ func referenceItem(_ n: Int, _ a: Int, _ b: Int, _ first: String, _ second: Stri
 }
 
 func settings(_ a: Int, _ b: Int, _ limit: Int, _ first: String = "fizz", _ second: String = "buzz")
-  -> Settings
+  -> FizzBuzzSettings
 {
-  Settings(firstDivisor: a, secondDivisor: b, limit: limit, firstWord: first, secondWord: second)
+  FizzBuzzSettings(firstDivisor: a, secondDivisor: b, limit: limit, firstWord: first, secondWord: second)
 }
 
 /// Everything a stream writes, in chunks of at most `chunk` bytes.
-func streamText(_ settings: Settings, chunk: Int = 4096) -> String {
-  var stream = SequenceStream(settings: settings)
+func streamText(_ settings: FizzBuzzSettings, chunk: Int = 4096) -> String {
+  var stream = FizzBuzzSequence(settings: settings)
   var all: [UInt8] = []
   var buffer: [UInt8] = []
   while !stream.isFinished {

@@ -3,12 +3,12 @@ import Testing
 
 @Suite("Validation")
 struct ValidationTests {
-  let divisors = SettingsBounds.game.divisors
+  let divisors = FizzBuzzBounds.game.divisors
 
   @Test(
     "numbers: the validation table",
     arguments: [
-      ("", FieldError.empty),
+      ("", FizzBuzzFieldError.empty),
       ("   ", .empty),
       ("0", .outOfRange(1...9_999)),
       ("-3", .outOfRange(1...9_999)),
@@ -19,39 +19,41 @@ struct ValidationTests {
       ("10000", .outOfRange(1...9_999)),
       ("99999999999999999999999", .outOfRange(1...9_999)),
     ])
-  func invalidNumbers(text: String, error: FieldError) {
-    #expect(Validation.number(text, in: divisors) == .failure(error))
+  func invalidNumbers(text: String, error: FizzBuzzFieldError) {
+    #expect(FizzBuzzValidation.number(text, in: divisors) == .failure(error))
   }
 
   @Test(
     "numbers: leading zeros and surrounding spaces are accepted",
     arguments: [("007", 7), (" 5 ", 5), ("9999", 9999)])
   func validNumbers(text: String, value: Int) {
-    #expect(Validation.number(text, in: divisors) == .success(value))
+    #expect(FizzBuzzValidation.number(text, in: divisors) == .success(value))
   }
 
   @Test("the limit goes from 1 to 10 000")
   func limitRange() {
-    #expect(Validation.number("10000", in: SettingsBounds.game.limit) == .success(10_000))
-    #expect(Validation.number("10001", in: SettingsBounds.game.limit) == .failure(.outOfRange(1...10_000)))
+    #expect(FizzBuzzValidation.number("10000", in: FizzBuzzBounds.game.limit) == .success(10_000))
+    #expect(
+      FizzBuzzValidation.number("10001", in: FizzBuzzBounds.game.limit) == .failure(.outOfRange(1...10_000)))
   }
 
   @Test("print mode takes any positive Int and refuses overflow")
   func printBounds() {
-    #expect(Validation.number(String(Int.max), in: SettingsBounds.print.limit) == .success(Int.max))
+    #expect(FizzBuzzValidation.number(String(Int.max), in: FizzBuzzBounds.print.limit) == .success(Int.max))
     #expect(
-      Validation.number("9223372036854775808", in: SettingsBounds.print.limit)
+      FizzBuzzValidation.number("9223372036854775808", in: FizzBuzzBounds.print.limit)
         == .failure(.outOfRange(1...Int.max)))
   }
 
   @Test("errors say what is wrong")
   func messages() {
-    #expect(FieldError.outOfRange(1...9_999).message == "must be between 1 and 9 999")
-    #expect(FieldError.outOfRange(1...Int.max).message == "must be between 1 and 9 223 372 036 854 775 807")
-    #expect(FieldError.empty.message == "must not be empty")
-    #expect(FieldError.blank.message == "must have a visible character")
-    #expect(FieldError.notWholeNumber.message == "must be a whole number")
-    #expect(FieldError.tooWide(maximum: 16, actual: 20).message.contains("16"))
+    #expect(FizzBuzzFieldError.outOfRange(1...9_999).message == "must be between 1 and 9 999")
+    #expect(
+      FizzBuzzFieldError.outOfRange(1...Int.max).message == "must be between 1 and 9 223 372 036 854 775 807")
+    #expect(FizzBuzzFieldError.empty.message == "must not be empty")
+    #expect(FizzBuzzFieldError.blank.message == "must have a visible character")
+    #expect(FizzBuzzFieldError.notWholeNumber.message == "must be a whole number")
+    #expect(FizzBuzzFieldError.tooWide(maximum: 16, actual: 20).message.contains("16"))
   }
 
   @Test("thousands are grouped with spaces")
@@ -61,8 +63,8 @@ struct ValidationTests {
     #expect(grouped(1_000_000) == "1 000 000")
   }
 
-  func word(_ text: String) -> Result<String, FieldError> {
-    Validation.word(text, maximumColumns: 16, columns: testColumns)
+  func word(_ text: String) -> Result<String, FizzBuzzFieldError> {
+    FizzBuzzValidation.word(text, maximumColumns: 16, columns: testColumns)
   }
 
   @Test("words: trimmed, 1…16 columns")
@@ -94,7 +96,7 @@ struct ValidationTests {
     "words: a word without a visible character is refused",
     arguments: ["\u{200B}", "\u{301}", "\u{AD}", "\u{202E}", "\u{2060}", "\u{FEFF}", "\u{200D}"])
   func invisibleWordsRefused(text: String) {
-    #expect(throws: FieldError.self) { try word(text).get() }
+    #expect(throws: FizzBuzzFieldError.self) { try word(text).get() }
   }
 
   @Test("words: zero-width and format characters are refused with their code point")
@@ -103,7 +105,7 @@ struct ValidationTests {
     #expect(word("fi\u{AD}zz") == .failure(.invisibleCharacter("\u{AD}")))
     #expect(word("\u{2060}") == .failure(.invisibleCharacter("\u{2060}")))
     #expect(
-      FieldError.invisibleCharacter("\u{200B}").message == "has an invisible character U+200B")
+      FizzBuzzFieldError.invisibleCharacter("\u{200B}").message == "has an invisible character U+200B")
   }
 
   @Test(
@@ -112,7 +114,7 @@ struct ValidationTests {
   func bidiControlsRefused(control: String) {
     let scalar = control.unicodeScalars.first!
     #expect(word("ab" + control + "cd") == .failure(.bidiControl(scalar)))
-    #expect(FieldError.bidiControl(scalar).message.contains("text-direction"))
+    #expect(FizzBuzzFieldError.bidiControl(scalar).message.contains("text-direction"))
   }
 
   @Test("words: a combining mark with no letter before it is refused; on a letter it is fine")
@@ -126,13 +128,14 @@ struct ValidationTests {
   func emojiSequenceRefusedWhole() {
     let family = "👨\u{200D}👩\u{200D}👧"
     #expect(word("fizz" + family) == .failure(.unsupportedEmoji(family)))
-    let message = FieldError.unsupportedEmoji(family).message
+    let message = FizzBuzzFieldError.unsupportedEmoji(family).message
     #expect(message == "has a joined emoji (U+1F468 U+200D …)")
     #expect(!message.contains("👨"))
-    #expect(FieldError.unsupportedEmoji("🇫🇷").message == "has an emoji sequence (U+1F1EB U+1F1F7)")
-    #expect(FieldError.unsupportedEmoji("❤").message == "cannot use U+2764, a text-style symbol")
-    #expect(FieldError.unsupportedEmoji("⬜\u{FE0F}").message == "has an emoji with U+FE0F (U+2B1C U+FE0F)")
-    let reasons: [FieldError] = [
+    #expect(FizzBuzzFieldError.unsupportedEmoji("🇫🇷").message == "has an emoji sequence (U+1F1EB U+1F1F7)")
+    #expect(FizzBuzzFieldError.unsupportedEmoji("❤").message == "cannot use U+2764, a text-style symbol")
+    #expect(
+      FizzBuzzFieldError.unsupportedEmoji("⬜\u{FE0F}").message == "has an emoji with U+FE0F (U+2B1C U+FE0F)")
+    let reasons: [FizzBuzzFieldError] = [
       .unsupportedEmoji(family), .invisibleCharacter("\u{200B}"), .bidiControl("\u{202E}"),
       .loneCombiningMark("\u{301}"), .tooWide(maximum: 16, actual: 32),
     ]
@@ -146,7 +149,7 @@ struct ValidationTests {
         Issue.record("\(text) refused")
         continue
       }
-      #expect(accepted.allSatisfy { Validation.problem(with: $0) == nil })
+      #expect(accepted.allSatisfy { FizzBuzzValidation.problem(with: $0) == nil })
       #expect(testColumns(accepted) >= 1)
     }
   }

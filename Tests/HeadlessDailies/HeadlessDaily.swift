@@ -12,13 +12,14 @@ import MemoryDecks
 public enum HeadlessDaily {
   /// The shared attempt (`AttemptRecorder`'s file) of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
   /// that day: so the attempt counts) until it counted; nil when it never did.
+  /// `screenReader`: played in screen-reader mode, the look key among the random keys.
   public static func shared(
     _ game: DailyGame, date: DailyDate, start: Double, seed: UInt64, uid: UInt32, arcade: String,
-    assets: String
+    assets: String, screenReader: Bool = false
   ) -> [UInt8]? {
     guard let directory = ThrowawayDirectory() else { return nil }
     defer { directory.remove() }
-    let input = RandomInput(game, seed: seed)
+    let input = RandomInput(game, seed: seed, looks: screenReader)
     let clock = ManualClock()
     let backend = ManualBackend(size: Size(width: 80, height: 24), clock: clock) { input.next() }
     backend.onPresent = { input.saw($0) }
@@ -27,6 +28,7 @@ public enum HeadlessDaily {
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
+    stack.screenReader = screenReader
     let attempts = AttemptRecorder(
       stack: stack, clock: clock, start: start, t0: clock.now, uid: uid, arcade: arcade)
     env.countedAttemptOpened = { attempts.attemptOpened($0) }
@@ -65,10 +67,13 @@ final class RandomInput {
   /// The next step is the pause before an input.
   private var pauseNext = true
   private var cards: [(x: Int, y: Int)] = []
+  /// The screen-reader's look key is one of the keys pressed.
+  private let looks: Bool
 
-  init(_ game: DailyGame, seed: UInt64) {
+  init(_ game: DailyGame, seed: UInt64, looks: Bool = false) {
     self.game = game
     random = SeededRandom(seed: seed)
+    self.looks = looks
   }
 
   func saw(_ canvas: Canvas) {
@@ -84,6 +89,7 @@ final class RandomInput {
     pauseNext = true
     guard inputsLeft > 0 else { return nil }
     inputsLeft -= 1
+    if looks && random.next() % 4 == 0 { return .key(SceneStack.lookKey) }
     switch game {
     case .memory where !cards.isEmpty:
       let card = cards[Int(random.next() % UInt64(cards.count))]

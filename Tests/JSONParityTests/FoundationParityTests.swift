@@ -65,10 +65,10 @@ struct FoundationParityTests {
       ]))
     try Self.expectSameBytes(
       FizzBuzzRecords(games: [
-        FinishedGame(
+        FizzBuzzFinishedGame(
           settings: .classic, score: 61, correct: 70, wrong: 3, missed: 1, playedAt: 1_795_435_834.370865),
-        FinishedGame(
-          settings: Settings(
+        FizzBuzzFinishedGame(
+          settings: FizzBuzzSettings(
             firstDivisor: 2, secondDivisor: 7, limit: 30, firstWord: "fi/zz", secondWord: "b\tuzz"),
           score: -4, correct: 0, wrong: 4, missed: 0, playedAt: 1e9),
       ]))

@@ -173,6 +173,19 @@ def test_zombies_daily_in_line_mode_is_counted_and_its_replay_checks():
     check_replay(replay)
 
 
+def test_record_to_a_file_that_exists_is_one_line_and_exit_2_before_any_output():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    existing = os.path.join(directory, "kept.jsonl")
+    with open(existing, "w") as f:
+        f.write("mine\n")
+    code, lines, err = run_lines(["zombies", "--seed", "7", "--record", existing], ["play", "left"],
+                                 data_dir=directory)
+    assert code == 2 and lines == [], (code, lines)
+    assert err.strip().count("\n") == 0 and "already exists (add --force to replace it)" in err, err
+    with open(existing) as f:
+        assert f.read() == "mine\n", "the file is left alone"
+
+
 def test_seed_gives_the_same_transcript():
     args = ["zombies", "--seed", "9"]
     commands = ["play", "left", "up", "up", "look"]

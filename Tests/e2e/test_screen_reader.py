@@ -1,7 +1,9 @@
 """Screen-reader mode in tmux: after each key the terminal's cursor is visible and stands at the
-start of the status line, and the status line says in words what the key changed; `l` says
-where things are; glyphs are words (ASCII); the mode comes from the flag, the environment or
-the settings file, and its session replays."""
+start of the focused item (a menu entry, a form field, the card under Memory's cursor) while the
+key moved the focus, else at the start of the status line, which says in words what the key
+changed; `l` says where things are (on the status line, the cursor there); glyphs are words
+(ASCII); the mode comes from the flag, the environment or the settings file, and its session
+replays."""
 import os
 import subprocess
 import tempfile
@@ -25,6 +27,7 @@ def status_line(a):
 
 
 def wait_status(a, prefix):
+    """The news: the status line starts with `prefix`, and the cursor stands at its start."""
     a.wait_until(lambda _: status_line(a).startswith(prefix), f"a status line starting {prefix!r}")
     x, y, shown = cursor(a)
     assert shown and x == 0, (x, y, shown)
@@ -32,9 +35,30 @@ def wait_status(a, prefix):
     return status_line(a)
 
 
-def test_each_key_moves_the_cursor_to_the_status_line_which_says_what_changed():
+def at_cursor(a):
+    """The text of the cursor's row from the cursor on."""
+    x, y, _ = cursor(a)
+    return a.screen().split("\n")[y][x:]
+
+
+def bottom_rows(a):
+    """The status line's rows (the bottom three; a status wraps onto at most three), joined."""
+    rows = a.screen().rstrip("\n").split("\n")[-3:]
+    return " ".join(row.strip() for row in rows if row.strip())
+
+
+def wait_focus(a, status, item):
+    """A focus move: the status line (at the bottom) says `status`, and the cursor, shown, stands
+    at the start of the focused item, whose row reads `item` from there on."""
+    a.wait_until(lambda _: status in bottom_rows(a) and at_cursor(a).startswith(item),
+                 f"the cursor on {item!r}, the status {status!r}")
+    x, y, shown = cursor(a)
+    assert shown and y < 24 - 3, (x, y, shown)
+
+
+def test_each_move_puts_the_cursor_on_the_status_line_which_says_what_changed():
     with Arcade("zombies", "--seed", "7", "--screen-reader") as a:
-        wait_status(a, "Mode classic: 2 zombies in the dark; room 5 by 5. Enter plays.")
+        wait_focus(a, "Mode classic: 2 zombies in the dark; room 5 by 5. Enter plays.", "> classic")
         assert "🧟" not in a.screen() and "╭" not in a.screen(), "words, not glyphs"
         a.send("Enter")
         wait_status(a, "You are on E5; the SOS is on A1.")
@@ -48,20 +72,79 @@ def test_each_key_moves_the_cursor_to_the_status_line_which_says_what_changed():
         wait_status(a, "A zombie on B4 saw you on C4. Try again: 2 lives left.")
 
 
-def test_the_menu_says_the_selected_entry_and_the_cursor_follows():
+def test_the_menu_says_the_selected_entry_and_the_cursor_stands_on_it():
     with Arcade("--screen-reader") as a:
-        wait_status(a, "Menu: 1 Zombies, find the SOS in the dark.")
+        wait_focus(a, "Menu: 1 Zombies, find the SOS in the dark.", "> 1  Zombies    find the SOS in the dark")
         a.send("Down")
-        wait_status(a, "Menu: 2 Memory, flip cards, find the 8 pairs.")
+        wait_focus(a, "Menu: 2 Memory, flip cards, find the 8 pairs.", "> 2  Memory     flip cards")
         a.send("l")
         wait_status(a, "Arcade menu: 1 Zombies, 2 Memory, 3 FizzBuzz")
+        a.send("Down")
+        wait_focus(a, "Menu: 3 FizzBuzz", "> 3  FizzBuzz")
+
+
+def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_after_it():
+    with Arcade("--seed", "3", "--screen-reader") as a:
+        # Zombies' start: the mode, then the room's size it changed, then the game's news.
+        wait_focus(a, "Menu: 1 Zombies", "> 1  Zombies")
+        a.pick("Zombies")
+        wait_focus(a, "Mode classic: 2 zombies in the dark; room 5 by 5.", "> classic     2 zombies in the dark")
+        a.send("Down")
+        wait_focus(a, "Mode block:", "> block ")
+        a.send("Right")
+        wait_focus(a, "Mode block: 1 zombie and a block in the way; room 6 by 6.", "Room: < 6x6 >")
+        a.send("Enter")
+        wait_status(a, "You are on")
+        a.send("Escape")
+        wait_focus(a, "Mode block", "> block ")
+        a.send("Escape")
+        # Memory: the deck, the card under the cursor while it moves, the status line after a flip.
+        wait_focus(a, "Menu: 1 Zombies", "> 1  Zombies")
+        a.pick("Memory")
+        wait_focus(a, "Deck 1 Deep Sea Choir, 9 cards.", "> 1  Deep Sea Choir")
+        a.send("Enter")
+        wait_status(a, "A new deal: 16 cards face down")
+        a.send("Right")
+        wait_focus(a, "B1: face down.", ">|  ##  |<")
+        a.send("Down")
+        wait_focus(a, "B2: face down.", ">|  ##  |<")
+        _, y, _ = cursor(a)
+        assert y == 8, f"B2's face row is row 8 at 80x24, not {y}"
+        a.send("Enter")
+        wait_status(a, "B2: ")
+        a.send("q")
+        a.send("q")
+        # FizzBuzz's form: the focused field; a refused start is news on the status line.
+        wait_focus(a, "Menu: 2 Memory", "> 2  Memory")
+        a.pick("FizzBuzz")
+        wait_focus(a, "First number: 3.", "> First number   [3_")
+        a.send("Tab")
+        wait_focus(a, "Second number: 5.", "> Second number  [5_")
+        a.send("C-u")
+        wait_focus(a, "Second number: .", "> Second number  [_")
+        a.send("C-g")
+        a.wait_until(lambda _: cursor(a)[1] >= 24 - 3, "the cursor on the status line after a refused start")
+        a.send("Escape")
+        # Settings: the chosen row.
+        wait_focus(a, "Menu: 3 FizzBuzz", "> 3  FizzBuzz")
+        settings = a.pick("Settings")
+        wait_focus(a, "Setting theme: auto", "> theme       < auto >")
+        a.send("Down")
+        wait_focus(a, "Setting keys: vi, wasd, the arrows always move.", "> keys        < vi, wasd >")
+        a.send("Escape")
+        # The daily list: the selected game.
+        wait_focus(a, f"Menu: {settings} Settings", f"> {settings}  Settings")
+        a.pick("Daily")
+        wait_focus(a, "Daily: 1 Zombies, not played yet.", "> 1 Zombies     not played yet")
+        a.send("Down")
+        wait_focus(a, "Daily: 2 Memory, not played yet.", "> 2 Memory")
 
 
 def test_the_environment_turns_it_on_and_the_session_replays():
     directory = tempfile.mkdtemp(prefix="arcade-sr-")
     replay = os.path.join(directory, "sr.jsonl")
     with Arcade("memory", "--seed", "3", "--record", replay, env={"ARCADE_SCREEN_READER": "1"}) as a:
-        wait_status(a, "Deck 1 Deep Sea Choir, 9 cards.")
+        wait_focus(a, "Deck 1 Deep Sea Choir, 9 cards.", "> 1  Deep Sea Choir")
         a.send("Enter")
         wait_status(a, "A new deal: 16 cards face down")
         a.send("Enter")
@@ -84,7 +167,68 @@ def test_a_terminal_too_small_still_speaks():
         assert shown
 
 
+def test_a_terminal_resized_mid_game_says_it_is_too_small_then_the_game_again():
+    with Arcade("zombies", "--seed", "7", "--screen-reader") as a:
+        wait_focus(a, "Mode classic", "> classic")
+        a.send("Enter")
+        a.send("Left")
+        wait_status(a, "Moved west to D5.")
+        a.resize(40, 10)
+        a.wait_until(lambda _: status_line(a).startswith("Terminal too small: need 53x22, have 40x10"),
+                     "the too-small notice on the status line")
+        x, y, shown = cursor(a)
+        assert shown and x == 0 and y >= 10 - 3, (x, y, shown)
+        a.send("l")  # look still speaks: what it says is the notice
+        a.wait_until(lambda _: status_line(a).startswith("Terminal too small"), "the notice on look")
+        a.resize(80, 24)
+        wait_status(a, "Zombies, classic, 5 by 5; you are on D5")  # the look stands until the next key
+        a.send("Left")
+        wait_status(a, "Moved west to C5.")
+
+
 def test_without_it_the_cursor_is_hidden():
     with Arcade("zombies", "--seed", "7") as a:
         a.wait_for("classic")
         assert not cursor(a)[2]
+
+
+def no_box_art(rows):
+    """No frame a reader would spell out: no +--, no | edge."""
+    for row in rows:
+        assert "+-" not in row and "-+" not in row and not row.strip().startswith("|"), row
+
+
+def test_help_pause_and_leave_are_words_without_frames_and_said():
+    with Arcade("zombies", "--seed", "7", "--screen-reader") as a:
+        wait_focus(a, "Mode classic", "> classic")
+        a.send("Enter")
+        wait_status(a, "You are on E5")
+        a.send("?")
+        wait_focus(a, "Help for Zombies, from the cursor on.", "arrows/hjkl/wasd  move")
+        rows = a.screen().split("\n")
+        title = next(i for i, row in enumerate(rows) if "Help: Zombies" in row)
+        no_box_art(rows[title - 1:])
+        a.send("l")
+        wait_status(a, "Help for Zombies: arrows/hjkl/wasd: move; Enter: close the message;")
+        a.send("x")
+        wait_status(a, "You are on E5")
+    with Arcade("fizzbuzz", "--seed", "7", "--screen-reader") as a:
+        wait_focus(a, "First number", "> First number")
+        a.send("C-g")
+        a.wait_until(lambda _: "First number" not in bottom_rows(a), "the game started")
+        a.send("p")
+        wait_status(a, "Paused: the game is hidden and its clock stands still. Any key resumes.")
+        no_box_art(a.screen().split("\n"))
+        assert a.screen().count("Paused") == 2, "once in the box, once on the status line"
+    with Arcade("zombies", "--daily", "--screen-reader") as a:
+        a.wait_for("Counted attempt: starts at your first move")
+        a.send("Enter")
+        wait_status(a, "You are on E5")
+        a.send("Left")
+        a.send("Escape")
+        wait_status(a, "Leave today's counted Zombies? It counts as abandoned. y leaves, any other key stays.")
+        rows = a.screen().split("\n")
+        top = next(i for i, row in enumerate(rows) if "Leave?" in row)
+        no_box_art(rows[top:top + 6])
+        a.send("n")
+        a.wait_until(lambda _: "Leave today's" not in status_line(a), "the attempt again")

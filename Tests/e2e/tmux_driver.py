@@ -97,10 +97,12 @@ class Arcade:
     def pick(self, name, timeout=10.0):
         """Opens the entry called `name` of the numbered list on screen (the launch menu, the
         daily list) with the digit drawn before it: tests name entries, so a new entry does
-        not renumber them."""
+        not renumber them. Returns the entry's number."""
         pattern = re.compile(r"(\d+) +" + re.escape(name) + r"\b")
         screen = self.wait_until(lambda s: pattern.search(s), f"a numbered entry {name!r}", timeout)
-        self.send(pattern.search(screen).group(1))
+        number = pattern.search(screen).group(1)
+        self.send(number)
+        return number
 
     def wait_for(self, text, timeout=10.0):
         """Polls the screen until `text` shows; returns the screen."""

@@ -97,7 +97,8 @@ final class LeaveAttemptOverlay: Scene {
   func render(into canvas: inout Canvas, context: SceneContext) {
     let rect = canvas.bounds.centered(Size(width: min(canvas.width, 44), height: 6))
     canvas.clear(rect)
-    canvas.box(rect, glyphs: context.options.box, style: .border, title: "Leave?")
+    context.clearOverlayRows(rect, in: &canvas)
+    canvas.box(rect, glyphs: context.overlayFrame, style: .border, title: "Leave?")
     canvas.putCentered("Leave today's counted \(game.title)?", y: rect.y + 1, in: rect, style: .warning)
     canvas.putCentered("It counts as abandoned.", y: rect.y + 2, in: rect, style: .normal)
     canvas.putCentered(

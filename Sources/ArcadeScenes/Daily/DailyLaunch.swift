@@ -52,22 +52,19 @@ public enum DailyLaunch {
     let challenge = session.challenge
     switch challenge.game {
     case .zombies:
-      let mode = ZombiesMode(rawValue: challenge.zombiesMode) ?? .classic
+      let mode = ZombiesMode.daily(dayNumber: challenge.date.dayNumber)
       return .success(ZombiesScene(env: env, mode: mode, daily: session))
     case .memory:
-      let decks = env.decks.playable
-      guard !decks.isEmpty else { return .failure(.noDeck) }
-      let deck = decks[challenge.deckIndex(among: decks.count)]
+      var choices = challenge.choices
+      guard let deck = env.decks.daily(choosingWith: &choices) else { return .failure(.noDeck) }
       guard let scene = try? MemoryGameScene(env: env, deck: deck, seed: challenge.seed, daily: session)
       else {
         return .failure(.noDeck)
       }
       return .success(scene)
     case .fizzbuzz:
-      let day = challenge.fizzBuzz
-      let settings = Settings(
-        firstDivisor: day.firstDivisor, secondDivisor: day.secondDivisor, limit: day.limit,
-        firstWord: day.firstWord, secondWord: day.secondWord)
+      var choices = challenge.choices
+      let settings = FizzBuzzSettings.daily(choosingWith: &choices)
       return .success(FizzBuzzGameScene(env: env, settings: settings, startedAt: startedAt, daily: session))
     case .maze:
       return .success(

@@ -77,6 +77,7 @@ public final class DailyListScene: Scene {
   // MARK: drawing
 
   static let listTop = 4
+  static let listLeft = 2
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
@@ -90,7 +91,7 @@ public final class DailyListScene: Scene {
     if let note = DailyCalendar.clockNote(today: today) {
       canvas.putCentered(TextLayout.clip(note, to: canvas.width - 2), y: 2, style: .warning)
     }
-    let left = 2
+    let left = Self.listLeft
     // Results start after the longest game's name ("▶ 4 FizzBuzz"); on a wide terminal after
     // the Leaderboard's, in one column with its description. At 40 columns the longest result
     // ("✓ 985 rooms, ratio 1.00") then fits whole.
@@ -142,7 +143,8 @@ extension DailyListScene {
 }
 
 extension DailyListScene {
-  /// The daily list in words: the selected game and its result today; look reads them all.
+  /// The daily list in words: the selected game and its result today; look reads them all. The
+  /// cursor stands on the selected entry, or on the status line while a refusal is the news.
   public func speech(context: SceneContext) -> Speech {
     let practice = shownDate != today ? " (practice)" : ""
     let entries = DailyGame.allCases.indices.map(spokenEntry) + [spokenEntry(DailyGame.allCases.count)]
@@ -152,7 +154,8 @@ extension DailyListScene {
       status: "Daily: " + spokenEntry(selection) + "." + refused,
       look:
         "Daily challenge, \(shownDate) UTC\(practice); streak \(streak.current), longest \(streak.longest): "
-        + entries.joined(separator: ", ") + ". Selected: \(spokenEntry(selection))." + refused)
+        + entries.joined(separator: ", ") + ". Selected: \(spokenEntry(selection))." + refused,
+      focus: refusal == nil ? Point(x: Self.listLeft, y: Self.listTop + selection) : nil)
   }
 
   private func spokenEntry(_ index: Int) -> String {

@@ -57,7 +57,8 @@ final class ShareCardOverlay: Scene {
       width: min(canvas.width, inner + 4), height: min(canvas.height, lines.count + 4))
     let rect = canvas.bounds.centered(size)
     Self.clearAround(rect, in: &canvas)
-    canvas.box(rect, glyphs: context.options.box, style: .border, title: "Share")
+    context.clearOverlayRows(rect, in: &canvas)
+    canvas.box(rect, glyphs: context.overlayFrame, style: .border, title: "Share")
     for (row, line) in lines.enumerated() where rect.y + 1 + row < rect.maxY - 2 {
       let isCard = lines.count > said.count && row < card.count
       let style: Style = !isCard ? .info : row == 0 ? .title : .normal
@@ -65,6 +66,14 @@ final class ShareCardOverlay: Scene {
     }
     canvas.putCentered(
       hint, y: rect.maxY - 2, in: rect, style: .muted)
+  }
+
+  /// The card in words: its lines, then what `c` did or does.
+  func speech(context: SceneContext) -> Speech {
+    let card = card(context.options.ascii).lines.filter { !$0.allSatisfy { $0 == " " } }
+    let keys = copied ? Self.copiedText + " Any key closes." : "c copies it; any other key closes."
+    let text = "Share card: " + card.joined(separator: " / ") + ". " + keys
+    return Speech(status: text, look: text)
   }
 
   /// Clears the card's box, a blank cell around it, and whatever word of the screen below the

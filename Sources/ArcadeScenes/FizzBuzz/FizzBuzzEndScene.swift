@@ -18,7 +18,7 @@ public final class FizzBuzzEndScene: Scene {
   /// how that went.
   struct Token {
     var text: String
-    var outcome: Outcome?
+    var outcome: FizzBuzzOutcome?
     /// For a wrong answer: the word the player said.
     var said: String?
 
@@ -37,7 +37,7 @@ public final class FizzBuzzEndScene: Scene {
     var rows: [[Token]]
   }
 
-  public let game: Game
+  public let game: FizzBuzzGame
   private let tokens: [Token]
   private var scroll = 0
   private var layout: Layout
@@ -77,7 +77,7 @@ public final class FizzBuzzEndScene: Scene {
 
   /// `backTo`: the screen under this one ("the form", "the daily list").
   public init(
-    game: Game, size: Size, options: RenderOptions, env: AppEnvironment? = nil,
+    game: FizzBuzzGame, size: Size, options: RenderOptions, env: AppEnvironment? = nil,
     shareHeading: ShareCard.Heading? = nil, backTo: String = "the form"
   ) {
     self.backTo = backTo
@@ -203,7 +203,9 @@ public final class FizzBuzzEndScene: Scene {
         x += 2
       }
     }
-    let legend = [Outcome.right, .wrong, .missed].map { "\(FizzBuzzGlyphs.mark($0).resolve(options)) \($0)" }
+    let legend = [FizzBuzzOutcome.right, .wrong, .missed].map {
+      "\(FizzBuzzGlyphs.mark($0).resolve(options)) \($0)"
+    }
     let position =
       rows.count > visible
       ? "   lines \(scroll + 1)-\(min(rows.count, scroll + visible)) of \(rows.count)" : ""

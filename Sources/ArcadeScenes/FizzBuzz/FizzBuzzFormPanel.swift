@@ -20,17 +20,17 @@ struct FizzBuzzFormPanel {
   enum Outcome {
     case handled
     case ignored
-    case start(Settings)
+    case start(FizzBuzzSettings)
   }
 
-  private(set) var form: SettingsForm
-  private(set) var focus: Field = .firstNumber
+  private(set) var form: FizzBuzzSettingsForm
+  private(set) var focus: FizzBuzzField = .firstNumber
   /// Why Go did not start, or why a key was refused, until the next edit.
   private(set) var message: String?
 
   /// The form opens with `settings`: the flags, else the last game played, else the defaults.
-  init(settings: Settings) {
-    form = SettingsForm(filledWith: settings, columns: terminalColumns)
+  init(settings: FizzBuzzSettings) {
+    form = FizzBuzzSettingsForm(filledWith: settings, columns: terminalColumns)
   }
 
   static let table = BindingTable<Action>([
@@ -42,13 +42,13 @@ struct FizzBuzzFormPanel {
       [.backspace, .delete], "Backspace", help: "delete the last character", action: .delete, inFooter: false),
     Binding([.ctrl("u")], help: "clear the field", action: .clearField, inFooter: false),
     Binding(
-      [.ctrl("r")], help: "reset all to \(Settings.firstGame.name(separator: ", "))", action: .reset,
+      [.ctrl("r")], help: "reset all to \(FizzBuzzSettings.firstGame.name(separator: ", "))", action: .reset,
       footer: "reset"),
   ])
 
   /// Replaces the form (a replay from the Stats tab).
-  mutating func fill(with settings: Settings) {
-    form = SettingsForm(filledWith: settings, columns: terminalColumns)
+  mutating func fill(with settings: FizzBuzzSettings) {
+    form = FizzBuzzSettingsForm(filledWith: settings, columns: terminalColumns)
     message = nil
   }
 
@@ -75,7 +75,7 @@ struct FizzBuzzFormPanel {
       if let next = focus.next { focus = next } else { return go() }
     case .go: return go()
     case .reset:
-      form = SettingsForm(filledWith: .firstGame, columns: terminalColumns)
+      form = FizzBuzzSettingsForm(filledWith: .firstGame, columns: terminalColumns)
       focus = .firstNumber
       message = nil
     case .clearField:
@@ -127,25 +127,25 @@ struct FizzBuzzFormPanel {
     init(area: Rect) {
       left = area.x + max(1, (area.width - 78) / 2)
       top = area.y + 1
-      buttonsRow = top + 3 * Field.allCases.count
+      buttonsRow = top + 3 * FizzBuzzField.allCases.count
       let goX = left + 2 + FizzBuzzFormPanel.titleWidth
       goButton = Rect(x: goX, y: buttonsRow, width: GlyphWidth.of(goLabel), height: 1)
       resetButton = Rect(x: goButton.maxX + 2, y: buttonsRow, width: GlyphWidth.of(resetLabel), height: 1)
     }
 
-    func row(of field: Field) -> Int { top + 3 * field.rawValue }
+    func row(of field: FizzBuzzField) -> Int { top + 3 * field.rawValue }
 
     /// The field whose title or description is on row `y`.
-    func field(atRow y: Int) -> Field? {
+    func field(atRow y: Int) -> FizzBuzzField? {
       guard y >= top else { return nil }
       let offset = y - top
-      return offset % 3 == 2 ? nil : Field(rawValue: offset / 3)
+      return offset % 3 == 2 ? nil : FizzBuzzField(rawValue: offset / 3)
     }
   }
 
   func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
     let layout = Layout(area: area)
-    for field in Field.allCases {
+    for field in FizzBuzzField.allCases {
       drawField(
         field, x: layout.left, y: layout.row(of: field), into: &canvas, limit: area.maxX, options: options)
     }
@@ -166,14 +166,14 @@ struct FizzBuzzFormPanel {
   /// is filled but wrong (its reason shows next to it).
   var statusLine: String {
     guard let invalid = form.firstInvalidField else { return "Ready: Enter on the last field or ^G starts" }
-    if Field.allCases.contains(where: { form.error(in: $0) == .empty }) {
+    if FizzBuzzField.allCases.contains(where: { form.error(in: $0) == .empty }) {
       return "Fill all five fields to play"
     }
     return "Fix the \(invalid.title.lowercased()) to play"
   }
 
   private func drawField(
-    _ field: Field, x: Int, y: Int, into canvas: inout Canvas, limit: Int, options: RenderOptions
+    _ field: FizzBuzzField, x: Int, y: Int, into canvas: inout Canvas, limit: Int, options: RenderOptions
   ) {
     let focused = field == focus
     let error = form.error(in: field)
@@ -209,7 +209,8 @@ struct FizzBuzzFormPanel {
     var used = 0
     for character in text.reversed() {
       let glyph =
-        Validation.problem(with: character) == nil ? String(character) : Self.placeholder.resolve(options)
+        FizzBuzzValidation.problem(with: character) == nil
+        ? String(character) : Self.placeholder.resolve(options)
       let w = max(1, GlyphWidth.of(glyph))
       if used + w > width { break }
       shown.append(glyph)

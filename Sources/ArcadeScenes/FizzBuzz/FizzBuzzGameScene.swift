@@ -8,7 +8,7 @@ import FizzBuzzModel
 /// the game exists from the start and the buttons are laid out from the screen size.
 public final class FizzBuzzGameScene: Scene {
   enum Action: Sendable {
-    case answer(Answer)
+    case answer(FizzBuzzAnswer)
   }
 
   /// The last answer's verdict, shown for a moment.
@@ -18,8 +18,8 @@ public final class FizzBuzzGameScene: Scene {
   }
 
   private let env: AppEnvironment
-  public let settings: Settings
-  public private(set) var game: Game
+  public let settings: FizzBuzzSettings
+  public private(set) var game: FizzBuzzGame
   private var flash: Flash?
   /// Set when this is a day's challenge: its result goes to the daily table, not the stats.
   let daily: DailySession?
@@ -49,11 +49,12 @@ public final class FizzBuzzGameScene: Scene {
   public static let flashDuration = 0.3
 
   /// `startedAt`: the game time at which the screen opens (the countdown starts then).
-  public init(env: AppEnvironment, settings: Settings, startedAt: Double, daily: DailySession? = nil) {
+  public init(env: AppEnvironment, settings: FizzBuzzSettings, startedAt: Double, daily: DailySession? = nil)
+  {
     self.env = env
     self.daily = daily
     self.settings = settings
-    game = Game(
+    game = FizzBuzzGame(
       settings: settings, startedAt: startedAt,
       timing: daily == nil && env.untimedFizzBuzz ? .untimed : .standard)
   }
@@ -63,7 +64,7 @@ public final class FizzBuzzGameScene: Scene {
   static let passKeys: [Key] = [.enter, .char("n")]
 
   /// The last answer, and the last number passed on or missed, for the spoken status.
-  private(set) var lastAnswer: (number: Int, answer: Answer, correct: Bool)?
+  private(set) var lastAnswer: (number: Int, answer: FizzBuzzAnswer, correct: Bool)?
   private(set) var lastLeft: (number: Int, missed: Bool)?
 
   static let table = BindingTable<Action>([
@@ -74,7 +75,7 @@ public final class FizzBuzzGameScene: Scene {
 
   /// The points, from the game's constants.
   static let scoring =
-    "Right +\(Game.pointsForCorrect), wrong \(Game.pointsForWrong), a missed multiple 0 (but counted)."
+    "Right +\(FizzBuzzGame.pointsForCorrect), wrong \(FizzBuzzGame.pointsForWrong), a missed multiple 0 (but counted)."
 
   public func nextDeadline(context: SceneContext) -> Double? {
     let gameDeadline = game.nextDeadline
@@ -113,7 +114,7 @@ public final class FizzBuzzGameScene: Scene {
     }
   }
 
-  private func react(to events: [Game.Event], context: SceneContext) {
+  private func react(to events: [FizzBuzzGame.Event], context: SceneContext) {
     for event in events {
       switch event {
       case .answered(let number, let answer, let correct):
@@ -154,7 +155,7 @@ public final class FizzBuzzGameScene: Scene {
     drawButtons(into: &canvas, options: options)
   }
 
-  private func drawProgress(_ game: Game, into canvas: inout Canvas, options: RenderOptions) {
+  private func drawProgress(_ game: FizzBuzzGame, into canvas: inout Canvas, options: RenderOptions) {
     // The number on screen, not the numbers done: a glance must not read one number late.
     let position = game.currentNumber ?? game.numbersDone
     let counter = "\(position)/\(settings.limit)"
@@ -169,7 +170,7 @@ public final class FizzBuzzGameScene: Scene {
   }
 
   /// The number (or countdown) in a box, in large digits when the screen has room.
-  private func drawCenter(_ game: Game, into canvas: inout Canvas, context: SceneContext) {
+  private func drawCenter(_ game: FizzBuzzGame, into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
     var big = ""
     var hint = ""
@@ -189,8 +190,8 @@ public final class FizzBuzzGameScene: Scene {
       if options.animations == .full { style = Style(flash.correct ? .good : .bad, [.bold, .reverse]) }
       verdict =
         flash.correct
-        ? "\(FizzBuzzGlyphs.right.resolve(options)) right +\(Game.pointsForCorrect)"
-        : "\(FizzBuzzGlyphs.wrong.resolve(options)) wrong \(Game.pointsForWrong)"
+        ? "\(FizzBuzzGlyphs.right.resolve(options)) right +\(FizzBuzzGame.pointsForCorrect)"
+        : "\(FizzBuzzGlyphs.wrong.resolve(options)) wrong \(FizzBuzzGame.pointsForWrong)"
     }
     // Rows free between the progress bar (row 2) and the buttons, one blank row each side.
     let top = 4
@@ -227,12 +228,12 @@ public final class FizzBuzzGameScene: Scene {
   static func buttonsTop(height: Int) -> Int { height - 6 }
 
   /// Where the three word buttons are for a screen `size`: first, both, second.
-  static func buttonRects(for size: Size) -> [(Answer, Rect)] {
+  static func buttonRects(for size: Size) -> [(FizzBuzzAnswer, Rect)] {
     let gap = 2
     let width = min(24, (size.width - 2 - 2 * gap) / 3)
     let total = 3 * width + 2 * gap
     let left = (size.width - total) / 2
-    return [Answer.first, .both, .second].enumerated().map { index, answer in
+    return [FizzBuzzAnswer.first, .both, .second].enumerated().map { index, answer in
       (
         answer,
         Rect(x: left + index * (width + gap), y: buttonsTop(height: size.height), width: width, height: 4)

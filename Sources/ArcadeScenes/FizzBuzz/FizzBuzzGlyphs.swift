@@ -17,7 +17,7 @@ enum FizzBuzzGlyphs {
   static let bullet = GlyphPair(" • ", ascii: " * ")
   static let all = [valid, invalid, right, wrong, missed, cursor, focus, bar, baseline, barEmpty, bullet]
 
-  static func mark(_ outcome: Outcome) -> GlyphPair {
+  static func mark(_ outcome: FizzBuzzOutcome) -> GlyphPair {
     switch outcome {
     case .right: return right
     case .wrong: return wrong
@@ -25,7 +25,7 @@ enum FizzBuzzGlyphs {
     }
   }
 
-  static func style(_ outcome: Outcome) -> Style {
+  static func style(_ outcome: FizzBuzzOutcome) -> Style {
     switch outcome {
     case .right: return .good
     case .wrong: return .bad
@@ -34,7 +34,7 @@ enum FizzBuzzGlyphs {
   }
 
   /// The settings as one row: "3 • 5 • 100 • fizz • buzz" ("3 * 5 * …" in ASCII).
-  static func name(_ settings: Settings, _ options: RenderOptions) -> String {
+  static func name(_ settings: FizzBuzzSettings, _ options: RenderOptions) -> String {
     settings.name(separator: bullet.resolve(options))
   }
 

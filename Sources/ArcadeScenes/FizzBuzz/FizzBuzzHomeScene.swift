@@ -28,7 +28,7 @@ public final class FizzBuzzHomeScene: Scene {
   private(set) var firstKeyMayGoBack = false
 
   /// `prefill` comes from the command line's flags.
-  public init(env: AppEnvironment, prefill: Settings? = nil) {
+  public init(env: AppEnvironment, prefill: FizzBuzzSettings? = nil) {
     self.env = env
     let records = FizzBuzzRecordsTable.read(env.records)
     formPanel = FizzBuzzFormPanel(settings: prefill ?? records.games.last?.settings ?? .firstGame)
@@ -46,7 +46,7 @@ public final class FizzBuzzHomeScene: Scene {
   }
   /// The help overlay's lines.
   private var helpLines: [String] {
-    let bounds = SettingsBounds.game
+    let bounds = FizzBuzzBounds.game
     func range(_ range: ClosedRange<Int>) -> String {
       "\(grouped(range.lowerBound)) to \(grouped(range.upperBound))"
     }
@@ -56,7 +56,7 @@ public final class FizzBuzzHomeScene: Scene {
         + " invisible, control or text-direction characters; emoji one at a time, no joined sequences). A"
         + " \(FizzBuzzGlyphs.valid.emoji) (\(FizzBuzzGlyphs.valid.ascii)) or \(FizzBuzzGlyphs.invalid.emoji)"
         + " (\(FizzBuzzGlyphs.invalid.ascii)) beside each field says whether it is valid. A field takes"
-        + " \(Field.firstNumber.maximumCharacters) characters (numbers) or \(Field.firstWord.maximumCharacters)"
+        + " \(FizzBuzzField.firstNumber.maximumCharacters) characters (numbers) or \(FizzBuzzField.firstWord.maximumCharacters)"
         + " (words), no more.",
       "In the game, answer each number: first word (← or f) for multiples of the first number, second"
         + " word (→ or j) for the second, both (Space) for multiples of both; say nothing otherwise.",

@@ -11,7 +11,7 @@ enum FizzBuzzRecordsTable {
   }
 
   /// Counts a finished game; the write happens when the run loop flushes.
-  static func append(_ game: FinishedGame, _ env: AppEnvironment) {
+  static func append(_ game: FizzBuzzFinishedGame, _ env: AppEnvironment) {
     env.records.update(name, default: FizzBuzzRecords()) { $0.games.append(game) }
   }
 
@@ -27,7 +27,7 @@ extension FizzBuzzRecords: PlausibleRecords {
   /// A game no form could have set up, or a score no such game could reach, makes the file
   /// corrupt: the Stats chart multiplies scores, and a replay counts up to the limit.
   public var isPlausible: Bool {
-    let bounds = SettingsBounds.game
+    let bounds = FizzBuzzBounds.game
     let most = bounds.limit.upperBound
     return games.allSatisfy { game in
       let settings = game.settings

@@ -27,8 +27,8 @@ extension FizzBuzzGameScene {
       if let last = lastAnswer, last.number == number || (isUntimed && last.number == number - 1) {
         let verdict =
           last.correct
-          ? "Right, \(signed(Game.pointsForCorrect))."
-          : "Wrong, \(signed(Game.pointsForWrong)): \(said(last.number))."
+          ? "Right, \(signed(FizzBuzzGame.pointsForCorrect))."
+          : "Wrong, \(signed(FizzBuzzGame.pointsForWrong)): \(said(last.number))."
         parts.append("\(last.number): \(settings.word(for: last.answer))? \(verdict)")
       } else if let left = lastLeft, left.number == number - 1 {
         parts.append(

@@ -13,10 +13,10 @@ struct FizzBuzzStatsPanel {
   enum Outcome {
     case handled
     case ignored
-    case replay(Settings)
+    case replay(FizzBuzzSettings)
   }
 
-  private(set) var groups: [StatsGroup] = []
+  private(set) var groups: [FizzBuzzStatsGroup] = []
   private(set) var selection = 0
   /// The first group listed (kept so the list does not jump while moving).
   private var scroll = 0
@@ -32,11 +32,11 @@ struct FizzBuzzStatsPanel {
   ])
 
   mutating func reload(_ records: FizzBuzzRecords) {
-    groups = Stats.groups(records.games)
+    groups = FizzBuzzStats.groups(records.games)
     selection = min(selection, max(0, groups.count - 1))
   }
 
-  var selected: StatsGroup? { groups.indices.contains(selection) ? groups[selection] : nil }
+  var selected: FizzBuzzStatsGroup? { groups.indices.contains(selection) ? groups[selection] : nil }
 
   // MARK: input
 
@@ -119,7 +119,7 @@ struct FizzBuzzStatsPanel {
       canvas.put(
         rightAligned(group.bestScore, Self.bestWidth - 1, options), x: left + 2 + nameWidth + Self.countWidth,
         y: y, style: style)
-      let filled = Stats.gaugeLength(count: group.count, maximum: maximum, width: gaugeWidth)
+      let filled = FizzBuzzStats.gaugeLength(count: group.count, maximum: maximum, width: gaugeWidth)
       canvas.put(
         FizzBuzzGlyphs.bar(filled: filled, width: gaugeWidth, options).0, x: gaugeX, y: y, style: .info)
     }
@@ -131,7 +131,8 @@ struct FizzBuzzStatsPanel {
 
   /// The selected combination's scores, one bar per game (the latest that fit), oldest left.
   private func drawChart(
-    _ group: StatsGroup, top: Int, left: Int, width: Int, into canvas: inout Canvas, options: RenderOptions
+    _ group: FizzBuzzStatsGroup, top: Int, left: Int, width: Int, into canvas: inout Canvas,
+    options: RenderOptions
   ) {
     let last = group.scores.last ?? 0
     canvas.put(
@@ -139,10 +140,10 @@ struct FizzBuzzStatsPanel {
         + "  (Enter replays)", x: left, y: top, style: .title, limit: left + width)
     let columns = max(1, (width - 8) / 2)
     let scores = Array(group.scores.suffix(columns))
-    let heights = Stats.chartHeights(scores, height: Self.chartHeight)
+    let heights = FizzBuzzStats.chartHeights(scores, height: Self.chartHeight)
     let axisX = left + 7
     let top = top + 1
-    let range = Stats.chartRange(scores)
+    let range = FizzBuzzStats.chartRange(scores)
     canvas.put(rightAligned(range.upperBound, 6, options), x: left, y: top, style: .muted)
     canvas.put(
       rightAligned(range.lowerBound, 6, options), x: left, y: top + Self.chartHeight - 1, style: .muted)

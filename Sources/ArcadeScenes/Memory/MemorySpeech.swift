@@ -4,8 +4,15 @@ import MemoryModel
 /// Memory in words: cards are named by their square (columns A to D, rows 1 to 4, A1 top
 /// left) and, once seen, by their track's title.
 extension MemoryGameScene {
+  /// The cursor stands on the card under Memory's cursor (its `>` mark) while the last key
+  /// moved it; after a deal or a flip the news is on the status line.
   public func speech(context: SceneContext) -> Speech {
-    Speech(status: spokenStatus, look: spokenLook)
+    var focus: Point?
+    if case .moved = lastSpoken {
+      let card = MemoryBoardLayout(size: context.size).card(game.cursor)
+      focus = Point(x: card.x - 1, y: card.y + 1)
+    }
+    return Speech(status: spokenStatus, look: spokenLook, focus: focus)
   }
 
   static func name(_ slot: Int) -> String {
@@ -62,7 +69,18 @@ extension MemoryGameScene {
 
   public var spokenWords: [String] { ["a1 to d4", "flip"] }
 
-  /// A square's name moves the cursor there and flips it; `flip` flips the card under it.
+  /// Line mode: a square's name is one click on that card (it flips it, the cursor there), so
+  /// a named card is one input as a click is, never a run of keys a counted daily's
+  /// leaderboard would count as too fast; `flip` flips the card under the cursor.
+  public func input(forWord word: String, size: Size) -> [InputEvent]? {
+    guard let target = SpokenGrid.square(named: word, columns: MemoryGame.columns, rows: MemoryGame.rows)
+    else { return keys(forWord: word).map { $0.map { .key($0) } } }
+    let card = MemoryBoardLayout(size: size).card(target.row * MemoryGame.columns + target.column)
+    return [.mouse(MouseEvent(.press, x: card.x + card.width / 2, y: card.y + 1))]
+  }
+
+  /// The keys of a square's name: the cursor moved there, then Enter; `flip` flips the card
+  /// under it.
   public func keys(forWord word: String) -> [Key]? {
     if word.lowercased() == "flip" { return [.enter] }
     guard let target = SpokenGrid.square(named: word, columns: MemoryGame.columns, rows: MemoryGame.rows)

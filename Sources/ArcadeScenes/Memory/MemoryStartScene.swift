@@ -67,11 +67,12 @@ public final class MemoryStartScene: Scene {
   // MARK: drawing
 
   static let listTop = 3
+  static let listLeft = 2
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let heading = refusal == nil ? "Memory: choose a deck" : "Choose another deck!"
     canvas.putCentered(heading, y: 0, style: .title)
-    let left = 2
+    let left = Self.listLeft
     let limit = canvas.width - 2
     if choices.isEmpty {
       canvas.put(

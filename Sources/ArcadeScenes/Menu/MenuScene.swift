@@ -210,14 +210,17 @@ extension MenuScene {
 }
 
 extension MenuScene {
-  /// The menu in words: the selected entry, and the numbered list on look.
+  /// The menu in words: the selected entry, and the numbered list on look. The cursor stands
+  /// on the selected entry, or on the status line while a warning is the news.
   public func speech(context: SceneContext) -> Speech {
     let warning = env.warnings.first.map { " Warning: \($0) (any key to dismiss)." } ?? ""
     let list = items.indices.map { "\($0 + 1) \(describe(items[$0]).0)" }.joined(separator: ", ")
+    let layout = layout(for: context.size, options: context.options)
     return Speech(
       status: "Menu: " + spokenEntry(selection) + "." + warning,
       look: "Arcade menu: \(list). Selected: \(spokenEntry(selection)). A number or a name opens an entry."
-        + warning)
+        + warning,
+      focus: warning.isEmpty ? Point(x: layout.left, y: layout.rowOfItem[selection]) : nil)
   }
 
   /// "1 Zombies, find the SOS in the dark; W: 3  L: 1".

@@ -130,11 +130,11 @@ public final class SettingsScene: Scene {
   public func render(into canvas: inout Canvas, context: SceneContext) {
     let options = context.options
     canvas.putCentered("Settings", y: 1, style: .title)
-    let left = max(1, (canvas.width - 56) / 2)
+    let left = Self.left(width: canvas.width)
     let marker = options.glyph(Glyphs.marker)
     let (lt, rt) = (options.glyph(Glyphs.leftTriangle), options.glyph(Glyphs.rightTriangle))
     for row in Row.allCases {
-      let y = 3 + row.rawValue * 2
+      let y = Self.y(of: row)
       let chosen = row == selected
       canvas.put(chosen ? marker : " ", x: left, y: y, style: chosen ? .selection : .normal)
       canvas.put(row.name, x: left + 2, y: y, style: .title)
@@ -166,6 +166,10 @@ public final class SettingsScene: Scene {
       TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: sampleY + 2,
       style: refusal == nil ? .muted : .warning)
   }
+
+  /// Where the rows start: centred on 56 columns.
+  static func left(width: Int) -> Int { max(1, (width - 56) / 2) }
+  static func y(of row: Row) -> Int { 3 + row.rawValue * 2 }
 
   /// A few words on a value.
   static func note(_ row: Row, _ settings: PlayerSettings) -> String {

@@ -4,15 +4,20 @@ import MemoryModel
 import ZombiesModel
 
 /// The start screens and the FizzBuzz form in words: the focused choice or field as the
-/// status, every entry on look.
+/// status, every entry on look; the cursor on that choice or field (on the status line while
+/// a refusal or a form's message is the news).
 extension ZombiesStartScene {
   public func speech(context: SceneContext) -> Speech {
     let choice = "Mode \(mode.rawValue): \(Self.describe(mode, size: size)); room \(size) by \(size)."
     let modes = ZombiesMode.allCases.map(\.rawValue).joined(separator: ", ")
+    let top = Self.top(height: context.size.height)
     return Speech(
       status: choice + " Enter plays.",
       look: "Zombies: choose a mode (\(modes)) with up and down, the room's size with left and right. "
-        + choice)
+        + choice,
+      focus: sizeChangedLast
+        ? Point(x: RowLayout(canvasWidth: context.size.width).left + 2, y: top + Self.roomRow)
+        : Point(x: RowLayout(canvasWidth: context.size.width).left, y: top + Self.firstModeRow + selection))
   }
 
   public var spokenWords: [String] { ZombiesMode.allCases.map(\.rawValue) + ["play"] }
@@ -34,7 +39,9 @@ extension MemoryStartScene {
       status: "Deck " + spokenChoice(selection) + "." + refused,
       look: "Memory: choose a deck: " + entries.joined(separator: "; ") + ". Selected: "
         + spokenChoice(selection)
-        + "." + refused)
+        + "." + refused,
+      focus: refusal == nil && choices.indices.contains(selection)
+        ? Point(x: Self.listLeft, y: Self.listTop + selection) : nil)
   }
 
   private func spokenChoice(_ index: Int) -> String {
@@ -58,12 +65,14 @@ extension FizzBuzzHomeScene {
     let panel = formPanel
     let field = panel.focus
     let message = panel.message.map { " \($0)" } ?? ""
-    let fields = Field.allCases.map { "\($0.title) \(panel.form[$0])" }.joined(separator: ", ")
+    let fields = FizzBuzzField.allCases.map { "\($0.title) \(panel.form[$0])" }.joined(separator: ", ")
+    let layout = FizzBuzzFormPanel.Layout(area: Self.panelArea(context.size))
     return Speech(
       status: "\(field.title): \(panel.form[field]).\(message)",
       look:
         "FizzBuzz settings: \(fields); on \(field.title). A line you type replaces that field and moves on;"
-        + " enter keeps it, go starts the game." + message)
+        + " enter keeps it, go starts the game." + message,
+      focus: panel.message == nil ? Point(x: layout.left, y: layout.row(of: field)) : nil)
   }
 
   /// The form's own words: `go` starts, `clear` empties the field. (A typed line replaces the
@@ -76,5 +85,25 @@ extension FizzBuzzHomeScene {
     case "clear": return [.ctrl("u")]
     default: return nil
     }
+  }
+}
+
+extension SettingsScene {
+  /// The settings in words: the chosen row and its value as the status, every row on look; the
+  /// cursor on the chosen row (on the status line while a refusal is the news).
+  public func speech(context: SceneContext) -> Speech {
+    let rows = Row.allCases.map(spokenRow).joined(separator: "; ")
+    let refused = refusal.map { " \($0)." } ?? ""
+    let kept = edited == original ? "" : " Enter keeps these settings; Esc leaves them as they were."
+    return Speech(
+      status: "Setting " + spokenRow(selected) + "." + refused,
+      look: "Settings: \(rows). On \(selected.name); left and right change it." + kept + refused,
+      focus: refusal == nil ? Point(x: Self.left(width: context.size.width), y: Self.y(of: selected)) : nil)
+  }
+
+  /// "theme: dark", with the row's note when it has one.
+  private func spokenRow(_ row: Row) -> String {
+    let note = Self.note(row, edited)
+    return "\(row.name): \(edited.value(of: row.name) ?? "")" + (note.isEmpty ? "" : ", " + note)
   }
 }

@@ -14,8 +14,13 @@ public final class ZombiesStartScene: Scene {
   private(set) var selection: Int
   private(set) var size: Int
   private var records = ZombiesRecords()
+  /// The last key changed the room's size (screen-reader mode puts the cursor on its line); the
+  /// words only, not part of the state a replay compares.
+  private(set) var sizeChangedLast = false
   /// The screen row of the first mode (one row per mode), for drawing and clicks.
   static let firstModeRow = 5
+  /// The room's size, below the modes.
+  static let roomRow = 9
   /// The screen's rows: title (row 1) to the room line (row 9).
   static let blockHeight = 10
   /// Rows above the screen: centred as a whole in the rows above the footer, leaning up a row.
@@ -59,11 +64,13 @@ public final class ZombiesStartScene: Scene {
     switch event {
     case .key(let key):
       guard let action = table.action(for: key) else { return .ignored }
+      sizeChangedLast = false
       switch action {
       case .choose(let step):
         selection = (selection + step + ZombiesMode.allCases.count) % ZombiesMode.allCases.count
       case .resize(let step):
         size = min(max(size + step, RoomRules.sizes.lowerBound), RoomRules.sizes.upperBound)
+        sizeChangedLast = true
       case .play:
         context.push(ZombiesScene(env: env, mode: mode, size: size))
       }
@@ -133,7 +140,7 @@ public final class ZombiesStartScene: Scene {
     }
     let zombies = RoomRules.zombieCount(mode: mode, size: size)
     let room = "Room: ◀ \(size)×\(size) ▶   \(zombies) zombie\(zombies == 1 ? "" : "s")"
-    canvas.put(Glyphs.text(room, options), x: left + 2, y: top + 9, limit: canvas.width - 1)
+    canvas.put(Glyphs.text(room, options), x: left + 2, y: top + Self.roomRow, limit: canvas.width - 1)
   }
 }
 

@@ -1,6 +1,6 @@
 /// All the games played with one combination of settings.
-public struct StatsGroup: Hashable, Sendable {
-  public var settings: Settings
+public struct FizzBuzzStatsGroup: Hashable, Sendable {
+  public var settings: FizzBuzzSettings
   /// Scores in the order played.
   public var scores: [Int]
   /// Position of the group's latest game in the records (higher = more recent).
@@ -10,12 +10,12 @@ public struct StatsGroup: Hashable, Sendable {
   public var bestScore: Int { scores.max() ?? 0 }
 }
 
-public enum Stats {
+public enum FizzBuzzStats {
   /// Games grouped by identical settings, most played first; equal counts: most recently
   /// played first (so the order never depends on hashing).
-  public static func groups(_ games: [FinishedGame]) -> [StatsGroup] {
-    var groups: [StatsGroup] = []
-    var indexOf: [Settings: Int] = [:]
+  public static func groups(_ games: [FizzBuzzFinishedGame]) -> [FizzBuzzStatsGroup] {
+    var groups: [FizzBuzzStatsGroup] = []
+    var indexOf: [FizzBuzzSettings: Int] = [:]
     // Untimed practice is kept in the records, marked, but is no score against the clock.
     for (position, game) in games.enumerated() where game.untimed != true {
       if let index = indexOf[game.settings] {
@@ -23,7 +23,7 @@ public enum Stats {
         groups[index].lastPlayed = position
       } else {
         indexOf[game.settings] = groups.count
-        groups.append(StatsGroup(settings: game.settings, scores: [game.score], lastPlayed: position))
+        groups.append(FizzBuzzStatsGroup(settings: game.settings, scores: [game.score], lastPlayed: position))
       }
     }
     return groups.sorted { a, b in

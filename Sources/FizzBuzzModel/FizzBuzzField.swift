@@ -1,5 +1,5 @@
 /// The five fields of the settings form, in screen order.
-public enum Field: Int, CaseIterable, Hashable, Sendable {
+public enum FizzBuzzField: Int, CaseIterable, Hashable, Sendable {
   case firstNumber
   case secondNumber
   case limit
@@ -48,6 +48,6 @@ public enum Field: Int, CaseIterable, Hashable, Sendable {
   /// making more characters, so bytes are bounded too (4 per character: any emoji).
   public var maximumBytes: Int { maximumCharacters * 4 }
 
-  public var next: Field? { Field(rawValue: rawValue + 1) }
-  public var previous: Field? { Field(rawValue: rawValue - 1) }
+  public var next: FizzBuzzField? { FizzBuzzField(rawValue: rawValue + 1) }
+  public var previous: FizzBuzzField? { FizzBuzzField(rawValue: rawValue - 1) }
 }

@@ -1,7 +1,9 @@
 import ArcadeKit
 import ArcadeScenes
+import ArcadeSystem
 import DailyModel
 import MemoryDecks
+import MemoryModel
 import Records
 import Replay
 
@@ -11,9 +13,9 @@ import Replay
 
 /// This arcade's data files and built-in Memory decks, read once per process: a shared attempt
 /// is always played on them, never on anything a file names.
-enum BuiltInDecks {
-  static let assets = AssetLocator.directory()
-  static let shelf = MemoryDeckLibrary(assetsDirectory: assets).shelf()
+public enum BuiltInDecks {
+  public static let assets = AssetLocator.directory()
+  public static let shelf = MemoryDeckLibrary(assetsDirectory: assets).shelf()
 }
 
 /// Believes a shared result only when its attempt, played again here headless through the real

@@ -12,17 +12,17 @@ import Replay
 /// is another user's input: owners are taken from the directory entry before a file is opened,
 /// files are opened without following links, as regular files only, within a size bound, and
 /// believed to be whoever owns them.
-struct SharedDirectory: Sendable {
+public struct SharedDirectory: Sendable {
   /// `ARCADE_SHARED_DIR`, else where `make install` and the package create it.
-  static let defaultPath = "/var/games/arcade/daily"
+  public static let defaultPath = "/var/games/arcade/daily"
   /// The largest shared file read: an attempt's recording is bounded by the same figure.
   static let fileLimit = AttemptRecorder.byteLimit
   /// Entries of the directory looked at, at most: past them a line says the rest were not.
   static let entryLimit = 200_000
 
-  let path: String
+  public let path: String
 
-  static func located() -> SharedDirectory {
+  public static func located() -> SharedDirectory {
     SharedDirectory(path: Environment.nonEmpty("ARCADE_SHARED_DIR") ?? defaultPath)
   }
 
@@ -49,7 +49,7 @@ struct SharedDirectory: Sendable {
     return nil
   }
 
-  var shown: String { SafeText.shown(path, limit: 200) }
+  public var shown: String { SafeText.shown(path, limit: 200) }
 
   /// A file of the day as its directory entry shows it (before it is opened).
   struct Entry: Sendable {

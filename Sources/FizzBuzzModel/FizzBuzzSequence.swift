@@ -2,7 +2,7 @@
 /// caller's buffer: constant memory for any limit, no allocation per line, no division per
 /// line (two count-downs find the multiples; the number is kept as ASCII digits and
 /// incremented in place).
-public struct SequenceStream: Sendable {
+public struct FizzBuzzSequence: Sendable {
   private let firstDivisor: Int
   private let secondDivisor: Int
   private let firstLine: [UInt8]
@@ -15,7 +15,7 @@ public struct SequenceStream: Sendable {
   /// Numbers still to write (counting down avoids overflow at `Int.max`).
   public private(set) var remaining: Int
 
-  public init(settings: Settings) {
+  public init(settings: FizzBuzzSettings) {
     firstDivisor = settings.firstDivisor
     secondDivisor = settings.secondDivisor
     firstLine = Array(settings.firstWord.utf8) + [UInt8(ascii: "\n")]

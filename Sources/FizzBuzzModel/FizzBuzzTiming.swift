@@ -1,5 +1,5 @@
 /// How fast a game goes: a countdown, then each number a little shorter than the one before.
-public struct GameTiming: Hashable, Sendable {
+public struct FizzBuzzTiming: Hashable, Sendable {
   /// The countdown shows `countdownFrom`, …, 1, each for `countdownStep` seconds.
   public var countdownFrom: Int
   public var countdownStep: Double
@@ -21,13 +21,13 @@ public struct GameTiming: Hashable, Sendable {
     self.shortest = shortest
   }
 
-  public static let standard = GameTiming(
+  public static let standard = FizzBuzzTiming(
     countdownFrom: 3, countdownStep: 0.5, firstNumber: 1.0, factor: 0.99, shortest: 0.2)
 
   /// The untimed practice offered where a reader speaks the numbers (line and screen-reader
   /// modes): each number waits for its answer; a plain number is passed on with "next".
-  public static let untimed: GameTiming = {
-    var timing = GameTiming(countdownFrom: 0, countdownStep: 0, firstNumber: 0, factor: 1, shortest: 0)
+  public static let untimed: FizzBuzzTiming = {
+    var timing = FizzBuzzTiming(countdownFrom: 0, countdownStep: 0, firstNumber: 0, factor: 1, shortest: 0)
     timing.waitsForAnswer = true
     return timing
   }()

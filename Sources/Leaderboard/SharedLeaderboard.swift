@@ -13,18 +13,18 @@ import Replay
 /// counted attempt, and looks at the day's files (`LeaderboardScan`). On the screen the scan
 /// runs on its own thread (`BackgroundScan`) and `work()` only collects what it found, after
 /// each frame; `arcade scores` runs it to its end (`finish()`).
-final class SharedLeaderboard: LeaderboardSource {
-  let shared: SharedDirectory
+public final class SharedLeaderboard: LeaderboardSource {
+  public let shared: SharedDirectory
   /// The reader's own records (the membership and the verdict cache).
-  let records: RecordStore
-  let uid = UInt32(getuid())
+  public let records: RecordStore
+  public let uid = UInt32(getuid())
   var budget = LeaderboardScan.Budget()
   /// Wakes the screen's loop from the background scan's thread (the terminal's self-pipe).
-  var wake: @Sendable () -> Void = {}
+  public var wake: @Sendable () -> Void = {}
   /// The games whose files are read (`arcade scores --game`).
-  var games = Set(DailyGame.ranked)
+  public var games = Set(DailyGame.ranked)
 
-  private(set) var message: String?
+  public private(set) var message: String?
   /// This user's own files in the shared directory, from the last look (`refresh()`): their
   /// membership, start records, claims and attempts.
   private var own: SharedDirectory.OwnFiles?
@@ -44,42 +44,42 @@ final class SharedLeaderboard: LeaderboardSource {
   /// Each judged file's play and when its file last changed (to tell the original of a copy).
   private var plays: [SharedResultName: (play: String, changed: Double)] = [:]
   /// Files passed over, with why: links, FIFOs, files that are no attempt...
-  private(set) var ignored: [(name: SharedResultName, reason: String)] = []
+  public private(set) var ignored: [(name: SharedResultName, reason: String)] = []
   /// Lines on what the listing passed over (files named for others, older files of one owner).
-  private(set) var skipped: [String] = []
+  public private(set) var skipped: [String] = []
   private var cache: VerdictCache?
   private var sharingRequest: Bool?
 
-  init(shared: SharedDirectory, records: RecordStore) {
+  public init(shared: SharedDirectory, records: RecordStore) {
     self.shared = shared
     self.records = records
   }
 
-  var directory: String { shared.path }
+  public var directory: String { shared.path }
   /// What the screen shows of the directory and of the membership: read by `refresh()`, in
   /// the effects after a frame (or by `arcade scores`), never while a frame is drawn.
-  private(set) var problem: String?
+  public private(set) var problem: String?
   /// Joining is the user's (a file of theirs in the shared directory), not a data directory's.
-  var sharing: Bool { !(own?.members.isEmpty ?? true) }
+  public var sharing: Bool { !(own?.members.isEmpty ?? true) }
 
   /// Looks at the directory again, and at this user's own files in it.
-  func refresh() {
+  public func refresh() {
     problem = shared.problem
     own = problem == nil ? shared.own(uid: uid) : nil
   }
 
   /// At start-up: this user's sealed attempts of days that have ended are opened to every
   /// reader (each is verified by the readers from then on).
-  func revealEndedDays() {
+  public func revealEndedDays() {
     refresh()
     guard let own else { return }
     shared.reveal(own, today: DailyDate(secondsSince1970: WallClock.secondsSince1970()))
   }
 
   /// The counted attempts this user has begun, from any data directory, as `DailyChallenge.key`.
-  var startedAttempts: Set<String> { keys(of: .start) }
+  public var startedAttempts: Set<String> { keys(of: .start) }
   /// Those with no claim: begun and not finished (or not shared).
-  var unfinishedAttempts: Set<String> { startedAttempts.subtracting(keys(of: .claim)) }
+  public var unfinishedAttempts: Set<String> { startedAttempts.subtracting(keys(of: .claim)) }
 
   private func keys(of kind: SharedResultName.Kind) -> Set<String> {
     Set(
@@ -89,7 +89,7 @@ final class SharedLeaderboard: LeaderboardSource {
   /// A counted attempt began (its first move, before it is shown): when this user shares, its
   /// start record goes to the shared directory now, dated by the kernel. If one is there
   /// already (begun from another data directory meanwhile), this attempt will not be shared.
-  func attemptBegan(_ challenge: DailyChallenge) {
+  public func attemptBegan(_ challenge: DailyChallenge) {
     guard challenge.game.hasLeaderboard else { return }
     refresh()
     guard sharing, problem == nil, let own else { return }
@@ -112,21 +112,21 @@ final class SharedLeaderboard: LeaderboardSource {
     }
   }
 
-  var pending: Int { expected + (needsScan || (background != nil && expected == 0) ? 1 : 0) }
+  public var pending: Int { expected + (needsScan || (background != nil && expected == 0) ? 1 : 0) }
 
-  func open(date: DailyDate) {
+  public func open(date: DailyDate) {
     openedDate = date
     needsScan = true
   }
 
-  func entries(for game: DailyGame) -> [LeaderboardEntry] {
+  public func entries(for game: DailyGame) -> [LeaderboardEntry] {
     markingCopies(rows.filter { $0.key.game == game })
   }
 
-  func focus(_ game: DailyGame) { focused = game }
+  public func focus(_ game: DailyGame) { focused = game }
 
   /// A request of the screen's (`Effect.leaderboard`), carried out after the frame.
-  func handle(_ request: LeaderboardRequest) {
+  public func handle(_ request: LeaderboardRequest) {
     switch request {
     case .open(let date, let game):
       focused = game
@@ -160,12 +160,12 @@ final class SharedLeaderboard: LeaderboardSource {
     return entry
   }
 
-  static let seenTable = "leaderboard-seen"
+  public static let seenTable = "leaderboard-seen"
   private var seenChanged = false
 
   /// Carries out what was asked and takes what the background scan found. Never waits for a
   /// file. Returns whether anything the screen shows changed.
-  func work() -> Bool {
+  public func work() -> Bool {
     var changed = false
     if let request = sharingRequest {
       sharingRequest = nil
@@ -190,14 +190,14 @@ final class SharedLeaderboard: LeaderboardSource {
   }
 
   /// Stops the background scan (the screen closed): it ends at its next check.
-  func close() {
+  public func close() {
     background?.stop()
     background = nil
     expected = 0
   }
 
   /// Every file of the opened day read and judged, here (for `arcade scores`).
-  func finish() {
+  public func finish() {
     guard needsScan, let scan = makeScan() else { return }
     scan.run { apply($0) }
     expected = 0
@@ -264,7 +264,7 @@ final class SharedLeaderboard: LeaderboardSource {
 
   /// Starts sharing (a membership file of this user's in the shared directory), or stops and
   /// deletes everything of this user's there, saying what it removed.
-  func setSharing(_ on: Bool) {
+  public func setSharing(_ on: Bool) {
     refresh()
     if let problem {
       message = "Cannot \(on ? "share" : "leave"): \(problem)"
@@ -279,8 +279,8 @@ final class SharedLeaderboard: LeaderboardSource {
       switch shared.create([], name: { SharedMemberName(uid: uid, token: $0) }) {
       case .failure(let error): message = "Cannot join: \(error) (in \(shared.shown))."
       case .success:
-        message =
-          "You share your counted dailies from now on: each counted attempt, sealed until its day ends."
+        // Short enough for an 80-column status line.
+        message = "You share your counted dailies now, each sealed until its day ends."
       }
     } else {
       let (removed, members, failure) = shared.remove(own)
@@ -302,7 +302,7 @@ final class SharedLeaderboard: LeaderboardSource {
   /// all, naming the attempt's digest and its start record. Returns the line to show where the
   /// result is shown, or nil when not sharing.
   @discardableResult
-  func share(_ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>) -> String? {
+  public func share(_ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>) -> String? {
     guard claim.game.hasLeaderboard else { return nil }  // the maze daily has no table: never shared
     refresh()
     guard sharing else { return nil }

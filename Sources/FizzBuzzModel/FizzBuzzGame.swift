@@ -2,7 +2,7 @@
 ///
 /// Fixes the original's scoring exploits: one answer per number (later presses are
 /// ignored), and presses during the countdown or after the end are ignored.
-public struct Game: Sendable {
+public struct FizzBuzzGame: Sendable {
   public enum Phase: Hashable, Sendable {
     /// The countdown shows this value (3, 2, 1).
     case countdown(Int)
@@ -15,7 +15,7 @@ public struct Game: Sendable {
   public enum Event: Hashable, Sendable {
     case countdown(Int)
     case showing(Int)
-    case answered(number: Int, answer: Answer, correct: Bool)
+    case answered(number: Int, answer: FizzBuzzAnswer, correct: Bool)
     case missed(Int)
     case finished
   }
@@ -23,8 +23,8 @@ public struct Game: Sendable {
   public static let pointsForCorrect = 2
   public static let pointsForWrong = -1
 
-  public let settings: Settings
-  public let timing: GameTiming
+  public let settings: FizzBuzzSettings
+  public let timing: FizzBuzzTiming
   public private(set) var phase: Phase
   /// When the current phase step ends (game time).
   public private(set) var stepEnds: Double
@@ -35,9 +35,9 @@ public struct Game: Sendable {
   public private(set) var wrongCount = 0
   public private(set) var missedCount = 0
   /// The player's answer to each number (index = number - 1).
-  public private(set) var answers: [Answer?]
+  public private(set) var answers: [FizzBuzzAnswer?]
 
-  public init(settings: Settings, startedAt now: Double, timing: GameTiming = .standard) {
+  public init(settings: FizzBuzzSettings, startedAt now: Double, timing: FizzBuzzTiming = .standard) {
     self.settings = settings
     self.timing = timing
     answers = Array(repeating: nil, count: max(0, settings.limit))
@@ -77,7 +77,7 @@ public struct Game: Sendable {
     /// Time passes: every step that ended by `now` happens.
     case tick
     /// The player answers the number on screen.
-    case answer(Answer)
+    case answer(FizzBuzzAnswer)
     /// Untimed practice: the player says no word and the next number comes (a multiple passed
     /// is missed). Ignored in a timed game, where time passes numbers on.
     case pass
@@ -105,16 +105,16 @@ public struct Game: Sendable {
     return events
   }
 
-  private mutating func answer(_ answer: Answer, now: Double) -> [Event] {
+  private mutating func answer(_ answer: FizzBuzzAnswer, now: Double) -> [Event] {
     var events = advance(to: now)
     guard case .showing(let number) = phase, answers[number - 1] == nil else { return events }
     answers[number - 1] = answer
     let correct = settings.kind(of: number).expectedAnswer == answer
     if correct {
-      score += Game.pointsForCorrect
+      score += FizzBuzzGame.pointsForCorrect
       correctCount += 1
     } else {
-      score += Game.pointsForWrong
+      score += FizzBuzzGame.pointsForWrong
       wrongCount += 1
     }
     events.append(.answered(number: number, answer: answer, correct: correct))
@@ -124,7 +124,7 @@ public struct Game: Sendable {
 
   /// How the player did on `number` so far: nil for a plain number left unanswered (or
   /// still on screen).
-  public func outcome(of number: Int) -> Outcome? {
+  public func outcome(of number: Int) -> FizzBuzzOutcome? {
     guard number >= 1, number <= settings.limit else { return nil }
     let expected = settings.kind(of: number).expectedAnswer
     if let given = answers[number - 1] { return given == expected ? .right : .wrong }
@@ -171,26 +171,26 @@ public struct Game: Sendable {
   }
 
   /// The finished game for the records; `playedAt` is wall-clock seconds since 1970.
-  public func result(playedAt: Double) -> FinishedGame {
-    FinishedGame(
+  public func result(playedAt: Double) -> FizzBuzzFinishedGame {
+    FizzBuzzFinishedGame(
       settings: settings, score: score, correct: correctCount, wrong: wrongCount, missed: missedCount,
       playedAt: playedAt, untimed: timing.waitsForAnswer ? true : nil)
   }
 }
 
 /// How one number went.
-public enum Outcome: Hashable, Sendable {
+public enum FizzBuzzOutcome: Hashable, Sendable {
   case right
   case wrong
   case missed
 }
 
-extension Game {
+extension FizzBuzzGame {
   /// Rules that hold after any sequence of actions; empty when all hold (for tests and the
   /// soak fuzzer).
   public func invariantViolations() -> [String] {
     var out: [String] = []
-    if score != Game.pointsForCorrect * correctCount + Game.pointsForWrong * wrongCount {
+    if score != FizzBuzzGame.pointsForCorrect * correctCount + FizzBuzzGame.pointsForWrong * wrongCount {
       out.append("score \(score) does not match \(correctCount) right and \(wrongCount) wrong")
     }
     if answers.compactMap({ $0 }).count != correctCount + wrongCount {
@@ -207,7 +207,7 @@ extension Game {
   }
 }
 
-extension Game.Phase: CustomStringConvertible {
+extension FizzBuzzGame.Phase: CustomStringConvertible {
   /// Its name in replay snapshots, written out (a renamed case changes no digest).
   public var description: String {
     switch self {

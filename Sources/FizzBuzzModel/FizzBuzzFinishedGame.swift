@@ -1,6 +1,6 @@
 /// One finished game as kept in the records.
-public struct FinishedGame: Codable, Hashable, Sendable {
-  public var settings: Settings
+public struct FizzBuzzFinishedGame: Codable, Hashable, Sendable {
+  public var settings: FizzBuzzSettings
   public var score: Int
   public var correct: Int
   public var wrong: Int
@@ -11,7 +11,7 @@ public struct FinishedGame: Codable, Hashable, Sendable {
   public var untimed: Bool?
 
   public init(
-    settings: Settings, score: Int, correct: Int, wrong: Int, missed: Int, playedAt: Double,
+    settings: FizzBuzzSettings, score: Int, correct: Int, wrong: Int, missed: Int, playedAt: Double,
     untimed: Bool? = nil
   ) {
     self.settings = settings
@@ -26,6 +26,6 @@ public struct FinishedGame: Codable, Hashable, Sendable {
 
 /// The `fizzbuzz` records table: every finished game, oldest first.
 public struct FizzBuzzRecords: Codable, Hashable, Sendable {
-  public var games: [FinishedGame]
-  public init(games: [FinishedGame] = []) { self.games = games }
+  public var games: [FizzBuzzFinishedGame]
+  public init(games: [FizzBuzzFinishedGame] = []) { self.games = games }
 }

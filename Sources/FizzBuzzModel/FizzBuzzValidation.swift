@@ -1,6 +1,6 @@
 /// The bounds a setting must respect. The game keeps numbers small enough to play; print mode
 /// only needs them positive.
-public struct SettingsBounds: Hashable, Sendable {
+public struct FizzBuzzBounds: Hashable, Sendable {
   public var divisors: ClosedRange<Int>
   public var limit: ClosedRange<Int>
   public var wordColumns: Int
@@ -11,14 +11,14 @@ public struct SettingsBounds: Hashable, Sendable {
     self.wordColumns = wordColumns
   }
 
-  public static let game = SettingsBounds(divisors: 1...9_999, limit: 1...10_000, wordColumns: 16)
-  public static let print = SettingsBounds(divisors: 1...Int.max, limit: 1...Int.max, wordColumns: 16)
+  public static let game = FizzBuzzBounds(divisors: 1...9_999, limit: 1...10_000, wordColumns: 16)
+  public static let print = FizzBuzzBounds(divisors: 1...Int.max, limit: 1...Int.max, wordColumns: 16)
 
-  public func range(of field: Field) -> ClosedRange<Int> { field == .limit ? limit : divisors }
+  public func range(of field: FizzBuzzField) -> ClosedRange<Int> { field == .limit ? limit : divisors }
 }
 
 /// Why a field's text is refused; `message` completes "<Field> …".
-public enum FieldError: Error, Hashable, Sendable {
+public enum FizzBuzzFieldError: Error, Hashable, Sendable {
   case empty
   /// A word of spaces only: not empty, but nothing shows.
   case blank
@@ -94,7 +94,7 @@ public func grouped(_ number: Int) -> String {
   return number < 0 ? "-" + out : out
 }
 
-public enum Validation {
+public enum FizzBuzzValidation {
   /// Leading and trailing white space removed.
   public static func trimmed(_ text: String) -> String {
     let characters = Array(text)
@@ -106,7 +106,7 @@ public enum Validation {
 
   /// A whole number (optional sign, decimal digits; "007" is 7) inside `range`. A number too
   /// large for `Int` is out of range, never a crash.
-  public static func number(_ text: String, in range: ClosedRange<Int>) -> Result<Int, FieldError> {
+  public static func number(_ text: String, in range: ClosedRange<Int>) -> Result<Int, FizzBuzzFieldError> {
     let text = trimmed(text)
     if text.isEmpty { return .failure(.empty) }
     var digits = Substring(text)
@@ -136,7 +136,7 @@ public enum Validation {
   /// text-style symbols).
   public static func word(
     _ text: String, maximumColumns: Int, columns: (String) -> Int
-  ) -> Result<String, FieldError> {
+  ) -> Result<String, FizzBuzzFieldError> {
     if text.isEmpty { return .failure(.empty) }
     let text = trimmed(text)
     if text.isEmpty { return .failure(.blank) }
@@ -150,7 +150,7 @@ public enum Validation {
   }
 
   /// Why one character (grapheme cluster) cannot be part of a word, or nil when it can.
-  public static func problem(with character: Character) -> FieldError? {
+  public static func problem(with character: Character) -> FizzBuzzFieldError? {
     let scalars = character.unicodeScalars
     if scalars.contains(where: isControl) { return .controlCharacter }
     if let bidi = scalars.first(where: isBidiControl) { return .bidiControl(bidi) }
