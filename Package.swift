@@ -30,6 +30,11 @@ let shipped: [SwiftSetting] =
     ])
   ]
 
+// The model target of each game of the catalog (GameCatalog.games), `<Name>Model`: the scenes,
+// the arcade, the soak, the screenshots and the scene tests depend on all of them
+// (GameListsTests checks the list against the catalog).
+let gameModels: [Target.Dependency] = ["ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel"]
+
 let package = Package(
   name: "arcade",
   platforms: [.macOS(.v13)],
@@ -91,9 +96,9 @@ let package = Package(
     .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),
     .target(
       name: "ArcadeScenes",
-      dependencies: [
-        "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+      dependencies: gameModels + [
+        "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
     ),
@@ -121,11 +126,9 @@ let package = Package(
       swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
-      dependencies: [
+      dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
-        "ArcadeText",
-        "MemoryDecks",
-        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -178,10 +181,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "arcade-soak",
-      dependencies: [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
-        "MazeModel",
-        "MazeServer", "Replay", "CTerminal",
+      dependencies: gameModels + [
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeServer", "Replay", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -193,10 +194,7 @@ let package = Package(
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
       name: "arcade-shots",
-      dependencies: [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
-        "MazeModel",
-      ],
+      dependencies: gameModels + ["ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records"],
       swiftSettings: strict
     ),
     // The maze test doubles (a hand-answered rooms service, the original's mock room), one set
@@ -262,9 +260,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ArcadeScenesTests",
-      dependencies: [
-        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks",
-        "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "MazeTestDoubles",
+      dependencies: gameModels + [
+        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -216,8 +216,7 @@ def screen_case(shared, data_dir):
     env = {"ARCADE_SHARED_DIR": shared, "SWIFT_BACKTRACE": "enable=no"}
     with Arcade("daily", env=env, data_dir=data_dir, prefix=as_uid(READER)) as a:
         try:
-            a.wait_for("Leaderboard")
-            a.send("5")
+            a.pick("Leaderboard")
             a.wait_for("share your")
             a.send("q")
             a.wait_for("Daily challenge")

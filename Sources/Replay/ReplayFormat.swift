@@ -41,7 +41,8 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   public var dataDir: String?
   public var assetsDir: String?
   /// "soak": the session of an `arcade-soak` run: no menu under the game, which is put back
-  /// on top whenever it is left (as the soak does).
+  /// on top whenever it is left (as the soak does). "game": a game-only session (`--no-menu`):
+  /// no menu under the game, and leaving the game ends the session. nil: the launch menu.
   public var root: String?
   /// The uid that played the session: a shared replay counts only for the owner of its file.
   public var uid: UInt32?
@@ -94,7 +95,7 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
     for path in [dataDir, assetsDir].compactMap({ $0 }) where path.utf8.count > L.pathBytes {
       return "a path longer than \(L.pathBytes) bytes"
     }
-    guard root == nil || root == "soak" else { return "unknown \"root\"" }
+    guard root == nil || root == "soak" || root == "game" else { return "unknown \"root\"" }
     for started in [startedElsewhere, unfinishedElsewhere].compactMap({ $0 })
     where started.count > 64 || started.contains(where: { $0.utf8.count > 32 }) {
       return "a list of begun attempts beyond its bounds"

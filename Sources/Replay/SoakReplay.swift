@@ -28,6 +28,23 @@ public final class SoakRoot: ReplayRootScene {
   public func didBecomeTop(context: SceneContext) { context.push(start()) }
 }
 
+/// The root of a game-only session (`arcade GAME --no-menu`, replay header `"root":"game"`):
+/// draws nothing, and ends the session as soon as the game above it is left, so the session
+/// starts and ends inside its game and never shows (or depends on) the launch menu.
+public final class GameOnlyRoot: ReplayRootScene {
+  public var info: SceneInfo {
+    SceneInfo(
+      title: "game only",
+      minimumSize: Size(width: 1, height: 1))
+  }
+
+  public init() {}
+
+  public func render(into canvas: inout Canvas, context: SceneContext) {}
+  public func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
+  public func didBecomeTop(context: SceneContext) { context.quit() }
+}
+
 /// A soak run's replay, kept in memory as it goes and written out when the run fails: the
 /// same recorder as the app's watches the run's loop (`attach`), so `arcade replay FILE
 /// --check` runs it again. Screens are not digested (the soak draws none).

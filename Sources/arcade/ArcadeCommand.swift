@@ -7,7 +7,7 @@ import ArgumentParser
 struct ArcadeCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "arcade",
-    abstract: "A terminal arcade: Zombies, Memory, FizzBuzz and Maze.",
+    abstract: "A terminal arcade: \(GameCatalog.gameNames).",
     version: ArcadeVersion.string,
     // Each game issue adds its command here.
     subcommands: [

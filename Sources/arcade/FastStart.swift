@@ -20,6 +20,8 @@ struct PlayOptions: Equatable {
   var lines = false
   /// `--screen-reader` (or ARCADE_SCREEN_READER=1, or the setting).
   var screenReader = false
+  /// `--no-menu`: the game alone, with no launch menu under it.
+  var noMenu = false
 }
 
 /// The common command lines — a bare `arcade`, or only the global options, each given once in

@@ -26,7 +26,7 @@ extension GlobalOptions {
     PlayOptions(
       seed: seed, ascii: ascii, noColor: noColor, dataDir: dataDir, record: record, force: force,
       theme: theme,
-      keys: keys, animations: animations, lines: lines, screenReader: screenReader
+      keys: keys, animations: animations, lines: lines, screenReader: screenReader, noMenu: noMenu
     )
   }
 

@@ -52,6 +52,11 @@ struct GlobalOptions: ParsableArguments {
   @Flag(help: "With --record (or replay --cast): replace the file if it exists.")
   var force = false
 
+  @Flag(
+    name: .customLong("no-menu"),
+    help: "With a game: play it alone; leaving it leaves the arcade instead of opening the menu.")
+  var noMenu = false
+
   func validate() throws {
     // An empty path would quietly mean the default directory, or the current one.
     if dataDir?.isEmpty == true { throw ValidationError("--data-dir must name a directory (got '')") }

@@ -14,10 +14,14 @@ import MemoryDecks
 /// Starts the terminal, runs the scenes and restores the terminal on every way out.
 enum Launcher {
   /// Runs the launch menu; with the session's `start`, opens that game on top of it (Esc
-  /// returns to the menu).
+  /// returns to the menu; with `--no-menu`, Esc from the game ends the session).
   static func play(_ session: GameSession) throws {
     let global = session.options
     let start = session.start
+    if global.noMenu && start == nil {
+      FileHandleOutput.stderr("arcade: --no-menu needs a game (arcade zombies --no-menu)")
+      exit(2)
+    }
     if global.theme == "list" {
       ThemeList.print()
       exit(0)
@@ -86,8 +90,11 @@ enum Launcher {
     var options = curses?.options ?? RenderOptions(ascii: true, monochrome: true)
     options.keys = PlayerKeys(loaded.settings)
     options.animations = loaded.settings.animations
+    // --no-menu: the game alone; leaving it ends the session (the replay's "root":"game").
+    let gameOnly = global.noMenu && start != nil
     let stack = SceneStack(
-      root: MenuScene(env: env), size: backend.size, clock: sessionClock, options: options)
+      root: gameOnly ? GameOnlyRoot() : MenuScene(env: env), size: backend.size, clock: sessionClock,
+      options: options)
     lines?.stack = stack
     stack.screenReader = screenReader
     // A counted daily's attempt is recorded alone as well, to be shared without the rest of
@@ -166,6 +173,7 @@ enum Launcher {
       monochrome: stack.options.monochrome, size: stack.size, start: startWall, t0: t0,
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
     header.presentation = stack.options.presentation
+    if gameOnly { header.root = "game" }
     if !env.startedElsewhere.isEmpty {
       header.startedElsewhere = env.startedElsewhere.sorted()
       header.unfinishedElsewhere = env.unfinishedElsewhere.sorted()

@@ -1,8 +1,8 @@
 import DailyModel
 
 /// The command line a replay records: everything after `arcade` but `--record FILE`,
-/// `--force` and the viewer's own presentation (`--theme`: a replay is watched in the viewer's
-/// theme); a daily
+/// `--force`, `--no-menu` (the header's `"root":"game"` says that) and the viewer's own
+/// presentation (`--theme`: a replay is watched in the viewer's theme); a daily
 /// challenge gets its day written out (`--date`), so a replay on another day plays the same one.
 enum RecordedCommandLine {
   static func arguments(
@@ -15,7 +15,9 @@ enum RecordedCommandLine {
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
       if argument == "--record" || PresentationFlags.names.contains(argument) {
         _ = rest.popFirst()
-      } else if name != "--record" && !PresentationFlags.names.contains(name) && argument != "--force" {
+      } else if name != "--record" && !PresentationFlags.names.contains(name) && argument != "--force"
+        && argument != "--no-menu"
+      {
         out.append(argument)
       }
     }

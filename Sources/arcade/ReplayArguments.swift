@@ -5,7 +5,11 @@ import ArcadeKit
 /// game subcommands and the options of a session are accepted; `--print`, `--headless`, help,
 /// completion scripts, `--record` and the rest are refused with a line saying which.
 enum ReplayArguments {
-  static let subcommands: Set<String> = ["zombies", "memory", "fizzbuzz", "maze", "daily"]
+  /// The arcade's subcommands that start a session (its games and the daily list): a new
+  /// game's command is accepted as soon as `ArcadeCommand` lists it.
+  static let subcommands: Set<String> = Set(
+    ArcadeCommand.configuration.subcommands.filter { $0 is any SessionCommand.Type }
+      .compactMap { $0.configuration.commandName })
   /// Options that take a value.
   static let valued: Set<String> = [
     "--seed", "--data-dir", "--mode", "--size", "--deck", "--int1", "--int2", "--limit", "--str1", "--str2",

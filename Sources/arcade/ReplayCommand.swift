@@ -248,6 +248,8 @@ struct ReplaySessionMaker {
     let root: Scene
     if header.root == "soak", let start {
       root = SoakRoot { start(env) }
+    } else if header.root == "game", start != nil {
+      root = GameOnlyRoot()
     } else {
       root = MenuScene(env: env)
     }

@@ -4,67 +4,149 @@ import Testing
 
 @testable import arcade
 
-/// Every place that lists the games by hand is checked against the catalog (`GameCatalog`): a
-/// new game missing from one of them fails here, naming the list and the game.
+/// The texts and tables that name every game either come from the catalog (`GameCatalog`) or
+/// are checked against it here: a new game's entry makes each list it is missing from fail,
+/// naming the game and the file to add it to.
 @Suite struct GameListsTests {
   static let root = String(#filePath).components(separatedBy: "/").dropLast(3).joined(separator: "/")
 
-  static func text(_ path: String) throws -> String {
+  static func read(_ path: String) throws -> String {
     try String(contentsOfFile: root + "/" + path, encoding: .utf8)
   }
 
-  /// The catalog's games (the daily list is an entry, not a game).
-  static let games = GameCatalog.all.filter { $0.id != "daily" }
+  /// The games missing from `text`: those for which none of `forms` (the game's id and name
+  /// put into the text's own form) occurs.
+  static func missing(from text: String, _ forms: (GameEntry) -> [String]) -> [String] {
+    GameCatalog.games.filter { game in !forms(game).contains { text.contains($0) } }.map(\.name)
+  }
 
-  @Test("each game has its subcommand")
+  /// A game's model target: its name's words, each capitalised, then Model ("Higher or
+  /// Lower": HigherOrLowerModel).
+  static func model(_ game: GameEntry) -> String {
+    game.name.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined() + "Model"
+  }
+
+  @Test("a game's model is named after the game")
+  func modelNames() {
+    let entry = { (name: String) in
+      GameEntry(
+        id: "x", name: name, summary: "", recordSummary: { _ in "" }, makeScene: { MenuScene(env: $0) })
+    }
+    #expect(Self.model(entry("FizzBuzz")) == "FizzBuzzModel")
+    #expect(Self.model(entry("Higher or Lower")) == "HigherOrLowerModel")
+  }
+
+  @Test("each game has its subcommand, and a replay may start each of them")
   func subcommands() {
     let names = ArcadeCommand.configuration.subcommands.map { $0.configuration.commandName }
-    for game in Self.games {
-      #expect(
-        names.contains(game.id),
-        "ArcadeCommand's subcommands lack '\(game.id)' (Sources/arcade/ArcadeCommand.swift)")
+    #expect(
+      Self.missing(from: names.compactMap { $0 }.map { "<\($0)>" }.joined()) { ["<\($0.id)>"] } == [],
+      "add its command to ArcadeCommand's subcommands (Sources/arcade/ArcadeCommand.swift)")
+    for game in GameCatalog.all {
+      #expect(ReplayArguments.subcommands.contains(game.id), "a replay of \(game.id) would be refused")
     }
   }
 
-  @Test("the command's abstract names every game")
+  /// Options of a session that a replay's command line never holds, and why.
+  static let notReplayed: Set<String> = Set([
+    "--record", "--force", "--no-menu",  // how the session is written, not what it plays
+    "--print", "--headless", "--cast",  // no session on a screen
+    "--help", "--version",
+  ]).union(PresentationFlags.names)  // the viewer's own (the header keeps the player's)
+
+  @Test("every option of a session's command is allowed in a replay, or left out on purpose")
+  func replayOptions() {
+    let sessions = ArcadeCommand.configuration.subcommands.filter { $0 is any SessionCommand.Type }
+    for command in sessions {
+      let help = command.helpMessage(columns: 1000)
+      let options = help.split { !($0.isLetter || $0.isNumber || $0 == "-") }.filter { $0.hasPrefix("--") }
+      for option in Set(options.map(String.init))
+      where !ReplayArguments.valued.contains(option) && !ReplayArguments.flags.contains(option)
+        && !Self.notReplayed.contains(option)
+      {
+        let name = command.configuration.commandName ?? "?"
+        let fix = "add it to ReplayArguments.valued or .flags, or to notReplayed here with the reason"
+        Issue.record("\(name) \(option): \(fix)")
+      }
+    }
+  }
+
+  @Test("the command's abstract names every game, in menu order")
   func abstract() {
-    for game in Self.games {
-      #expect(
-        ArcadeCommand.configuration.abstract.contains(game.name),
-        "ArcadeCommand's abstract does not name \(game.name) (Sources/arcade/ArcadeCommand.swift)")
-    }
+    #expect(ArcadeCommand.configuration.abstract == "A terminal arcade: \(GameCatalog.gameNames).")
+    #expect(Self.missing(from: ArcadeCommand.configuration.abstract) { [$0.name] } == [])
   }
 
-  @Test("the README names every game and links its recorded session")
+  @Test("the games' names read as a list, in menu order")
+  func gameNames() {
+    let names = GameCatalog.games.map(\.name)
+    #expect(GameCatalog.gameNames == names.dropLast().joined(separator: ", ") + " and " + names.last!)
+    #expect(!GameCatalog.games.contains { $0.id == GameEntry.daily.id }, "the daily list is no game")
+  }
+
+  @Test("the README has a section and a cast for every game")
   func readme() throws {
-    let readme = try Self.text("README.md")
-    for game in Self.games {
-      #expect(readme.contains(game.name), "README.md does not name \(game.name)")
-      #expect(readme.contains("docs/\(game.id).cast"), "README.md links no docs/\(game.id).cast")
-    }
+    let readme = try Self.read("README.md")
+    #expect(Self.missing(from: readme) { ["\n### \($0.name)\n"] } == [], "add its ### section to README.md")
+    #expect(
+      Self.missing(from: readme) { ["(docs/\($0.id).cast)"] } == [],
+      "link its cast from README.md (docs/<game>.cast, made with arcade replay --cast)")
   }
 
-  @Test("the man page has a section for every game and lists its records file")
+  @Test("the man page's sections describe every game, and the page is made from them")
   func manPage() throws {
-    let sections = try Self.text("packaging/arcade.6.sections")
-    for game in Self.games {
-      #expect(
-        sections.contains(".Pa \(game.id).json"), "packaging/arcade.6.sections lists no \(game.id).json")
-    }
-    let manual = try Self.text("packaging/arcade.6")
-    for game in Self.games {
-      #expect(
-        manual.contains("arcade \(game.id)") || manual.contains("\(game.id)\n"),
-        "packaging/arcade.6 has nothing of \(game.id): make man")
-    }
+    let sections = try Self.read("packaging/arcade.6.sections")
+    #expect(
+      Self.missing(from: sections) { [".Ss \($0.name)\n"] } == [],
+      "add its .Ss section to packaging/arcade.6.sections, then make man")
+    let manual = try Self.read("packaging/arcade.6")
+    #expect(
+      Self.missing(from: manual) { [".It Em \($0.id)\n"] } == [],
+      "packaging/arcade.6 has no entry for its command: make man")
   }
 
-  @Test("the soak drives every game")
-  func soak() throws {
-    let soak = try Self.text("scripts/soak.py")
-    for game in Self.games {
+  @Test("every game's model is a dependency of the scenes, the arcade and the scene tests")
+  func packageManifest() throws {
+    let manifest = try Self.read("Package.swift")
+    let line = try #require(
+      manifest.components(separatedBy: "\n").first { $0.hasPrefix("let gameModels") },
+      "Package.swift has no gameModels list")
+    #expect(
+      Self.missing(from: line) { ["\"\(Self.model($0))\""] } == [],
+      "add its model (<Name>Model) to gameModels in Package.swift")
+  }
+
+  @Test("every game's model is drawn in the architecture's map")
+  func architectureMap() throws {
+    // (scripts/check_one_clock.py finds every Sources/<Name>Model itself.)
+    let architecture = try Self.read("docs/ARCHITECTURE.md")
+    #expect(
+      Self.missing(from: architecture) { [Self.model($0)] } == [],
+      "add its model (<Name>Model) to docs/ARCHITECTURE.md")
+  }
+
+  @Test("every game has its end-to-end tests and a benchmark recipe")
+  func e2eAndBench() throws {
+    for game in GameCatalog.games {
       #expect(
-        soak.contains("\"\(game.id)\""), "scripts/soak.py names no \"\(game.id)\" (its per-game tables)")
+        FileManager.default.fileExists(atPath: Self.root + "/Tests/e2e/test_\(game.id).py"),
+        "\(game.name) has no Tests/e2e/test_\(game.id).py")
     }
+    let bench = try Self.read("scripts/bench.py")
+    #expect(
+      Self.missing(from: bench) { ["out[\"\($0.id)\"] = Recipe("] } == [],
+      "add its recipe to recipes() in scripts/bench.py")
+  }
+
+  @Test("the soak's per-game tables name every game (the soak itself fails for one it lacks)")
+  func soak() throws {
+    let soak = try Self.read("scripts/soak.py")
+    #expect(
+      Self.missing(from: soak) { ["\"\($0.id)\": ["] } == [],
+      "add its bad command lines to per_game in scripts/soak.py")
+    #expect(
+      Self.missing(from: soak) { ["\"\($0.id)\": {"] } == [],
+      "add a table of Int.max records to arcade_extreme_records in scripts/soak.py")
   }
 }

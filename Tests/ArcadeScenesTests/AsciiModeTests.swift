@@ -15,20 +15,22 @@ struct AsciiModeTests {
     return rows.isEmpty ? nil : rows.joined(separator: "\n")
   }
 
-  /// Every screen of the arcade, visited in one session: (name, keys to get there, seconds to wait).
+  /// Every screen of the arcade, visited in one session: (name, keys to get there, seconds to
+  /// wait); menu entries are picked by name (`menuKey`).
   static let tour: [(name: String, keys: [Key], wait: Double)] = [
     ("menu", [], 0), ("menu help", [.function(1)], 0), ("menu again", [.char("x")], 0),
-    ("zombies start", [.char("1")], 0), ("zombies start help", [.char("?")], 0),
+    ("zombies start", [menuKey("Zombies")], 0), ("zombies start help", [.char("?")], 0),
     ("zombies game", [.char("x"), .enter], 0), ("zombies after moves", [.left, .left, .up, .up, .up], 0),
     ("zombies help", [.char("?")], 0), ("back to menu", [.char("x"), .escape, .escape], 0),
-    ("memory decks", [.char("2")], 0), ("memory game", [.enter, .enter, .right, .enter], 0),
+    ("memory decks", [menuKey("Memory")], 0), ("memory game", [.enter, .enter, .right, .enter], 0),
     ("memory help", [.char("?")], 0), ("back to menu", [.char("x"), .escape, .escape], 0),
-    ("fizzbuzz form", [.char("3")], 0), ("fizzbuzz form help", [.function(1)], 0),
+    ("fizzbuzz form", [menuKey("FizzBuzz")], 0), ("fizzbuzz form help", [.function(1)], 0),
     ("fizzbuzz stats", [.char("x"), .right], 0), ("fizzbuzz countdown", [.left, .ctrl("g")], 0.5),
     ("fizzbuzz playing", [], 4), ("fizzbuzz paused", [.char("p")], 0), ("fizzbuzz end", [.char("x")], 1000),
     ("share card", [.char("s")], 0), ("back to menu", [.char("x"), .escape, .escape], 0),
-    ("daily", [.char("5")], 0), ("daily help", [.char("?")], 0), ("back to menu", [.char("x"), .escape], 0),
-    ("maze idle", [.char("4")], 0), ("maze loading", [.char("g")], 0.3), ("maze done", [], 600),
+    ("daily", [menuKey("Daily")], 0), ("daily help", [.char("?")], 0),
+    ("back to menu", [.char("x"), .escape], 0),
+    ("maze idle", [menuKey("Maze")], 0), ("maze loading", [.char("g")], 0.3), ("maze done", [], 600),
     ("maze detail", [.char("v")], 0), ("maze help", [.char("?")], 0),
   ]
 

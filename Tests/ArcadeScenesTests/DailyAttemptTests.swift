@@ -25,7 +25,7 @@ struct DailyAttemptTests {
   func zombiesCannotBeScouted() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     #expect(h.stack.top is CountedAttemptNotice)
     #expect(h.contains("Counted attempt: starts at your first move"), "\(h.screen)")
     h.press(.enter)
@@ -43,7 +43,7 @@ struct DailyAttemptTests {
     #expect(h.stack.top is DailyListScene)
     #expect(h.contains("1 Zombies") && h.contains("✗ abandoned"), "\(h.screen)")
 
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     #expect(h.stack.top is DailyListScene, "no practice of a board whose attempt is not finished")
     #expect(h.contains("begun and not finished"), "\(h.screen)")
     #expect(book(env).result(of: .zombies, on: dailyToday)?.summary == "abandoned")
@@ -55,14 +55,14 @@ struct DailyAttemptTests {
   func zombiesPracticeAfterTheCountedAttempt() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     h.press(.enter)
     let first = try #require(h.stack.top as? ZombiesScene)
     let route = try #require(SafeRoute.find(in: first.game.layout))
     for heading in SafeRoute.moves(along: route) { h.press(heading.keys[0]) }
     h.advance(by: 1)
     h.press(.escape)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     let again = try #require(h.stack.top as? ZombiesScene)
     #expect(again.game.layout == first.game.layout, "the day's rooms, for everyone")
     #expect(h.lines[23].hasSuffix("daily 2026-11-23 (practice) "), "\(h.lines[23])")
@@ -85,7 +85,7 @@ struct DailyAttemptTests {
     env.startedElsewhere = [key]
     env.unfinishedElsewhere = [key]
     let h = dailyList(env)
-    h.press(.char("2"))
+    h.press(dailyKey("Memory"))
     #expect(h.stack.top is DailyListScene)
     #expect(h.contains("begun and not finished"), "\(h.screen)")
   }
@@ -94,16 +94,16 @@ struct DailyAttemptTests {
   func leavingBeforeTheFirstMove() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     h.press(.escape)
     #expect(h.stack.top is DailyListScene, "the notice goes back")
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     h.press(.enter)
     #expect(h.stack.top is ZombiesScene)
     h.press(.escape)
     #expect(h.stack.top is DailyListScene, "no move yet: nothing to ask")
     #expect(book(env).result(of: .zombies, on: dailyToday) == nil)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     #expect(h.stack.top is CountedAttemptNotice, "still counted")
   }
 
@@ -112,7 +112,7 @@ struct DailyAttemptTests {
     let env = dailyEnvironment()
     env.startedElsewhere = [DailyChallenge(date: dailyToday, game: .zombies).key]
     let h = dailyList(env)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     #expect(h.stack.top is ZombiesScene)
     #expect(h.lines[23].contains("(practice)"), "\(h.lines[23])")
   }
@@ -121,7 +121,7 @@ struct DailyAttemptTests {
   func pauseHidesTheBoard() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("2"))
+    h.press(dailyKey("Memory"))
     h.press(.enter)
     h.press(.enter)  // a card face up
     h.press(.char("p"))
@@ -133,7 +133,7 @@ struct DailyAttemptTests {
   func zombiesFinishedCounts() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     h.press(.enter)
     let scene = try #require(h.stack.top as? ZombiesScene)
     let route = try #require(SafeRoute.find(in: scene.game.layout))
@@ -147,7 +147,7 @@ struct DailyAttemptTests {
   func zombiesDailyHasNoTally() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("1"))
+    h.press(dailyKey("Zombies"))
     h.press(.enter)
     #expect(!h.contains("W: 0") && !h.contains("L: 0"), "\(h.screen)")
     h.press(.char("?"))
@@ -158,7 +158,7 @@ struct DailyAttemptTests {
   func memoryCannotBeScouted() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("2"))
+    h.press(dailyKey("Memory"))
     h.press(.enter)
     let scene = try #require(h.stack.top as? MemoryGameScene)
     let layout = scene.game.layout
@@ -170,7 +170,7 @@ struct DailyAttemptTests {
     h.press(.escape)
     h.press(.char("y"))
     #expect(h.contains("✗ abandoned"))
-    h.press(.char("2"))
+    h.press(dailyKey("Memory"))
     #expect(h.stack.top is DailyListScene, "no practice of the day's deal while its attempt is not finished")
   }
 
@@ -189,12 +189,12 @@ struct DailyAttemptTests {
   func fizzBuzzBeginsWithTheNumbers() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("3"))
+    h.press(dailyKey("FizzBuzz"))
     h.press(.enter)
     #expect(h.stack.top is FizzBuzzGameScene)
     h.press(.escape)
     #expect(book(env).result(of: .fizzbuzz, on: dailyToday) == nil, "the countdown scouts nothing")
-    h.press(.char("3"))
+    h.press(dailyKey("FizzBuzz"))
     h.press(.enter)
     let scene = try #require(h.stack.top as? FizzBuzzGameScene)
     while scene.game.currentNumber == nil { h.advance(by: 0.1) }
@@ -208,7 +208,7 @@ struct DailyAttemptTests {
   func fizzBuzzDailyEndSaysWhereEnterGoes() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
-    h.press(.char("3"))
+    h.press(dailyKey("FizzBuzz"))
     h.press(.enter)
     h.advance(by: 120)
     #expect(h.contains("Finished!"))

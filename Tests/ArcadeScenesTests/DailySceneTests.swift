@@ -27,13 +27,13 @@ struct DailySceneTests {
     DailySession(game: game, date: date, today: dailyToday, book: DailyRecordsTable.read(env.records))
   }
 
-  @Test("the daily list shows the UTC day, the four games not played yet and a streak of 0")
+  @Test("the daily list shows the UTC day, each daily game numbered and not played yet, and a streak of 0")
   func dailyList() {
     let h = Harness(DailyListScene(env: dailyEnvironment()), size: size)
     #expect(h.contains("Daily challenge · 2026-11-23 UTC"))
     #expect(h.contains("Streak: 0 days · longest 0"))
-    for game in ["1 Zombies", "2 Memory", "3 FizzBuzz", "4 Maze"] { #expect(h.contains(game)) }
-    #expect(h.lines.filter { $0.contains("not played yet") }.count == 4)
+    for game in DailyGame.allCases { #expect(h.contains("\(dailyKey(game.title)) \(game.title)")) }
+    #expect(h.lines.filter { $0.contains("not played yet") }.count == DailyGame.allCases.count)
   }
 
   @Test("at 40×12, the daily list's longest result and the leaderboard's line are whole")
@@ -43,9 +43,10 @@ struct DailySceneTests {
       .finish(summary: "985 rooms, ratio 1.00", won: true, score: -1, env: env, now: 0)
     let h = Harness(DailyListScene(env: env), size: Size(width: 40, height: 12))
     #expect(!h.contains("Terminal too small"))
-    #expect(h.contains("4 Maze     ✓ 985 rooms, ratio 1.00"), "\(h.screen)")
-    let board = h.lines.first { $0.contains("5 Leaderboard") }?.trimmingCharacters(in: .whitespaces)
-    #expect(board == "5 Leaderboard everyone's results", "a whole description, not a cut one")
+    #expect(h.contains("\(dailyKey("Maze")) Maze     ✓ 985 rooms, ratio 1.00"), "\(h.screen)")
+    let entry = "\(dailyKey("Leaderboard")) Leaderboard"
+    let board = h.lines.first { $0.contains(entry) }?.trimmingCharacters(in: .whitespaces)
+    #expect(board == entry + " everyone's results", "a whole description, not a cut one")
   }
 
   @Test("a clock before the first daily is used, and the list says so")

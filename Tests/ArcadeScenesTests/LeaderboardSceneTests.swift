@@ -154,7 +154,7 @@ struct LeaderboardSceneTests {
     #expect(h.contains("The leaderboard is not part of replays."))
   }
 
-  @Test("the daily list's fifth entry opens the leaderboard of the day shown")
+  @Test("the daily list's Leaderboard entry opens the leaderboard of the day shown")
   func fromTheDailyList() {
     let env = dailyEnvironment()
     let board = board()
@@ -162,8 +162,9 @@ struct LeaderboardSceneTests {
     env.effectRunner = { board.handle($0) }
     let h = Harness(DailyListScene(env: env), size: Size(width: 80, height: 24))
     h.afterFrame = { env.runPendingEffects() }
-    #expect(h.contains("5 Leaderboard"))
-    h.press(.char("5"))
+    let key = dailyKey("Leaderboard")
+    #expect(h.contains("\(key) Leaderboard"))
+    h.press(key)
     #expect(h.contains("Leaderboard · 2026-11-23 UTC"))
     #expect(board.opened == [dailyToday])
   }

@@ -31,9 +31,9 @@ struct MenuSceneTests {
     #expect(h.contains("1  Alpha"))
     #expect(h.contains("the first"))
     #expect(h.contains("W: 1"))
-    #expect(h.contains("3  Settings"))
-    #expect(h.contains("4  Help"))
-    #expect(h.contains("5  Quit"))
+    #expect(h.contains("\(menuNumber("Settings", games: fakeGames))  Settings"))
+    #expect(h.contains("\(menuNumber("Help", games: fakeGames))  Help"))
+    #expect(h.contains("\(menuNumber("Quit", games: fakeGames))  Quit"))
   }
 
   @Test("Enter opens the selected game; Esc from the game returns to the menu")
@@ -48,7 +48,7 @@ struct MenuSceneTests {
   @Test("a digit opens its entry at once")
   func digitShortcut() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
-    h.press(.char("1"))
+    h.press(menuKey("Alpha", games: fakeGames))
     #expect(h.contains("in Alpha"))
   }
 
@@ -56,7 +56,7 @@ struct MenuSceneTests {
   func selectionWraps() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
     h.press(.up)
-    #expect(h.lines.contains { $0.contains("▶ 5  Quit") })
+    #expect(h.lines.contains { $0.contains("▶ \(menuNumber("Quit", games: fakeGames))  Quit") })
     h.press(.char("j"))
     #expect(h.lines.contains { $0.contains("▶ 1  Alpha") })
   }
@@ -121,7 +121,42 @@ struct MenuSceneTests {
     for line in h.lines where line.contains("  Memory") || line.contains("  Maze") {
       #expect(line.contains(mark), "\(line)")
     }
-    #expect(h.lines.contains { $0.contains("8  Quit") })
+    #expect(h.lines.contains { $0.contains("\(menuNumber("Quit"))  Quit") })
+  }
+
+  @Test("six entries before Settings, one with a long name: every entry fits at 40×12, 60×20 and 80×24")
+  func sixGamesFit() {
+    // Nine entries in all: what 40×12 holds (more would need a scrolling menu, not built).
+    // Zombies is the real entry: its records line reads its table (a corrupt one warns).
+    let names = ["Memory", "FizzBuzz", "Maze", "Higher or Lower", "Daily"]
+    let games =
+      [GameEntry.zombies]
+      + names.map { name in
+        GameEntry(
+          id: name.lowercased(), name: name, summary: "a game to play", recordSummary: { _ in "" },
+          makeScene: { _ in NamedScene(name) })
+      }
+    for (width, height) in [(40, 12), (60, 20), (80, 24)] {
+      let h = Harness(
+        MenuScene(env: testEnvironment(), games: games), size: Size(width: width, height: height))
+      let quit = "\(menuNumber("Quit", games: games))  Quit"
+      #expect(h.lines.dropLast().contains { $0.contains(quit) }, "\(width)×\(height): \(h.screen)")
+      if width >= 60 {
+        // A records warning takes three rows above the footer: the entries stay clear of it.
+        let warned = testEnvironment()
+        try? FileManager.default.createDirectory(
+          atPath: warned.records.directory, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(
+          atPath: warned.records.path(of: "zombies"), contents: Data("{x".utf8))
+        let w = Harness(MenuScene(env: warned, games: games), size: Size(width: width, height: height))
+        let row = w.lines.firstIndex { $0.contains(quit) }
+        let warning = w.lines.firstIndex { $0.contains("! A records file") }
+        #expect(row != nil && warning != nil && row! < warning!, "\(width)×\(height): \(w.screen)")
+      }
+      // Compact (too small for the whole menu): the name is cut; else it widens its column.
+      let name = height < 24 ? "Higher o…" : "Higher or Lower  a game to play"
+      #expect(h.contains(name), "\(width)×\(height): \(h.screen)")
+    }
   }
 
   @Test("rendering changes nothing: drawn at another size, clicks still land where the screen shows")

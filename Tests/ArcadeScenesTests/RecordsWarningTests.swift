@@ -50,6 +50,20 @@ struct RecordsWarningTests {
     #expect(!again.contains("was unreadable"), "reported once")
   }
 
+  @Test("the launcher's first read takes every game's records table (named after its command)")
+  func everyTableLoadedBeforeTheFirstScene() {
+    let env = environment()
+    for entry in GameCatalog.all { plant("{x", table: entry.id, in: env) }
+    RecordTables.load(env.records)
+    let read = env.records.takeWarnings().joined(separator: "\n")
+    for entry in GameCatalog.all {
+      #expect(
+        read.contains("\(entry.id).json"),
+        "\(entry.id).json was not read by RecordTables.load: add its table there (Sources/ArcadeScenes/Shell)"
+      )
+    }
+  }
+
   @Test("Zombies wins of Int.max: the table is moved aside and reported, and the next win counts 1")
   func extremeZombiesWins() {
     let env = environment()

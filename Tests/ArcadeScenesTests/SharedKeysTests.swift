@@ -26,17 +26,17 @@ struct SharedKeysTests {
     String(h.lines[23].reversed().drop(while: { $0 == " " }).reversed())
   }
 
-  /// Each screen reached from the menu (its digit, then keys), and how its footer ends.
+  /// Each screen reached from the menu (its entry's digit, by name, then keys), and how its footer ends.
   static let screens: [(name: String, keys: [Key], ending: String)] = [
-    ("Zombies start", [.char("1")], "? help  q back"),
-    ("Zombies game", [.char("1"), .enter], "? help  q back"),
-    ("Memory decks", [.char("2")], "? help  q back"),
-    ("Memory game", [.char("2"), .enter], "? help  q back"),
-    ("FizzBuzz form (keys type there)", [.char("3")], "F1 help  Esc back"),
-    ("FizzBuzz stats", [.char("3"), .right], "? help  q back"),
-    ("FizzBuzz game", [.char("3"), .ctrl("g")], "p pause  ? help  q back"),
-    ("Maze", [.char("4")], "? help  q back"),
-    ("Daily", [.char("5")], "? help  q back"),
+    ("Zombies start", [menuKey("Zombies")], "? help  q back"),
+    ("Zombies game", [menuKey("Zombies"), .enter], "? help  q back"),
+    ("Memory decks", [menuKey("Memory")], "? help  q back"),
+    ("Memory game", [menuKey("Memory"), .enter], "? help  q back"),
+    ("FizzBuzz form (keys type there)", [menuKey("FizzBuzz")], "F1 help  Esc back"),
+    ("FizzBuzz stats", [menuKey("FizzBuzz"), .right], "? help  q back"),
+    ("FizzBuzz game", [menuKey("FizzBuzz"), .ctrl("g")], "p pause  ? help  q back"),
+    ("Maze", [menuKey("Maze")], "? help  q back"),
+    ("Daily", [menuKey("Daily")], "? help  q back"),
   ]
 
   @Test("every footer ends with the shared keys in force, worded the same; the menu's back quits")
@@ -69,7 +69,7 @@ struct SharedKeysTests {
   @Test("p pauses the FizzBuzz game through the shared key: game time stops until a key")
   func pauseIsShared() {
     let h = Self.arcade()
-    h.press(.char("3"), .ctrl("g"))
+    h.press(menuKey("FizzBuzz"), .ctrl("g"))
     h.press(.char("p"))
     #expect(h.stack.top is PauseOverlay)
     #expect(h.stack.isGameTimePaused)
@@ -81,7 +81,7 @@ struct SharedKeysTests {
   @Test("p is not shared where nothing runs: on the Zombies board it is just a key")
   func pauseOnlyWherePausable() {
     let h = Self.arcade()
-    h.press(.char("1"), .enter, .char("p"))
+    h.press(menuKey("Zombies"), .enter, .char("p"))
     #expect(h.stack.top is ZombiesScene)
     #expect(!h.lines[23].contains("p pause"))
   }
@@ -117,7 +117,7 @@ struct HelpNumbersTests {
     #expect(zombies.contains("\(RoomRules.startingLives) lives"))
     #expect(zombies.contains("(\(Format.seconds(ZombiesScene.messageGrace)), so a held arrow"))
     let h = SharedKeysTests.arcade()
-    h.press(.char("2"), .enter)
+    h.press(menuKey("Memory"), .enter)
     let memory = try #require(h.stack.top.map(Self.help))
     #expect(memory.contains("show for \(Format.seconds(MemoryGame.mismatchDisplay))"))
     #expect(memory.contains("the first \(Deck.cardsPerGame) are played"))

@@ -137,10 +137,15 @@ class User:
         self.shared = shared
         self.home = world_dir(f"arcade-user-{uid}-", parent)
         self.data = os.path.join(self.home, "data")
+        # Its own temporary directory (TMPDIR): the host's /tmp may not be writable by other
+        # uids (mode 0755 on some machines), and the arcade makes its temporary files there.
+        self.tmp = os.path.join(self.home, "tmp")
         os.mkdir(self.data)
-        for path in (self.home, self.data):
+        os.mkdir(self.tmp)
+        for path in (self.home, self.data, self.tmp):
             os.chown(path, uid, uid)  # the user's home: no shared file, no kernel date to keep
             os.chmod(path, 0o755)
+        os.chmod(self.tmp, 0o700)
 
     def prefix_at(self, clock=None):
         return [*as_uid(self.uid), *(clock or [])]
@@ -151,7 +156,7 @@ class User:
 
     @property
     def env(self):
-        return {"HOME": self.home, "ARCADE_SHARED_DIR": self.shared}
+        return {"HOME": self.home, "ARCADE_SHARED_DIR": self.shared, "TMPDIR": self.tmp}
 
     def run(self, *args, clock=None, data=None):
         """The arcade as this user (with `clock`: faketime's words, the clock moved)."""
@@ -340,8 +345,7 @@ def test_two_users_play_the_daily_sealed_today_and_both_verified_once_the_day_en
         assert check.returncode == 0, check
         # The player sees today's board in the daily list, sealed, their own row among them.
         with Arcade("daily", env=alice.env, data_dir=alice.data, prefix=alice.prefix) as a:
-            a.wait_for("Leaderboard")
-            a.send("5")
+            a.pick("Leaderboard")
             a.wait_for("You share your counted dailies")
             a.wait_for("uid 41002")
             screen = a.wait_until(lambda s: s.count("sealed") >= 2, "two sealed rows")
@@ -414,8 +418,7 @@ def test_hostile_files_are_ignored_or_marked_in_one_line_and_never_followed():
         # The board opens in the game too, while these are read.
         # (Today's board: under a preloaded faketime `arcade daily --date` opened the menu; see the report.)
         with Arcade("daily", env=alice.env, data_dir=alice.data, prefix=alice.prefix) as a:
-            a.wait_for("Leaderboard")
-            a.send("5")
+            a.pick("Leaderboard")
             a.wait_for("You do not share your dailies")
             a.send("q")
             a.send("q")
@@ -474,12 +477,10 @@ def share_refused(directory, words, seed=11, after_join=None):
             after_join()
         daily = os.path.join(user.data, "daily.json")
         with Arcade("daily", env=user.env, data_dir=user.data, prefix=user.prefix) as a:
-            a.wait_for("Daily challenge")
-            a.send("1")
+            a.pick("Zombies")
             play_until_finished(a, daily, seed=seed)
             a.send("Escape")
-            a.wait_for("Daily challenge")
-            a.send("5")
+            a.pick("Leaderboard")
             a.wait_for("Not shared:")
             line = next(l for l in a.screen().splitlines() if "Not shared:" in l)
             assert words in line.lower(), line
@@ -555,8 +556,7 @@ def look_at_board(user, wait=0.0, then=None, next_day=False):
     leaves with q; returns the screen seen."""
     prefix = [*user.prefix, *(faketime_words() if next_day else [])]
     with Arcade("daily", "--date", today(), env=user.env, data_dir=user.data, prefix=prefix) as a:
-        a.wait_for("Leaderboard")
-        a.send("5")
+        a.pick("Leaderboard")
         screen = a.wait_for("share your")
         if then:
             screen = a.wait_for(then, timeout=20)
@@ -633,15 +633,14 @@ def test_l2_costly_files_are_bounded_and_the_board_answers_keys_while_checking_t
         # TODO: after the day ended (faketime preloaded after setpriv) `arcade daily --date TODAY`
         # opened the menu in tmux, not the day's list: today's board (sealed claims) is opened here.
         with Arcade("daily", env=reader.env, data_dir=reader.data, prefix=reader.prefix) as a:
-            a.wait_for("Leaderboard")
-            a.send("5")
+            a.pick("Leaderboard")
             a.wait_for("share your")
-            a.send("2")
+            a.send("2")  # the board's Memory tab (its digit): the costly files are Memory's
             start = time.monotonic()
             a.send("q")
             a.wait_for("Daily challenge", timeout=5)
             answered = time.monotonic() - start
-            a.send("5")
+            a.pick("Leaderboard")
             a.wait_for("share your")
             start = time.monotonic()
             a.send("C-c")

@@ -88,7 +88,7 @@ def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_a
     with Arcade("--seed", "3", "--screen-reader") as a:
         # Zombies' start: the mode, then the room's size it changed, then the game's news.
         wait_focus(a, "Menu: 1 Zombies", "> 1  Zombies")
-        a.send("1")
+        a.pick("Zombies")
         wait_focus(a, "Mode classic: 2 zombies in the dark; room 5 by 5.", "> classic     2 zombies in the dark")
         a.send("Down")
         wait_focus(a, "Mode block:", "> block ")
@@ -101,7 +101,7 @@ def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_a
         a.send("Escape")
         # Memory: the deck, the card under the cursor while it moves, the status line after a flip.
         wait_focus(a, "Menu: 1 Zombies", "> 1  Zombies")
-        a.send("2")
+        a.pick("Memory")
         wait_focus(a, "Deck 1 Deep Sea Choir, 9 cards.", "> 1  Deep Sea Choir")
         a.send("Enter")
         wait_status(a, "A new deal: 16 cards face down")
@@ -117,7 +117,7 @@ def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_a
         a.send("q")
         # FizzBuzz's form: the focused field; a refused start is news on the status line.
         wait_focus(a, "Menu: 2 Memory", "> 2  Memory")
-        a.send("3")
+        a.pick("FizzBuzz")
         wait_focus(a, "First number: 3.", "> First number   [3_")
         a.send("Tab")
         wait_focus(a, "Second number: 5.", "> Second number  [5_")
@@ -128,14 +128,14 @@ def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_a
         a.send("Escape")
         # Settings: the chosen row.
         wait_focus(a, "Menu: 3 FizzBuzz", "> 3  FizzBuzz")
-        a.send("6")
+        settings = a.pick("Settings")
         wait_focus(a, "Setting theme: auto", "> theme       < auto >")
         a.send("Down")
         wait_focus(a, "Setting keys: vi, wasd, the arrows always move.", "> keys        < vi, wasd >")
         a.send("Escape")
         # The daily list: the selected game.
-        wait_focus(a, "Menu: 6 Settings", "> 6  Settings")
-        a.send("5")
+        wait_focus(a, f"Menu: {settings} Settings", f"> {settings}  Settings")
+        a.pick("Daily")
         wait_focus(a, "Daily: 1 Zombies, not played yet.", "> 1 Zombies     not played yet")
         a.send("Down")
         wait_focus(a, "Daily: 2 Memory, not played yet.", "> 2 Memory")

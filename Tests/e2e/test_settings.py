@@ -114,9 +114,7 @@ def test_theme_list_shows_a_line_per_role_of_each_theme():
 def settings_screen(config, *args):
     """The arcade with its settings in `config`, on the Settings screen (found by name)."""
     a = Arcade(*args, env={"XDG_CONFIG_HOME": config})
-    screen = a.wait_for("Quit")
-    row = next(line for line in screen.splitlines() if "Settings" in line)
-    a.send(row.split()[0])  # the entry's number, as the menu shows it
+    a.pick("Settings")
     a.wait_for("the arrows always move")
     return a
 

@@ -5,6 +5,7 @@ No fixed sleeps: every wait polls `capture-pane` (or a file) until a condition h
 timeout passes.
 """
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -20,12 +21,27 @@ class Timeout(AssertionError):
     pass
 
 
+def temporary_directory(prefix, mode=0o755):
+    """A fresh directory of the test's own under TMPDIR (else /tmp), of `mode`: 0755 by default,
+    so an arcade run as another uid (setpriv) can enter it. When it cannot be made, the failure
+    names the directory, the reason and how to choose another."""
+    # TMPDIR or /tmp as they are: tempfile.gettempdir() would quietly fall back elsewhere.
+    parent = os.environ.get("TMPDIR") or "/tmp"
+    try:
+        path = tempfile.mkdtemp(prefix=prefix, dir=parent)
+        os.chmod(path, mode)
+        return path
+    except OSError as error:
+        raise AssertionError(f"cannot make a temporary directory {os.path.join(parent, prefix)}*:"
+                             f" {error.strerror} (set TMPDIR to a directory this user can write)") from error
+
+
 class Arcade:
-    """One arcade process in its own tmux server (socket in a temp dir)."""
+    """One arcade process in its own tmux server (socket in a temporary directory of its own)."""
 
     def __init__(self, *args, width=80, height=24, env=None, data_dir=None, term="tmux-256color",
                  stdout_file=None, prefix=(), after_exit=None):
-        self.dir = tempfile.mkdtemp(prefix="arcade-e2e-")
+        self.dir = temporary_directory("arcade-e2e-")
         self.sock = os.path.join(self.dir, "sock")
         self.data_dir = data_dir or os.path.join(self.dir, "data")
         self.rc_file = os.path.join(self.dir, "rc")
@@ -77,6 +93,16 @@ class Arcade:
                 return screen
             time.sleep(0.02)
         raise Timeout(f"{what} did not happen within {timeout}s; screen was:\n{screen}")
+
+    def pick(self, name, timeout=10.0):
+        """Opens the entry called `name` of the numbered list on screen (the launch menu, the
+        daily list) with the digit drawn before it: tests name entries, so a new entry does
+        not renumber them. Returns the entry's number."""
+        pattern = re.compile(r"(\d+) +" + re.escape(name) + r"\b")
+        screen = self.wait_until(lambda s: pattern.search(s), f"a numbered entry {name!r}", timeout)
+        number = pattern.search(screen).group(1)
+        self.send(number)
+        return number
 
     def wait_for(self, text, timeout=10.0):
         """Polls the screen until `text` shows; returns the screen."""

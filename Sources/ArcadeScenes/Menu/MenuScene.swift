@@ -46,6 +46,13 @@ public final class MenuScene: Scene {
 
   var items: [Item] { games.indices.map { Item.game($0) } + [.settings, .help, .quit] }
 
+  /// The number the menu shows (and its digit key opens) for the entry called `name`
+  /// ("Daily", "Quit"), nil when there is none: tests pick entries by name, not by position.
+  public func number(of name: String) -> Int? {
+    let said = name.lowercased()
+    return items.firstIndex { describe($0).0.lowercased() == said }.map { $0 + 1 }
+  }
+
   public func didBecomeTop(context: SceneContext) { refreshSummaries() }
 
   /// Reads the records (which may report a corrupt or unreadable file) and collects their
@@ -104,9 +111,14 @@ public final class MenuScene: Scene {
   }
 
   func layout(for size: Size, options: RenderOptions) -> Layout {
-    let compact = size.height < 20 || size.width < 60
+    // Compact (no banner, one row an entry) on a small terminal, or when the whole menu would
+    // reach the footer or the records warning's three rows above it; compact entries start a
+    // row higher when they would.
+    let bottom = size.height - 1 - (env.warnings.isEmpty ? 0 : 3)
+    let wholeRows = 3 + MenuScene.banner.count + items.reduce(0) { $0 + ($1.isGame ? 2 : 1) }
+    let compact = size.height < 20 || size.width < 60 || wholeRows > bottom
     let banner = !(compact || options.ascii)
-    var y = banner ? 3 + MenuScene.banner.count : (compact ? 3 : 4)
+    var y = banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, bottom - items.count)) : 4)
     let width = min(size.width - 4, 72)
     var rowOfItem: [Int] = []
     var rowsOfItem: [Int] = []
@@ -136,6 +148,11 @@ public final class MenuScene: Scene {
     }
     let width = layout.width
     let left = layout.left
+    // The names' column is as wide as the longest name (nine columns at least): a game with a
+    // long name widens it, but in the compact menu, where the descriptions need the room, it
+    // is cut to nine.
+    let longest = items.map { GlyphWidth.of(describe($0).0) }.max() ?? 0
+    let extra = layout.compact ? 0 : max(0, longest - 9)
     for (index, item) in items.enumerated() {
       let y = layout.rowOfItem[index]
       let selected = index == selection
@@ -146,8 +163,10 @@ public final class MenuScene: Scene {
       let key = list.label(index, options)
       let keyWidth = GlyphWidth.of(key)
       canvas.put(key, x: left, y: y, style: selected ? style.adding(.bold) : .normal)
-      canvas.put(TextLayout.pad("  \(name)", to: 14 - keyWidth), x: left + keyWidth, y: y, style: .title)
-      let detailX = left + 16
+      let shown = TextLayout.clip(name, to: 9 + extra, ellipsis: ellipsis)
+      canvas.put(
+        TextLayout.pad("  \(shown)", to: 14 + extra - keyWidth), x: left + keyWidth, y: y, style: .title)
+      let detailX = left + 16 + extra
       // A text too long for its room is cut with an ellipsis, never mid-word without a mark.
       let room = left + width - detailX
       if !detail.isEmpty && room > 0 {
@@ -217,10 +236,7 @@ extension MenuScene {
 
   /// A game's name opens it, as its number does.
   public func keys(forWord word: String) -> [Key]? {
-    let said = word.lowercased()
-    guard let index = items.indices.first(where: { describe(items[$0]).0.lowercased() == said }) else {
-      return nil
-    }
-    return index < 9 ? [.char(Character("\(index + 1)"))] : nil
+    guard let number = number(of: word), number <= 9 else { return nil }
+    return [.char(Character("\(number)"))]
   }
 }
