@@ -63,7 +63,7 @@ let package = Package(
     // ...and finding and replacing text without _StringProcessing (see `shipped`).
     .target(name: "ArcadeText", swiftSettings: shipped),
     .target(
-      name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
+      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
       swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
@@ -86,14 +86,17 @@ let package = Package(
       name: "MazeModel",
       dependencies: ["ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
       swiftSettings: shipped),
-    .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: shipped),
+    .target(
+      name: "MazeServer", dependencies: ["MazeModel", "ArcadeGeometry", "ArcadeRandom"],
+      swiftSettings: shipped),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
     .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),
     .target(
       name: "ArcadeScenes",
       dependencies: [
         "ArcadeKit", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer",
-        "DailyModel", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "DailyModel", "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
     ),
@@ -114,7 +117,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "ArcadeSystem", "ArcadeText",
-        "MemoryDecks",
+        "MemoryDecks", "ArcadeGlyphs",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "DailyModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -138,13 +141,16 @@ let package = Package(
           ], .when(configuration: .release))
       ]
     ),
-    .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeKitTests", dependencies: ["ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom"],
+      swiftSettings: strict),
     .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
     // The command line as the executable reads it (FastStart against ArgumentParser).
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "HeadlessDailies", .product(name: "PropertyBased", package: "swift-property-based"),
+        "arcade", "HeadlessDailies", "ArcadeRandom",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(
@@ -160,7 +166,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -170,7 +176,7 @@ let package = Package(
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
         "MazeModel",
-        "MazeServer", "Replay", "CTerminal",
+        "MazeServer", "Replay", "CTerminal", "ArcadeGlyphs", "ArcadeRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -184,7 +190,7 @@ let package = Package(
       name: "arcade-shots",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ZombiesModel", "MemoryModel", "FizzBuzzModel",
-        "MazeModel",
+        "MazeModel", "ArcadeGlyphs", "ArcadeRandom",
       ],
       swiftSettings: strict
     ),
@@ -197,7 +203,9 @@ let package = Package(
     // files for the verifier's tests and the benchmark's leaderboard.
     .target(
       name: "HeadlessDailies",
-      dependencies: ["ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay"],
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay", "ArcadeRandom",
+      ],
       path: "Tests/HeadlessDailies", swiftSettings: strict),
     .testTarget(
       name: "ReplayTests",
@@ -217,7 +225,8 @@ let package = Package(
     .testTarget(
       name: "ZombiesModelTests",
       dependencies: [
-        "ZombiesModel", "ArcadeRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+        "ZombiesModel", "ArcadeGeometry", "ArcadeRandom",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),
@@ -236,7 +245,7 @@ let package = Package(
     .testTarget(
       name: "MazeModelTests",
       dependencies: [
-        "MazeModel", "MazeServer", "MazeTestDoubles",
+        "MazeModel", "MazeServer", "MazeTestDoubles", "ArcadeGeometry",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -251,6 +260,7 @@ let package = Package(
       dependencies: [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "MazeTestDoubles",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

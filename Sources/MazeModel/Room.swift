@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// What the API says a room is.
 public enum RoomType: String, Codable, CaseIterable, Hashable, Sendable {
   case empty = "EMPTY"

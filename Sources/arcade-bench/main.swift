@@ -15,6 +15,7 @@
 // writes that JSON by hand and reads it with ArcadeJSON's parser.
 //
 //   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
+import ArcadeRandom
 import ArcadeJSON
 import ArcadeKit
 import ArcadeScenes

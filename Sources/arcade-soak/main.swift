@@ -17,6 +17,8 @@
 // It prints one line per game and ends with "N passed, N failed" (one run per game). A game
 // passes only when every event ran, it was entered and frames were checked, with no violation;
 // no game at all is a failure.
+import ArcadeRandom
+import ArcadeGlyphs
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser

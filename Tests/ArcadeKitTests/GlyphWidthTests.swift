@@ -1,3 +1,4 @@
+import ArcadeRandom
 import ArcadeKit
 @testable import ArcadeGlyphs
 import Testing
