@@ -87,7 +87,10 @@ let package = Package(
       dependencies: ["ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
       swiftSettings: shipped),
     .target(
-      name: "MazeServer", dependencies: ["MazeModel", "ArcadeGeometry", "ArcadeRandom"],
+      name: "MazeServer",
+      dependencies: [
+        "MazeModel", "ArcadeGeometry", "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+      ],
       swiftSettings: shipped),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
     .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),
