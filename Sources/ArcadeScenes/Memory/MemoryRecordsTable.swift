@@ -4,11 +4,10 @@ import Records
 
 /// Reads and writes the `memory` records table: best results per deck.
 enum MemoryRecordsTable {
-  static let name = "memory"
+  static let table = RecordsTable("memory", default: MemoryRecords())
+  static var name: String { table.name }
 
-  static func read(_ records: DeferredRecords) -> MemoryRecords {
-    records.read(name, default: MemoryRecords())
-  }
+  static func read(_ records: DeferredRecords) -> MemoryRecords { records.read(table) }
 
   /// Counts a won game (saved when the run loop flushes); says which bests it beat, and
   /// gives the records with the win counted.
@@ -18,7 +17,7 @@ enum MemoryRecordsTable {
     // `update` applies the change to the in-memory view at once (no file I/O), which sets
     // `news`; the later runs at the flush only repeat it on the file's copy.
     var news = NewBest(moves: false, time: false)
-    let after = env.records.update(name, default: MemoryRecords()) { records in
+    let after = env.records.update(table) { records in
       news = records.record(deck: deck, moves: moves, seconds: seconds)
     }
     return (news, after)
