@@ -5,7 +5,11 @@ import ArcadeKit
 /// game subcommands and the options of a session are accepted; `--print`, `--headless`, help,
 /// completion scripts, `--record` and the rest are refused with a line saying which.
 enum ReplayArguments {
-  static let subcommands: Set<String> = ["zombies", "memory", "fizzbuzz", "maze", "daily"]
+  /// The subcommands that start a session (`SessionCommand`s), from the command's own list.
+  static let subcommands: Set<String> = Set(
+    ArcadeCommand.configuration.subcommands.compactMap { command in
+      command is any SessionCommand.Type ? command.configuration.commandName : nil
+    })
   /// Options that take a value.
   static let valued: Set<String> = [
     "--seed", "--data-dir", "--mode", "--size", "--deck", "--int1", "--int2", "--limit", "--str1", "--str2",
