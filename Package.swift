@@ -6,7 +6,7 @@ import PackageDescription
 // ArcadeKit, the models, Records (through which the run loop writes) and MazeServer, never the
 // file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
 // over (scripts/check_one_clock.py). Models import only the tiny shared modules
-// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom) and ArcadeJSON for the bytes they parse.
+// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
 let strict: [SwiftSetting] =
@@ -93,7 +93,9 @@ let package = Package(
       ],
       swiftSettings: shipped),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
-    .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),
+    .target(
+      name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeText"], swiftSettings: shipped
+    ),
     .target(
       name: "ArcadeScenes",
       dependencies: [
@@ -263,7 +265,7 @@ let package = Package(
       dependencies: [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks",
         "ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel", "MazeServer", "MazeTestDoubles",
-        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -25,13 +25,6 @@ struct PortedOriginalTests {
     #expect(GridPoint().moved(.west) == GridPoint(row: 0, col: -1))
   }
 
-  @Test(
-    "duration strings are mm:ss with minutes past the hour",
-    arguments: [(130.0, "02:10"), (8, "00:08"), (3825, "63:45")])
-  func durationString(seconds: Double, expected: String) {
-    #expect(DurationString.from(seconds: seconds) == expected)
-  }
-
   @Test("long ids are abbreviated to first 5 ... last 5")
   func abbreviatesLongIDs() {
     #expect(RoomIdentifier.abbreviated("ID123456789ABCDEFGH") == "ID123...DEFGH")
