@@ -110,7 +110,8 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
+    // ArcadeScenes only for the shared daily attempts (AttemptSession, AttemptRecorder).
     .target(
       name: "Replay",
       dependencies: [

@@ -1,6 +1,5 @@
 import ArcadeJSON
 import ArcadeKit
-import ArcadeScenes
 import ArcadeSystem
 import Records
 
