@@ -6,7 +6,7 @@ import PackageDescription
 // ArcadeKit, the models, Records (through which the run loop writes) and MazeServer, never the
 // file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
 // over (scripts/check_one_clock.py). Models import only the tiny shared modules
-// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom) and ArcadeJSON for the bytes they parse.
+// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
 let strict: [SwiftSetting] =
@@ -68,7 +68,7 @@ let package = Package(
     // ...and finding and replacing text without _StringProcessing (see `shipped`).
     .target(name: "ArcadeText", swiftSettings: shipped),
     .target(
-      name: "ArcadeKit", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
+      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
       swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
@@ -91,13 +91,21 @@ let package = Package(
       name: "MazeModel",
       dependencies: ["ArcadeGeometry", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
       swiftSettings: shipped),
-    .target(name: "MazeServer", dependencies: ["MazeModel", "ArcadeRandom"], swiftSettings: shipped),
+    .target(
+      name: "MazeServer",
+      dependencies: [
+        "MazeModel", "ArcadeGeometry", "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+      ],
+      swiftSettings: shipped),
     // The daily challenge: UTC days, the day's seeds, streaks and share cards.
-    .target(name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs"], swiftSettings: shipped),
+    .target(
+      name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeText"], swiftSettings: shipped
+    ),
     .target(
       name: "ArcadeScenes",
       dependencies: gameModels + [
-        "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText",
+        "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs",
+        "ArcadeRandom",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
@@ -107,7 +115,8 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
+    // ArcadeScenes only for the shared daily attempts (AttemptSession, AttemptRecorder).
     .target(
       name: "Replay",
       dependencies: [
@@ -128,7 +137,7 @@ let package = Package(
       name: "arcade",
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
-        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel",
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "ArcadeGlyphs",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -151,13 +160,15 @@ let package = Package(
           ], .when(configuration: .release))
       ]
     ),
-    .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit"], swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeKitTests", dependencies: ["ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom"],
+      swiftSettings: strict),
     .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
     // The command line as the executable reads it (FastStart against ArgumentParser).
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "HeadlessDailies",
+        "arcade", "Leaderboard", "HeadlessDailies", "ArcadeRandom",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -174,7 +185,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -183,6 +194,7 @@ let package = Package(
       name: "arcade-soak",
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeServer", "Replay", "CTerminal",
+        "ArcadeGlyphs", "ArcadeRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -194,7 +206,9 @@ let package = Package(
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
       name: "arcade-shots",
-      dependencies: gameModels + ["ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records"],
+      dependencies: gameModels + [
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom",
+      ],
       swiftSettings: strict
     ),
     // The maze test doubles (a hand-answered rooms service, the original's mock room), one set
@@ -206,7 +220,9 @@ let package = Package(
     // files for the verifier's tests and the benchmark's leaderboard.
     .target(
       name: "HeadlessDailies",
-      dependencies: ["ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay"],
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay", "ArcadeRandom",
+      ],
       path: "Tests/HeadlessDailies", swiftSettings: strict),
     .testTarget(
       name: "ReplayTests",
@@ -226,7 +242,8 @@ let package = Package(
     .testTarget(
       name: "ZombiesModelTests",
       dependencies: [
-        "ZombiesModel", "ArcadeRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+        "ZombiesModel", "ArcadeGeometry", "ArcadeRandom",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
     ),
@@ -245,7 +262,7 @@ let package = Package(
     .testTarget(
       name: "MazeModelTests",
       dependencies: [
-        "MazeModel", "MazeServer", "MazeTestDoubles",
+        "MazeModel", "MazeServer", "MazeTestDoubles", "ArcadeGeometry",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
@@ -262,6 +279,7 @@ let package = Package(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -59,12 +59,13 @@ public enum GlyphWidth {
   /// Scalars that are one column and a character of their own, known without a Unicode lookup:
   /// printable ASCII and Latin (below the combining marks at U+0300), and blocks of symbols
   /// with no marks, joiners, emoji or wide glyphs in them (the tests check every code point of
-  /// those against the Unicode properties): general punctuation, arrows, box drawing and block
-  /// elements.
+  /// those against the Unicode properties): general punctuation, arrows, box drawing, block
+  /// elements and braille (every character of the maze overview).
   @usableFromInline
   static func isPlainNarrow(_ v: UInt32) -> Bool {
     switch v {
-    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F:
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F,
+      0x2800...0x28FF:
       true
     default: false
     }

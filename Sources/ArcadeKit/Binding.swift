@@ -1,3 +1,5 @@
+import ArcadeGlyphs
+import ArcadeGeometry
 import ArcadeText
 
 /// One row of a key table: the keys, the label shown for them, what they do, and the action.

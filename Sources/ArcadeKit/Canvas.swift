@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 /// One terminal cell: a grapheme cluster (or a blank), its style, and whether it is the right
 /// half of the wide glyph to its left (such a cell is never drawn on its own).
 public struct Cell: Hashable, Sendable {

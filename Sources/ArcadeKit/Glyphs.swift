@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeText
 
 extension GlyphPair {

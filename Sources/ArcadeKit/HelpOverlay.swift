@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 /// The `?` overlay: the scene's key table, the shared keys in force on it and its extra help
 /// lines in a centred box. Any key or click closes it; game time stands still while it is open.
 public final class HelpOverlay: Scene {

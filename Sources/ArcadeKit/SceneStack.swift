@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 /// The stack of scenes (menu -> game -> overlay) and the rules every scene shares: the
 /// too-small notice, game time that stops when nobody can see the game, the shared keys
 /// (`SharedKeys`: help, back, pause) and the footer drawn from the key tables in force.

@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// A scene told in words, for players who do not see the screen: screen-reader mode's status
 /// line and look key, and line mode's output. Both come from the scene's state (as `render`
 /// does), never from a second copy of the rules.

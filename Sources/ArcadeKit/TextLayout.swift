@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 /// Text helpers that respect display widths.
 public enum TextLayout {
   /// The longest prefix of `text` that fits in `width` columns; with `ellipsis`, a cut text

@@ -1,3 +1,4 @@
+import ArcadeText
 import ArcadeGlyphs
 
 /// A finished game as a few lines of text and emoji to share: the result, never the board
@@ -146,11 +147,7 @@ public struct ShareCard: Hashable, Sendable {
   }
 
   /// "0:52", "12:03".
-  static func clock(_ seconds: Double) -> String {
-    let whole = Int(max(0, seconds.isFinite ? seconds : 0))
-    let rest = whole % 60
-    return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
-  }
+  static func clock(_ seconds: Double) -> String { ClockText.minutes(seconds) }
 
   /// The card's marks, each with its ASCII twin.
   public enum Marks {

@@ -1,4 +1,4 @@
-@_exported import ArcadeGeometry
+import ArcadeGeometry
 
 /// The sides of a room as the Maze tiles API names them. The original's geometry: north is
 /// row + 1, so rows grow toward the north and north is drawn below: north is `.down`.

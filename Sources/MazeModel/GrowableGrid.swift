@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// A dense 2-D array over coordinates that grows toward any side by doubling, so filling it one
 /// cell at a time costs O(1) amortised per cell (the original rebuilt its grid for every room).
 /// Reading outside the storage answers `empty`.

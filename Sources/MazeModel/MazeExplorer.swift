@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// Discovers a whole maze through a `MazeService`, concurrently and without level barriers:
 /// each room's neighbours are asked for as soon as it arrives (the original waited for a whole
 /// BFS level), with a bounded number of requests in flight. Every square is claimed once by its

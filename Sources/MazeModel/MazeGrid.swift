@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// One known room as the explorer reports it.
 public struct DiscoveredRoom: Hashable, Sendable {
   public var id: String

@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// What the API says a room is.
 public enum RoomType: String, Codable, CaseIterable, Hashable, Sendable {
   case empty = "EMPTY"
@@ -96,15 +97,5 @@ public enum RoomIdentifier {
   public static func abbreviated(_ id: String) -> String {
     guard id.count > 13 else { return id }
     return String(id.prefix(5)) + "..." + String(id.suffix(5))
-  }
-}
-
-public enum DurationString {
-  /// "mm:ss" with minutes not wrapped into hours (3 825 s is "63:45"), as the original.
-  public static func from(seconds: Double) -> String {
-    let total = max(0, Int(seconds.rounded(.down)))
-    let minutes = total / 60
-    let secs = total % 60
-    return (minutes < 10 ? "0" : "") + String(minutes) + ":" + (secs < 10 ? "0" : "") + String(secs)
   }
 }

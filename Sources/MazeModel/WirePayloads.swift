@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// The start room answer: `{"id": "R…"}`.
 public struct StartRoomPayload: Codable, Hashable, Sendable {
   public var id: String

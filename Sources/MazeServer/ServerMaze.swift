@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import MazeModel
 
 /// One maze as the server holds it: a grid of tiles carved from the maze id, and the id and

@@ -1,7 +1,8 @@
+import ArcadeJSON
 import MazeModel
 
-/// The server's JSON, written by hand: the answers have a fixed shape of strings, and
-/// Foundation's `JSONEncoder` was a fifth of the arcade's CPU during a reveal.
+/// The server's JSON, written by hand: the answers have a fixed shape of strings, written
+/// without the Codable machinery on every answer of a reveal; strings escaped by ArcadeJSON.
 enum WireJSON {
   static func bytes(_ payload: StartRoomPayload) -> [UInt8] {
     var out: [UInt8] = []
@@ -38,23 +39,6 @@ enum WireJSON {
     return out
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
-  static func string(_ text: String, into out: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        out.append(UInt8(ascii: "\\"))
-        out.append(byte)
-      case 0..<0x20:
-        out.append(contentsOf: #"\u00"#.utf8)
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0xF)])
-      default:
-        out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
-  }
+  /// A JSON string, escaped as the encoder escapes it (`JSONString`).
+  static func string(_ text: String, into out: inout [UInt8]) { JSONString.append(text, to: &out) }
 }

@@ -1,4 +1,4 @@
-@_exported import ArcadeGeometry
+import ArcadeGeometry
 
 /// What the player (or time) does to a game.
 public enum MemoryAction: Hashable, Sendable {

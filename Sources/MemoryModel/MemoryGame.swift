@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// A game of Memory: 8 cards, each laid twice, shuffled on a 4×4 board.
 ///
 /// Every change goes through `apply(_:now:using:)`, with game time in seconds, so the state

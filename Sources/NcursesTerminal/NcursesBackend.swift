@@ -77,6 +77,12 @@ public final class NcursesBackend: TerminalBackend {
     curs_set(0)
     mousemask(arcade_mouse_mask(), nil)
     mouseinterval(0)
+    // ncurses 6.4 flushes its output at every cursor move until its screen has once been
+    // left and resumed (endwin, then a refresh): until then a frame went out as a write per
+    // changed line, each a wakeup of the terminal. Left and resumed here, before anything is
+    // drawn, a frame is one write (the bytes are the same).
+    endwin()
+    refresh()
     Self.saveResetSequence()
     log = StderrLog()
     if let log { arcade_set_stderr_log(log.logFd, log.realStderr) }

@@ -39,14 +39,33 @@ public final class DeferredRecords {
   public var shownDirectory: String?
   public func path(of table: String) -> String { store.path(of: table) }
 
-  /// The table with this session's pending changes applied. Read from disk once (the
-  /// launcher reads every table before the first scene); after that from memory, kept as the
-  /// disk has it by each flush (which merges what another arcade wrote meanwhile).
-  public func read<T: Codable>(_ table: String, default defaultValue: T) -> T {
-    if let base = bases.value(of: table) as? T { return applyPending(table, to: base) }
-    let base = store.read(table, default: defaultValue)
-    bases.set(base, of: table)
-    return applyPending(table, to: base)
+  /// Reads `table` from disk (once: a table already loaded keeps its view). The launcher loads
+  /// every table of the catalog before the first scene; after that, reads come from memory,
+  /// kept as the disk has it by each flush (which merges what another arcade wrote meanwhile).
+  public func load<T>(_ table: RecordsTable<T>) {
+    guard bases.value(of: table.name) == nil else { return }
+    bases.set(store.read(table.name, default: table.defaultValue), of: table.name)
+  }
+
+  /// Whether `table` was loaded.
+  public func isLoaded(_ table: String) -> Bool { bases.value(of: table) != nil }
+
+  /// The table with this session's pending changes applied, from memory. A table that was not
+  /// loaded is a programming error: its catalog entry does not list it.
+  public func read<T>(_ table: RecordsTable<T>) -> T {
+    applyPending(table.name, to: loadedBase(table))
+  }
+
+  /// The table as loaded or last flushed; stops on a table not loaded, or loaded as another type.
+  private func loadedBase<T>(_ table: RecordsTable<T>) -> T {
+    guard let base = bases.value(of: table.name) else {
+      preconditionFailure(
+        "records table '\(table.name)' used before it was loaded: list it in its catalog entry's tables")
+    }
+    guard let typed = base as? T else {
+      preconditionFailure("records table '\(table.name)' used as \(T.self), but it holds \(type(of: base))")
+    }
+    return typed
   }
 
   /// A value per table name, for the few tables there are.
@@ -66,30 +85,25 @@ public final class DeferredRecords {
 
   /// Notes `change` for the next flush and returns the table with it applied. `change` runs
   /// again at the flush, on the table as it is on disk then (another arcade may have added to
-  /// it): it must depend only on the value it is given.
+  /// it): it must depend only on the value it is given. The table must have been loaded.
   @discardableResult
-  public func update<T: Codable>(
-    _ table: String, default defaultValue: T, _ change: @escaping (inout T) -> Void
-  )
-    -> T
-  {
-    // The view: the last read, else a read now (scenes read their table before they save).
-    let base = bases.value(of: table) as? T ?? store.read(table, default: defaultValue)
-    bases.set(base, of: table)
+  public func update<T>(_ table: RecordsTable<T>, _ change: @escaping (inout T) -> Void) -> T {
+    let base = loadedBase(table)
+    let (name, defaultValue) = (table.name, table.defaultValue)
     pending.append(
       PendingWrite(
-        table: table,
+        table: name,
         apply: { any in
           guard var value = any as? T else { return any }
           change(&value)
           return value
         },
         save: { store in
-          let result = store.save(table, default: defaultValue, change)
+          let result = store.save(name, default: defaultValue, change)
           return (result.value, result.problem)
         }))
     untried = true
-    return applyPending(table, to: base)
+    return applyPending(name, to: base)
   }
 
   /// Whether a flush has work to do.

@@ -57,10 +57,10 @@ public enum ScreenDigest {
       } else {
         digest.add(cell.text.utf8)
       }
-      digest.add([
-        UInt8(truncatingIfNeeded: cell.style.role.rawValue), cell.style.attributes.rawValue,
-        cell.isContinuation ? 1 : 0,
-      ])
+      // Byte by byte: an array literal here was an allocation per cell of every frame.
+      digest.add(byte: UInt8(truncatingIfNeeded: cell.style.role.rawValue))
+      digest.add(byte: cell.style.attributes.rawValue)
+      digest.add(byte: cell.isContinuation ? 1 : 0)
     }
     return digest.hex
   }

@@ -1,6 +1,5 @@
 import ArcadeJSON
 import ArcadeKit
-import ArcadeScenes
 import ArcadeSystem
 import Records
 
@@ -137,24 +136,6 @@ extension ReplayLine {
   /// Swift's shortest round-trip form (`1.25`, `1e-06`) is valid JSON for finite numbers.
   static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
 
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7f {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// The encoder's own escaping (`JSONString`), so a hand-written line has the encoder's bytes.
+  static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }

@@ -1,5 +1,4 @@
 import ArcadeKit
-import ArcadeScenes
 import ArcadeSystem
 
 /// Marks a scene that only holds the game above it (the soak's base): left out of state

@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// Places a round's zombies (and the block or the flashlight) at random: distinct squares,
 /// never on or next to the start or the SOS, and always leaving a safe route (`SafeRoute`).
 public enum Placement {

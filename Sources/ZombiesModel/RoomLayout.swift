@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// Where everything is in one round: the SOS is the top-left corner, the player starts in the
 /// bottom-right corner, and the zombies (and the block or the flashlight) are placed by
 /// `Placement`.

@@ -1,4 +1,4 @@
-@_exported import ArcadeGeometry
+import ArcadeGeometry
 
 /// The room's squares are grid points: `row` 0 is the top, `col` 0 the left.
 extension GridPoint {

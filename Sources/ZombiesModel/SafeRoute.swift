@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// The "always solvable" promise: a route from the start to the SOS on which no square holds a
 /// zombie or is next to one (so no zombie is ever revealed) and that never enters the block.
 public enum SafeRoute {

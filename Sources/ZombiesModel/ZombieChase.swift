@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// How a zombie hunts once the flashlight has lit the room: one square per player move,
 /// shortening the larger of its two distances to the player (on a tie, the vertical one).
 /// It never steps onto the SOS or the block; when the chosen step is barred it tries the other

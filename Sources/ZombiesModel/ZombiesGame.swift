@@ -1,3 +1,4 @@
+import ArcadeGeometry
 /// What the player can do.
 public enum ZombiesAction: Hashable, Sendable {
   case move(Direction)

@@ -15,6 +15,7 @@
 // writes that JSON by hand and reads it with ArcadeJSON's parser.
 //
 //   arcade-bench [--width W] [--height H] [--seconds S] [--min-iterations N] [--json-rooms N]
+import ArcadeRandom
 import ArcadeJSON
 import ArcadeKit
 import ArcadeScenes
@@ -78,9 +79,11 @@ func assetsDirectory() -> String {
 let dataDir = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-bench-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: dataDir) }
 func makeEnv() -> AppEnvironment {
-  AppEnvironment(
+  let env = AppEnvironment(
     records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory(),
     decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf())
+  RecordTables.load(env.records)  // as the launcher does
+  return env
 }
 
 func nanos() -> UInt64 {

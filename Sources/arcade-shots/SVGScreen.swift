@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 
 /// Turns a rendered `Canvas` into an SVG picture of a terminal: a window frame, one cell per

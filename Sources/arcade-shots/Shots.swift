@@ -1,3 +1,4 @@
+import ArcadeRandom
 import ArcadeKit
 import ArcadeScenes
 import FizzBuzzModel
@@ -30,9 +31,11 @@ struct ShotSession: Sendable {
   func environment() -> AppEnvironment {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("arcade-shots-\(getpid())-\(UUID().uuidString)").path
-    return AppEnvironment(
+    let env = AppEnvironment(
       records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
+    RecordTables.load(env.records)  // as the launcher does
+    return env
   }
 }
 

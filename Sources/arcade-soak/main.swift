@@ -17,6 +17,8 @@
 // It prints one line per game and ends with "N passed, N failed" (one run per game). A game
 // passes only when every event ran, it was entered and frames were checked, with no violation;
 // no game at all is a failure.
+import ArcadeRandom
+import ArcadeGlyphs
 import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
@@ -257,14 +259,6 @@ func noteTrapPosition(game: String, half: Int, event: Int, seed: UInt64) {
       + " (rerun with --seed and --game as given, --trace lists the events up to it)")
 }
 
-/// The maze as the catalog builds it, on 31×31 mazes: every event can explore a whole maze in
-/// game time, so smaller mazes keep the fuzz fast; after a few mazes the server's 504s (past
-/// 4 096 rooms served) come into play too.
-func soakMazeScene(_ env: AppEnvironment) -> Scene {
-  let settings = MazeSettings(width: 31, height: 31)
-  return MazeScene(env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
-}
-
 func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   var run = GameRun()
   let started = Date()
@@ -293,12 +287,13 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
       assetsDirectory: assetsDirectory(), decks: decks)
     segment += 1
-    let args = entry.id == "maze" ? ["maze", "--size", "31x31"] : [entry.id]
+    let args = entry.soakSession.arguments
     var header = ReplayHeader(
       arcade: "arcade-soak", seed: env.sessionSeed, args: args, ascii: renderOptions.ascii,
       monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
       records: RecordsSnapshot.take(directory: dir), assetsDir: env.assetsDirectory)
     header.root = "soak"
+    RecordTables.load(env.records)  // after the snapshot, as the launcher does
     // The trap writes a new file only (never through a link, never over a file): a stale
     // one of an earlier run goes now.
     let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
@@ -343,7 +338,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       }
       func enterGameIfLeft() {
         if harness.stack.top is BaseScene {
-          harness.stack.push(entry.id == "maze" ? soakMazeScene(env) : entry.makeScene(env))
+          harness.stack.push(entry.soakSession.makeScene(env))
           run.entries += 1
         }
       }

@@ -1,3 +1,4 @@
+import ArcadeText
 import ArcadeKit
 import ArcadeScenes
 import NcursesTerminal
@@ -175,11 +176,5 @@ final class ReplayPlayer {
       " replay  event \(played)/\(total)  \(Self.clock(time)) / \(Self.clock(end - start))  ×\(speedText)  \(keys) "
   }
 
-  static func clock(_ seconds: Double) -> String {
-    // Replay times are bounded (ReplayLimits.seconds); the clamp keeps this total anyway.
-    let tenths = Int((min(max(0, seconds), 1e9) * 10).rounded(.down))
-    let minutes = tenths / 600
-    let rest = tenths % 600
-    return "\(minutes):" + (rest < 100 ? "0" : "") + "\(rest / 10).\(rest % 10)"
-  }
+  static func clock(_ seconds: Double) -> String { ClockText.tenths(seconds) }
 }

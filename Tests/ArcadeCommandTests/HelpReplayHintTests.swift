@@ -1,3 +1,4 @@
+import ArcadeRandom
 import ArcadeKit
 import ArcadeSystem
 import DailyModel
@@ -21,11 +22,13 @@ struct HelpReplayHintTests {
 
   /// An environment like the launcher's; its wall clock says 2026-11-23, 12:00 UTC.
   static func environment(seed: UInt64) -> AppEnvironment {
-    AppEnvironment(
+    let env = AppEnvironment(
       records: RecordStore(directory: NSTemporaryDirectory() + "arcade-hints-\(UUID().uuidString)"),
       seed: seed,
       assetsDirectory: assets, decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: { 1_795_392_000 + 43_200 })
+    RecordTables.load(env.records)
+    return env
   }
 
   /// The `arcade …` command in `line`, ending before `end`, split as a shell would (single

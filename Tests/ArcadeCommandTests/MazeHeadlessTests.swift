@@ -33,11 +33,11 @@ import Testing
   @Test("the same session seed reveals the same maze on screen as --headless, in the same order")
   func screenMatchesHeadless() {
     let settings = MazeSettings()
-    let scene = MazeScene(
-      env: AppEnvironment(
-        records: RecordStore(directory: NSTemporaryDirectory() + "arcade-maze-\(UUID().uuidString)"), seed: 4,
-        assetsDirectory: "", decks: DeckShelf(directory: "", choices: [])),
-      settings: settings, connect: settings.simulatedServer(session: 4))
+    let env = AppEnvironment(
+      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-maze-\(UUID().uuidString)"), seed: 4,
+      assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+    RecordTables.load(env.records)
+    let scene = MazeScene(env: env, settings: settings, connect: settings.simulatedServer(session: 4))
     let h = Harness(scene)
     h.press(.char("g"))
     h.advance(by: MazeScene.frameSeconds)

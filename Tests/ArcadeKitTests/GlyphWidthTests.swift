@@ -1,3 +1,4 @@
+import ArcadeRandom
 import ArcadeKit
 @testable import ArcadeGlyphs
 import Testing
@@ -50,9 +51,9 @@ struct GlyphWidthTests {
 
   /// The shortcut skips the Unicode lookups for whole blocks: every code point in them must be
   /// what the lookups would say, one column.
-  @Test("punctuation, arrows, box drawing and blocks are one column, as the Unicode properties say")
+  @Test("punctuation, arrows, box drawing, blocks and braille are one column, as the Unicode properties say")
   func plainNarrowBlocksAgreeWithUnicode() {
-    for v in UInt32(0x2000)...0x2600 where GlyphWidth.isPlainNarrow(v) {
+    for v in UInt32(0x2000)...0x2900 where GlyphWidth.isPlainNarrow(v) {
       let scalar = Unicode.Scalar(v)!
       let category = scalar.properties.generalCategory
       #expect(category != .nonspacingMark && category != .enclosingMark && category != .format)

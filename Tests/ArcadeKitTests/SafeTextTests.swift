@@ -1,3 +1,4 @@
+import ArcadeRandom
 import ArcadeKit
 import Testing
 

@@ -1,3 +1,6 @@
+import ArcadeRandom
+import ArcadeGlyphs
+import ArcadeGeometry
 import ArcadeKit
 import Testing
 

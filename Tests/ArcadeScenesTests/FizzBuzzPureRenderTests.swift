@@ -18,7 +18,7 @@ struct FizzBuzzPureRenderTests {
 
     init(drawEveryEvent: Bool, games: [FizzBuzzFinishedGame]) {
       let env = testEnvironment(seed: 1)
-      env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
+      env.records.update(fizzBuzzTable) { $0.games = games }
       stack = SceneStack(
         root: FizzBuzzHomeScene(env: env), size: Size(width: 80, height: 24), clock: clock,
         options: RenderOptions(ascii: true))

@@ -4,6 +4,9 @@ import FizzBuzzModel
 import Foundation
 import Records
 
+/// The `fizzbuzz` table as the scenes keep it (the same name and type as theirs).
+let fizzBuzzTable = RecordsTable("fizzbuzz", default: FizzBuzzRecords())
+
 /// A FizzBuzz screen driven headless, with its records in a fresh temporary directory.
 struct FizzBuzzFixture {
   let env: AppEnvironment
@@ -18,7 +21,7 @@ struct FizzBuzzFixture {
     env = testEnvironment(seed: 1)
     directory = env.records.directory
     if !games.isEmpty {
-      env.records.update("fizzbuzz", default: FizzBuzzRecords()) { $0.games = games }
+      env.records.update(fizzBuzzTable) { $0.games = games }
     }
     let home = FizzBuzzHomeScene(env: env, prefill: prefill)
     if overMenu {  // as players see it: the footer says `q back`
@@ -29,7 +32,7 @@ struct FizzBuzzFixture {
     }
   }
 
-  var records: FizzBuzzRecords { env.records.read("fizzbuzz", default: FizzBuzzRecords()) }
+  var records: FizzBuzzRecords { env.records.read(fizzBuzzTable) }
   var home: FizzBuzzHomeScene? { harness.stack.scenes.lazy.compactMap { $0 as? FizzBuzzHomeScene }.first }
   var gameScene: FizzBuzzGameScene? { harness.stack.top as? FizzBuzzGameScene }
   var game: FizzBuzzGame? { gameScene?.game }

@@ -1,3 +1,5 @@
+import ArcadeGlyphs
+import ArcadeGeometry
 import ArcadeKit
 import MazeModel
 import MazeTestDoubles
@@ -130,7 +132,7 @@ struct MazeSceneTests {
     #expect(h.contains("rooms \(maze.roomCount)  fetches"))
     #expect(h.contains("in flight 0"))
     #expect(h.lines[22].contains("critical path") && h.lines[22].contains("ratio"))
-    #expect(env.records.read(MazeRecordsTable.name, default: MazeRecords()).mazesExplored == 1)
+    #expect(MazeRecordsTable.read(env.records).mazesExplored == 1)
     #expect(scene.invariantViolations().isEmpty)
   }
 

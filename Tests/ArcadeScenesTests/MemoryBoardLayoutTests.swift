@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeText
 import MemoryModel
 import Testing
 import MemoryDecks
@@ -108,10 +109,10 @@ struct MemoryLayoutTests {
 
   @Test("the running clock shows whole seconds, results show tenths")
   func timeText() {
-    #expect(TimeText.clock(0) == "0:00")
-    #expect(TimeText.clock(65.99) == "1:05")
-    #expect(TimeText.clock(0.9999999999) == "0:01")
-    #expect(TimeText.precise(45.34) == "0:45.3")
-    #expect(TimeText.precise(600) == "10:00.0")
+    #expect(ClockText.minutes(0) == "0:00")
+    #expect(ClockText.minutes(65.99) == "1:05")
+    #expect(ClockText.minutes(0.9999999999) == "0:01")
+    #expect(ClockText.tenths(45.34) == "0:45.3")
+    #expect(ClockText.tenths(600) == "10:00.0")
   }
 }

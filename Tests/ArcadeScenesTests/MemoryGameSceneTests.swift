@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 import MemoryModel
 import Testing
@@ -179,7 +180,7 @@ struct MemoryGameSceneTests {
   func newBestSaysWhich(previous: BestResult?, line: String) throws {
     let env = testEnvironment()
     if let previous {
-      env.records.update(MemoryRecordsTable.name, default: MemoryRecords()) {
+      env.records.update(MemoryRecordsTable.table) {
         $0.bestByDeck["Fruit Bowl"] = previous
       }
     }

@@ -189,7 +189,9 @@ struct MenuSceneTests {
     let env = testEnvironment()
     try FileManager.default.createDirectory(atPath: env.records.directory, withIntermediateDirectories: true)
     try Data("garbage".utf8).write(to: URL(fileURLWithPath: env.records.path(of: "t")))
-    env.records.update("t", default: 0) { $0 += 1 }
+    let table = RecordsTable("t", default: 0)
+    env.records.load(table)
+    env.records.update(table) { $0 += 1 }
     let h = Harness(MenuScene(env: env, games: fakeGames))
     #expect(h.contains("was unreadable"))
     h.press(.char("x"))

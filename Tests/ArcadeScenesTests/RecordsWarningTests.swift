@@ -8,13 +8,14 @@ import ZombiesModel
 
 @testable import ArcadeScenes
 
-/// A fresh records directory, and an environment on it.
-private func environment(
-  _ directory: String = NSTemporaryDirectory() + "records-warning-\(UUID().uuidString)"
-)
-  -> AppEnvironment
-{
+/// A fresh records directory holding `files` (table name: its text), and an environment on
+/// it whose tables are loaded as the launcher loads them: after the files are there.
+private func environment(planting files: [String: String] = [:]) -> AppEnvironment {
+  let directory = NSTemporaryDirectory() + "records-warning-\(UUID().uuidString)"
   try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  for (table, text) in files {
+    _ = FileManager.default.createFile(atPath: directory + "/\(table).json", contents: Data(text.utf8))
+  }
   return testEnvironment(seed: 3, records: directory)
 }
 
@@ -25,10 +26,6 @@ private func unwritableEnvironment() -> AppEnvironment {
   return testEnvironment(seed: 3, records: file + "/sub")
 }
 
-private func plant(_ text: String, table: String, in env: AppEnvironment) {
-  _ = FileManager.default.createFile(atPath: env.records.path(of: table), contents: Data(text.utf8))
-}
-
 private func asideCopies(_ env: AppEnvironment) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: env.records.directory)) ?? []).filter {
     $0.contains(".corrupt-")
@@ -37,10 +34,9 @@ private func asideCopies(_ env: AppEnvironment) -> [String] {
 
 @Suite("Records warnings on screen")
 struct RecordsWarningTests {
-  @Test("a corrupt records file is reported in the menu at start (the menu reads every table), once")
+  @Test("a corrupt records file is reported in the menu at start (every table is loaded before it), once")
   func corruptFileReportedAtStart() {
-    let env = environment()
-    plant("{x", table: "zombies", in: env)
+    let env = environment(planting: ["zombies": "{x"])
     let h = Harness(MenuScene(env: env))
     #expect(h.contains("was unreadable"))
     #expect(asideCopies(env).count == 1)
@@ -52,9 +48,7 @@ struct RecordsWarningTests {
 
   @Test("the launcher's first read takes every game's records table (named after its command)")
   func everyTableLoadedBeforeTheFirstScene() {
-    let env = environment()
-    for entry in GameCatalog.all { plant("{x", table: entry.id, in: env) }
-    RecordTables.load(env.records)
+    let env = environment(planting: Dictionary(uniqueKeysWithValues: GameCatalog.all.map { ($0.id, "{x") }))
     let read = env.records.takeWarnings().joined(separator: "\n")
     for entry in GameCatalog.all {
       #expect(
@@ -66,10 +60,9 @@ struct RecordsWarningTests {
 
   @Test("Zombies wins of Int.max: the table is moved aside and reported, and the next win counts 1")
   func extremeZombiesWins() {
-    let env = environment()
-    plant(
-      #"{"schema":1,"data":{"modes":{"classic":{"wins":9223372036854775807,"losses":0}}}}"#, table: "zombies",
-      in: env)
+    let env = environment(planting: [
+      "zombies": #"{"schema":1,"data":{"modes":{"classic":{"wins":9223372036854775807,"losses":0}}}}"#
+    ])
     let menu = Harness(MenuScene(env: env))
     #expect(menu.contains("values out of range"))
     #expect(asideCopies(env).count == 1)
@@ -82,7 +75,6 @@ struct RecordsWarningTests {
 
   @Test("a FizzBuzz score of Int.max no longer traps when Stats opens: the table is moved aside")
   func extremeFizzBuzzScore() throws {
-    let env = environment()
     var game = FizzBuzzFinishedGame(
       settings: fizzSettings(3, 5, 15), score: 2, correct: 1, wrong: 0, missed: 0, playedAt: 0)
     game.score = Int.max
@@ -91,7 +83,7 @@ struct RecordsWarningTests {
       var data: FizzBuzzRecords
     }
     let json = try JSONEncoder().encode(File(data: FizzBuzzRecords(games: [game])))
-    plant(String(decoding: json, as: UTF8.self), table: "fizzbuzz", in: env)
+    let env = environment(planting: ["fizzbuzz": String(decoding: json, as: UTF8.self)])
     let h = Harness(FizzBuzzHomeScene(env: env))
     h.press(.right)
     #expect(h.contains("No games played yet"))
@@ -143,9 +135,8 @@ struct RecordsWarningTests {
 
   @Test("a records file from a newer arcade: told at start, told again where the result would be saved")
   func newerFileTold() throws {
-    let env = environment()
     let newer = #"{"schema":2,"data":{"games_v2":[1]}}"#
-    plant(newer, table: "zombies", in: env)
+    let env = environment(planting: ["zombies": newer])
     let menu = Harness(MenuScene(env: env))
     #expect(menu.contains("newer arcade"))
     let h = Harness(ZombiesScene(env: env, game: roomWithSafeEdges()), size: Size(width: 80, height: 24))

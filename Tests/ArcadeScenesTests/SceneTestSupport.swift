@@ -17,9 +17,11 @@ func testEnvironment(
   wallClock: @escaping @Sendable () -> Double = { 0 }
 ) -> AppEnvironment {
   let directory = directory ?? NSTemporaryDirectory() + "arcade-scenes-\(UUID().uuidString)"
-  return AppEnvironment(
+  let env = AppEnvironment(
     records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
     decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(), wallClock: wallClock)
+  RecordTables.load(env.records)  // as the launcher does
+  return env
 }
 
 /// The number the launch menu (of `games`) shows for the entry called `name`: tests name the

@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import ArcadeKit
 import Testing
 import ZombiesModel

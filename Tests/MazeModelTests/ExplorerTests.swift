@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import MazeModel
 import MazeTestDoubles
 import MazeServer

@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import MazeModel
 import PropertyBased
 import Testing

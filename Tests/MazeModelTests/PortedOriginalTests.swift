@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import MazeModel
 import MazeTestDoubles
 import Testing
@@ -22,13 +23,6 @@ struct PortedOriginalTests {
   @Test("west decrements the column")
   func westDecrementsColumn() {
     #expect(GridPoint().moved(.west) == GridPoint(row: 0, col: -1))
-  }
-
-  @Test(
-    "duration strings are mm:ss with minutes past the hour",
-    arguments: [(130.0, "02:10"), (8, "00:08"), (3825, "63:45")])
-  func durationString(seconds: Double, expected: String) {
-    #expect(DurationString.from(seconds: seconds) == expected)
   }
 
   @Test("long ids are abbreviated to first 5 ... last 5")

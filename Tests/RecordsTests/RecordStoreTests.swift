@@ -12,7 +12,7 @@ func temporaryDirectory() -> String {
   return path
 }
 
-struct Tally: Codable, Equatable {
+struct Tally: Codable, Equatable, Sendable {
   var wins = 0
   var names: [String] = []
 }

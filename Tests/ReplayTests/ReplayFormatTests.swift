@@ -81,7 +81,10 @@ import Testing
 
 @Suite struct ReplayLineEncodingTests {
   @Test func eventLinesWrittenByHandReadBackAsTheEncoderWouldWriteThem() throws {
-    let keys: [Key] = [.char("\""), .char("\\"), .char("\u{1}"), .char("é"), .char("🧟"), .up, .function(3)]
+    let keys: [Key] = [
+      .char("\""), .char("\\"), .char("\u{1}"), .char("\u{8}"), .char("\u{7f}"), .char("é"), .char("🧟"), .up,
+      .function(3),
+    ]
     let events: [InputEvent] =
       keys.map { .key($0) } + [
         .mouse(MouseEvent(.press, x: -1, y: 7)), .resize(Size(width: 10, height: 5)), .timer(deadline: nil),

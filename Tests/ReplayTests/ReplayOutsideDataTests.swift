@@ -10,10 +10,12 @@ import MemoryModel
 
 /// Records in a fresh temporary directory, no decks: what these tests' scenes need.
 func bareEnvironment() -> AppEnvironment {
-  AppEnvironment(
+  let env = AppEnvironment(
     records: RecordStore(directory: NSTemporaryDirectory() + "arcade-replay-test-\(UUID().uuidString)"),
     seed: 1,
     assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
+  RecordTables.load(env.records)
+  return env
 }
 
 /// The leaderboard shows other users' files: a replay cannot show them as they were, so its

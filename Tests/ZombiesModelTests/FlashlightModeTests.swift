@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import Testing
 
 @testable import ZombiesModel

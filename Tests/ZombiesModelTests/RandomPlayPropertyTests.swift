@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import ArcadeRandom
 import PropertyBased
 import Testing

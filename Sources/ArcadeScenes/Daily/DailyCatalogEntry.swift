@@ -5,6 +5,7 @@ extension GameEntry {
   /// The daily's line in the launch menu: the streak and today's count.
   public static let daily = GameEntry(
     id: "daily", name: "Daily", summary: "today's challenge in every game",
+    tables: [DailyRecordsTable.table],
     recordSummary: { env in
       let today = DailyRecordsTable.today(env)
       let book = DailyRecordsTable.read(env.records)

@@ -74,7 +74,7 @@ public struct DailySession: Sendable {
     env.shareFailure = nil
     env.countedAttemptBegan(challenge)
     let time = env.wallClock()
-    env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
+    env.records.update(DailyRecordsTable.table) { book in
       book.begin(challenge.game, on: challenge.date, today: today, at: time)
     }
   }
@@ -91,7 +91,7 @@ public struct DailySession: Sendable {
     progress.begunAt = nil  // a practice game after it times itself from its own first move
     let result = DailyResult(
       summary: summary, won: won, finishedAt: env.wallClock(), score: score, seconds: seconds)
-    let book = env.records.update(DailyRecordsTable.name, default: DailyBook()) { book in
+    let book = env.records.update(DailyRecordsTable.table) { book in
       book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
     }
     // A counted result is offered to the shared leaderboard: the launcher shares it, with the
@@ -116,11 +116,10 @@ extension DailySession {
 
 /// Reads the `daily` records table (the sessions write it: `DailySession`).
 public enum DailyRecordsTable {
-  public static let name = "daily"
+  public static let table = RecordsTable("daily", default: DailyBook())
+  public static var name: String { table.name }
 
-  public static func read(_ records: DeferredRecords) -> DailyBook {
-    records.read(name, default: DailyBook())
-  }
+  public static func read(_ records: DeferredRecords) -> DailyBook { records.read(table) }
 
   /// The UTC day the environment's clock says it is.
   public static func today(_ env: AppEnvironment) -> DailyDate {

@@ -1,4 +1,6 @@
+import ArcadeGlyphs
 import ArcadeKit
+import ArcadeText
 import DailyModel
 
 /// A day's table for one game, as text columns: the leaderboard screen and `arcade scores`
@@ -43,7 +45,7 @@ public struct LeaderboardTable: Sendable {
         place: place.map(String.init) ?? "",
         player: SafeText.shown(entry.player, limit: 32),
         result: SafeText.shown(entry.result.summary, limit: 40),
-        time: entry.result.seconds.map { TimeText.clock($0) } ?? "",
+        time: entry.result.seconds.map { ClockText.minutes($0) } ?? "",
         mark: options.glyph(
           entry.verdict == .sealed
             ? Self.sealedMark : entry.isVerified ? Self.verifiedMark : Self.unverifiedMark),

@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 
 /// The number on the game screen in large digits, for terminals with room (as the launch menu

@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 import DailyModel
 import FizzBuzzModel

@@ -4,15 +4,14 @@ import Records
 
 /// Reads and writes the `fizzbuzz` records table.
 enum FizzBuzzRecordsTable {
-  static let name = "fizzbuzz"
+  static let table = RecordsTable("fizzbuzz", default: FizzBuzzRecords())
+  static var name: String { table.name }
 
-  static func read(_ records: DeferredRecords) -> FizzBuzzRecords {
-    records.read(name, default: FizzBuzzRecords())
-  }
+  static func read(_ records: DeferredRecords) -> FizzBuzzRecords { records.read(table) }
 
   /// Counts a finished game; the write happens when the run loop flushes.
   static func append(_ game: FizzBuzzFinishedGame, _ env: AppEnvironment) {
-    env.records.update(name, default: FizzBuzzRecords()) { $0.games.append(game) }
+    env.records.update(table) { $0.games.append(game) }
   }
 
   /// The launch menu's line: "Games: 4  Best: 18".

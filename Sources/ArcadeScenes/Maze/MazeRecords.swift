@@ -29,15 +29,14 @@ public struct MazeRecords: Codable, Hashable, Sendable {
 
 /// Reads and writes the `maze` records table.
 public enum MazeRecordsTable {
-  public static let name = "maze"
+  public static let table = RecordsTable("maze", default: MazeRecords())
+  public static var name: String { table.name }
 
-  public static func read(_ records: DeferredRecords) -> MazeRecords {
-    records.read(name, default: MazeRecords())
-  }
+  public static func read(_ records: DeferredRecords) -> MazeRecords { records.read(table) }
 
   /// Counts a finished reveal; the write happens when the run loop flushes.
   static func recordFinished(rooms: Int, ratio: Double, in records: DeferredRecords) {
-    records.update(name, default: MazeRecords()) { $0.recordFinished(rooms: rooms, ratio: ratio) }
+    records.update(table) { $0.recordFinished(rooms: rooms, ratio: ratio) }
   }
 }
 

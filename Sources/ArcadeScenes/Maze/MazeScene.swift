@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import ArcadeKit
 import DailyModel
 import MazeModel
@@ -62,15 +63,28 @@ public final class MazeScene: Scene {
     ]
   }
 
-  /// The keys in force, for the footer and help.
+  /// The keys in force, for the footer and help. Made again only when what they depend on
+  /// changes: the stack reads `info` several times a frame, and making the table each time was
+  /// a twentieth of the reveal's CPU.
   private var keyRows: [HelpEntry] {
-    var entries = Self.bindings(for: view, generate: generateWord).helpEntries
+    let key = KeyRowsKey(view: view, generate: generateWord, share: canShare)
+    if let cached = keyRowsCache, cached.key == key { return cached.rows }
+    var entries = Self.bindings(for: view, generate: key.generate).helpEntries
     entries.insert(
       HelpEntry(
         keys: "s", help: "share a finished reveal (overview)",
-        hint: canShare ? KeyHint(keys: "s", text: "share", priority: .important) : nil), at: 1)
-    return entries + [HelpEntry(keys: "click", help: "zoom in there", inFooter: false)]
+        hint: key.share ? KeyHint(keys: "s", text: "share", priority: .important) : nil), at: 1)
+    let rows = entries + [HelpEntry(keys: "click", help: "zoom in there", inFooter: false)]
+    keyRowsCache = (key, rows)
+    return rows
   }
+
+  private struct KeyRowsKey: Equatable {
+    let view: ViewMode
+    let generate: String
+    let share: Bool
+  }
+  private var keyRowsCache: (key: KeyRowsKey, rows: [HelpEntry])?
 
   /// The keys; the footer words them for the view shown (and lists scrolling in detail only).
   /// `generate` names what `g` does now ("new maze", "retry", "day's maze").

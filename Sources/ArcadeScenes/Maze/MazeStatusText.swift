@@ -1,3 +1,4 @@
+import ArcadeText
 import ArcadeKit
 import MazeModel
 
@@ -17,15 +18,16 @@ enum MazeStatusText {
     case .starting, .exploring:
       // Reduced motion: no spinner, a word and a count.
       guard options.animations == .full else {
-        return ("loading: \(stats.rooms) rooms " + DurationString.from(seconds: elapsed), .accent)
+        return ("loading: \(stats.rooms) rooms " + ClockText.minutes(elapsed, minuteDigits: 2), .accent)
       }
       return (
         MazeGlyphs.spinner(frame: frame, options: options) + " loading "
-          + DurationString.from(seconds: elapsed), .accent
+          + ClockText.minutes(elapsed, minuteDigits: 2), .accent
       )
     case .finished:
       return (
-        options.glyph(Glyphs.check) + " done in " + DurationString.from(seconds: stats.wallSeconds), .good
+        options.glyph(Glyphs.check) + " done in " + ClockText.minutes(stats.wallSeconds, minuteDigits: 2),
+        .good
       )
     case .failed:
       let next = sameMazeAgain ? "press g to retry" : "press g for a new maze"

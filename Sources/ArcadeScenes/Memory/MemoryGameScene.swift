@@ -1,4 +1,7 @@
+import ArcadeRandom
+import ArcadeGeometry
 import ArcadeKit
+import ArcadeText
 import DailyModel
 import MemoryModel
 
@@ -118,7 +121,7 @@ public final class MemoryGameScene: Scene {
       // The epsilon keeps the deadline strictly ahead of now when float subtraction lands a hair
       // below a whole second (0.3 + 1 - 0.3 < 1), which would otherwise fire the same deadline forever.
       let elapsed = context.now - started
-      deadlines.append(started + (elapsed + TimeText.epsilon).rounded(.down) + 1)
+      deadlines.append(started + (elapsed + ClockText.epsilon).rounded(.down) + 1)
     }
     return deadlines.min()
   }
@@ -212,7 +215,7 @@ public final class MemoryGameScene: Scene {
     }
     if let daily {
       daily.finish(
-        summary: "\(moves) moves, \(TimeText.clock(seconds))", won: true, score: -Double(moves), env: env,
+        summary: "\(moves) moves, \(ClockText.minutes(seconds))", won: true, score: -Double(moves), env: env,
         now: now)
       dailyGamesFinished += 1
     } else {
@@ -228,7 +231,7 @@ public final class MemoryGameScene: Scene {
     canvas.putCentered("\(deck.name) Memory Game!", y: layout.titleRow, style: .title)
     let stats =
       "Moves: \(game.moves)   Pairs: \(game.pairsFound)/\(game.pairCount)   "
-      + "Time: \(TimeText.clock(game.elapsed(at: context.now)))"
+      + "Time: \(ClockText.minutes(game.elapsed(at: context.now)))"
     canvas.putCentered(stats, y: layout.statsRow, style: .info)
     for slot in 0..<MemoryGame.slotCount {
       MemoryCardView.draw(
@@ -273,7 +276,7 @@ public final class MemoryGameScene: Scene {
 
   private func statusLine() -> (String, Style) {
     if game.isFinished {
-      let result = "\(game.moves) moves in \(TimeText.precise(game.elapsed(at: 0)))"
+      let result = "\(game.moves) moves in \(ClockText.tenths(game.elapsed(at: 0)))"
       return ("Awesome!! All \(game.pairCount) pairs, \(result)", .highlight)
     }
     if game.mismatch != nil { return ("x No match: they turn back down", .bad) }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeText
 import MemoryModel
 
 /// Memory in words: cards are named by their square (columns A to D, rows 1 to 4, A1 top
@@ -52,7 +53,7 @@ extension MemoryGameScene {
       let match = "\(Self.name(slot)): \(title). Match with \(Self.name(first))!"
       if game.isFinished {
         return match + " All \(game.pairCount) pairs in \(game.moves) moves,"
-          + " \(TimeText.precise(game.elapsed(at: 0))). Enter deals again."
+          + " \(ClockText.tenths(game.elapsed(at: 0))). Enter deals again."
       }
       return match + " \(pairsText)."
     }

@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 
 /// The launch menu: the games with their record lines, Help and Quit. Arrows/jk/ws + Enter,

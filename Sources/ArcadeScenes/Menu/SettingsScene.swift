@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 
 /// The Settings screen: theme, keys, animations and bell, each a row whose value ←→ change.

@@ -1,3 +1,4 @@
+import ArcadeRandom
 import ArcadeKit
 import DailyModel
 import MemoryModel
@@ -153,19 +154,35 @@ public struct GameEntry: Sendable {
   public var id: String
   public var name: String
   public var summary: String
+  /// The records tables the game reads and writes: the launcher loads exactly these (the
+  /// catalog's) before the first scene, and reading one not listed stops the arcade (none: a
+  /// game that keeps no records).
+  public var tables: [any LoadableRecordsTable]
   /// The record line shown under the entry ("W: 3  L: 1"); empty when there is none.
   public var recordSummary: @Sendable (AppEnvironment) -> String
   /// The game's first scene.
   public var makeScene: @Sendable (AppEnvironment) -> Scene
+  /// What the soak (`arcade-soak`) fuzzes when it is not the first scene: the command line of
+  /// the session (its replays' header) and the scene it makes. Nil: `arcade <id>` and `makeScene`.
+  public var soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)?
 
   public init(
-    id: String, name: String, summary: String, recordSummary: @escaping @Sendable (AppEnvironment) -> String,
-    makeScene: @escaping @Sendable (AppEnvironment) -> Scene
+    id: String, name: String, summary: String, tables: [any LoadableRecordsTable] = [],
+    recordSummary: @escaping @Sendable (AppEnvironment) -> String,
+    makeScene: @escaping @Sendable (AppEnvironment) -> Scene,
+    soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)? = nil
   ) {
     self.id = id
     self.name = name
     self.summary = summary
+    self.tables = tables
     self.recordSummary = recordSummary
     self.makeScene = makeScene
+    self.soak = soak
+  }
+
+  /// The soak's session: `soak`, else the game's command and first scene.
+  public var soakSession: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene) {
+    soak ?? ([id], makeScene)
   }
 }

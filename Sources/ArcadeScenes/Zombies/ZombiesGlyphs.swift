@@ -1,3 +1,5 @@
+import ArcadeGlyphs
+import ArcadeGeometry
 import ArcadeKit
 import ZombiesModel
 

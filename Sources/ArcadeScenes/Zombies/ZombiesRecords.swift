@@ -43,17 +43,16 @@ extension ZombiesRecords: PlausibleRecords {
 
 /// Reads and writes the `zombies` records table.
 public enum ZombiesRecordsTable {
-  public static let name = "zombies"
+  public static let table = RecordsTable("zombies", default: ZombiesRecords())
+  public static var name: String { table.name }
 
-  public static func read(_ records: DeferredRecords) -> ZombiesRecords {
-    records.read(name, default: ZombiesRecords())
-  }
+  public static func read(_ records: DeferredRecords) -> ZombiesRecords { records.read(table) }
 
   /// Counts one finished round (a win, or the last life lost) for `mode`; the write happens
   /// when the run loop flushes.
   public static func count(_ outcome: RoundOutcome, mode: ZombiesMode, in records: DeferredRecords) {
     guard outcome != .tryAgain else { return }
-    records.update(name, default: ZombiesRecords()) { records in
+    records.update(table) { records in
       if outcome == .won {
         records[mode].wins = Plausible.add(records[mode].wins, 1)
       } else {

@@ -1,3 +1,5 @@
+import ArcadeRandom
+import ArcadeGeometry
 import ArcadeKit
 import DailyModel
 import ZombiesModel

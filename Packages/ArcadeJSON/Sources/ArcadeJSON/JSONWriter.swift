@@ -70,44 +70,11 @@ struct JSONWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
-  private static let hexDigits = Array("0123456789abcdef".utf8)
-
   mutating func writeString(_ text: String) {
     if escapesInvisibles && text.unicodeScalars.contains(where: Self.isInvisible) {
       return writeEscapingInvisibles(text)
     }
-    bytes.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var runStart = 0
-      for (offset, byte) in utf8.enumerated() {
-        let escaped: (UInt8, UInt8)?
-        switch byte {
-        case UInt8(ascii: "\""): escaped = (UInt8(ascii: "\\"), byte)
-        case UInt8(ascii: "\\"): escaped = (UInt8(ascii: "\\"), byte)
-        case UInt8(ascii: "/") where escapesSlashes: escaped = (UInt8(ascii: "\\"), byte)
-        case 0x08: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "b"))
-        case 0x0C: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "f"))
-        case 0x0A: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "n"))
-        case 0x0D: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "r"))
-        case 0x09: escaped = (UInt8(ascii: "\\"), UInt8(ascii: "t"))
-        case 0..<0x20: escaped = nil
-        default: continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-        runStart = offset + 1
-        if let (first, second) = escaped {
-          bytes.append(first)
-          bytes.append(second)
-        } else {
-          bytes.append(contentsOf: "\\u00".utf8)
-          bytes.append(Self.hexDigits[Int(byte >> 4)])
-          bytes.append(Self.hexDigits[Int(byte & 0xF)])
-        }
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
-    bytes.append(UInt8(ascii: "\""))
+    JSONString.append(text, to: &bytes, escapingSlashes: escapesSlashes)
   }
 
   /// DEL, C1 controls, U+2028/U+2029 and the bidirectional controls.
