@@ -23,6 +23,9 @@ enum Launcher {
     }
     let loaded = SettingsLoader.load(global)
     for line in loaded.problems { FileHandleOutput.stderr("arcade: " + line) }
+    // auto asks the terminal now, and reads its answer just before the first frame: the rest
+    // of start-up runs while the terminal answers (line mode draws nothing: no question).
+    let query = loaded.settings.theme == .auto && !global.lines ? BackgroundQuery.send() : nil
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // was a visible part of start-up.
@@ -53,14 +56,15 @@ enum Launcher {
     // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
     let screenReader = loaded.settings.screenReader && !global.lines
     env.untimedFizzBuzz = global.lines || screenReader
-    // auto asks the terminal before curses starts (once: the Settings preview reuses it).
-    let startTheme = AutoTheme.resolve(loaded.settings.theme).0
-    // auto previewed without asking again (not while curses runs): COLORFGBG, else dark.
-    let autoTheme: ThemeName =
-      loaded.settings.theme == .auto
-      ? startTheme
-      : (Environment.value("COLORFGBG").flatMap { TerminalBackground.isLight(colorfgbg: $0) } == true
-        ? .light : .dark)
+    // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
+    let early = query?.collect()
+    var autoTheme = AutoTheme.fallback()
+    if case .colour(let colour) = early { autoTheme = AutoTheme.theme(on: colour) }
+    let startTheme: ThemeName
+    switch loaded.settings.theme {
+    case .auto: startTheme = autoTheme
+    case .named(let name): startTheme = name
+    }
     let curses: NcursesBackend?
     let lines: LineBackend?
     let backend: TerminalBackend
@@ -80,6 +84,16 @@ enum Launcher {
         exit(2)
       }
       backend = curses!
+    }
+    // The theme in force: auto follows a late answer unless the Settings preview shows another.
+    var shownTheme = loaded.settings.theme
+    if case .pending(let bytes) = early, let curses {
+      curses.continueAnswers(bytes)
+      curses.onAnswer = { answer in
+        guard case .colour(let colour, _) = TerminalBackground.parse(answer) else { return }
+        autoTheme = AutoTheme.theme(on: colour)
+        if shownTheme == .auto { curses.setTheme(autoTheme) }
+      }
     }
     // Line mode draws nothing: its frames (digested by the replay) are in words-only ASCII.
     var options = curses?.options ?? RenderOptions(ascii: true, monochrome: true)
@@ -132,6 +146,7 @@ enum Launcher {
       case .leaderboard(let request): leaderboard.handle(request)
       case .previewTheme(let choice):
         guard previews else { break }
+        shownTheme = choice
         switch choice {
         case .auto: curses?.setTheme(autoTheme)
         case .named(let name): curses?.setTheme(name)
