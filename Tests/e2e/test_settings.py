@@ -179,3 +179,24 @@ def test_settings_screen_writes_a_new_file_with_its_comments():
     text = open(os.path.join(config, "arcade", "settings")).read()
     assert text.startswith("# Arcade settings")
     assert "keys = vi\n" in text
+
+
+def test_settings_screen_asks_for_a_key_refuses_one_bound_twice_and_saves_the_players_own():
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    a = settings_screen(config, "--ascii")
+    for _ in range(4):  # theme, keys, animations, bell, then key.up
+        a.send("Down")
+    a.send("Right")
+    a.wait_for("Press the key for Up")
+    a.send("j")  # vi's down
+    a.wait_for("j would be bound to both up and down: not bound")
+    a.send("Right")
+    a.wait_for("Press the key for Up")
+    a.send("x")
+    a.wait_for("Up: up k w x.")
+    a.send("Enter")
+    a.wait_for("Quit")
+    a.send("q")
+    assert a.wait_exit() == 0
+    text = open(os.path.join(config, "arcade", "settings")).read()
+    assert "key.up = x\n" in text, text
