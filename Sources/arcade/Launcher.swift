@@ -58,13 +58,9 @@ enum Launcher {
     env.untimedFizzBuzz = global.lines || screenReader
     // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
     let early = query?.collect()
-    var autoTheme = AutoTheme.fallback()
-    if case .colour(let colour) = early { autoTheme = AutoTheme.theme(on: colour) }
-    let startTheme: ThemeName
-    switch loaded.settings.theme {
-    case .auto: startTheme = autoTheme
-    case .named(let name): startTheme = name
-    }
+    let startTheme = AutoTheme.first(loaded.settings.theme, early)
+    // What the Settings preview shows for auto.
+    var autoTheme = AutoTheme.first(.auto, early)
     let curses: NcursesBackend?
     let lines: LineBackend?
     let backend: TerminalBackend
@@ -87,12 +83,10 @@ enum Launcher {
     }
     // The theme in force: auto follows a late answer unless the Settings preview shows another.
     var shownTheme = loaded.settings.theme
-    if case .pending(let bytes) = early, let curses {
-      curses.continueAnswers(bytes)
-      curses.onAnswer = { answer in
-        guard case .colour(let colour, _) = TerminalBackground.parse(answer) else { return }
-        autoTheme = AutoTheme.theme(on: colour)
-        if shownTheme == .auto { curses.setTheme(autoTheme) }
+    if let curses {
+      AutoTheme.follow(early, on: curses) { picked in
+        autoTheme = picked
+        if shownTheme == .auto { curses.setTheme(picked) }
       }
     }
     // Line mode draws nothing: its frames (digested by the replay) are in words-only ASCII.

@@ -43,6 +43,26 @@ enum AutoTheme {
     rgb(colour).isLight ? .light : .dark
   }
 
+  /// The theme of the first frame for `choice`, with what the terminal answered before it
+  /// (`BackgroundQuery.collect`): its colour, else the fallback.
+  static func first(_ choice: ThemeChoice, _ early: BackgroundQuery.Early?) -> ThemeName {
+    if case .named(let name) = choice { return name }
+    if case .colour(let colour) = early { return theme(on: colour) }
+    return fallback()
+  }
+
+  /// An answer still on its way when the first frame was drawn: when it comes (among the keys),
+  /// `picked` is told the theme it gives. Nothing when the question was settled before.
+  static func follow(
+    _ early: BackgroundQuery.Early?, on terminal: NcursesBackend, picked: @escaping (ThemeName) -> Void
+  ) {
+    guard case .pending(let bytes) = early else { return }
+    terminal.continueAnswers(bytes)
+    terminal.onAnswer = { answer in
+      if case .colour(let colour, _) = TerminalBackground.parse(answer) { picked(theme(on: colour)) }
+    }
+  }
+
   /// What auto picks without the terminal's answer: `COLORFGBG`, else dark.
   static func fallback() -> ThemeName { fromColorfgbg()?.0 ?? .dark }
 

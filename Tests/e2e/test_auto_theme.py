@@ -23,10 +23,14 @@ COLOUR = re.compile(rb"\x1b\[(3[0-7]|9[0-7]|38;5;\d+)m")
 class PtyArcade:
     """The arcade's menu on a pseudo-terminal of 80×24 that the test answers for."""
 
-    def __init__(self, *args, env=None):
+    def __init__(self, *args, env=None, settings=None):
         import fcntl
         import termios
         self.config = tempfile.mkdtemp(prefix="arcade-e2e-auto-")
+        if settings is not None:
+            os.makedirs(os.path.join(self.config, "arcade"))
+            with open(os.path.join(self.config, "arcade", "settings"), "w") as f:
+                f.write(settings)
         environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color",
                        "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": self.config,
                        "ARCADE_DATA_DIR": os.path.join(self.config, "data"), "SWIFT_BACKTRACE": "interactive=no"}
@@ -176,3 +180,40 @@ def test_an_answer_split_around_the_first_frame_is_joined_and_keys_after_it_stil
     a.send(b"\x1b")
     a.read_until(b"Quit", start=len(a.out))
     assert a.quit() == 0
+
+
+def watched(settings, answer=None):
+    """The colours of a golden replay watched on the pty by a viewer with `settings`."""
+    replay = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Replays",
+                          "zombies-win.jsonl")
+    a = PtyArcade("replay", replay, "--speed", "20", settings=settings)
+    if answer is not None:
+        wait_for_query(a)
+        a.send(answer)
+    deadline, quit_sent = time.monotonic() + 30, False
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([a.fd], [], [], 1)
+        if not ready:  # the last screen stays until q
+            if a.out and not quit_sent:
+                a.send(b"q")
+                quit_sent = True
+            continue
+        try:
+            chunk = os.read(a.fd, 65536)
+        except OSError:  # the viewer has quit: the pty is closed
+            break
+        if not chunk:
+            break
+        a.out += chunk
+    _, status = os.waitpid(a.pid, 0)
+    os.close(a.fd)
+    shutil.rmtree(a.config, ignore_errors=True)
+    assert os.WEXITSTATUS(status) == 0, a.out[-300:]
+    return set(COLOUR.findall(a.out))
+
+
+def test_a_replay_is_watched_in_the_viewers_own_theme():
+    light, dark = watched("theme = light\n"), watched("theme = dark\n")
+    assert light and dark and light != dark
+    assert watched("theme = auto\n", answer=WHITE + DA1) == light
+    assert watched("theme = auto\n", answer=DA1) == dark
