@@ -20,9 +20,10 @@ public final class BackgroundQuery {
     case pending(bytes: [UInt8])
   }
 
-  /// How long start-up waits at most, counted from the question sent, in milliseconds: long
-  /// enough for a local terminal to answer (well under a millisecond), short enough that a
-  /// terminal that answers nothing costs no visible start-up time.
+  /// How long start-up waits at most, counted from the question sent, in milliseconds: enough
+  /// for a terminal on the same machine to answer before the first frame (one that answers
+  /// later switches the theme after it), short enough that a terminal that answers nothing
+  /// costs start-up no more than this (`make bench`, row 1b).
   public static let grace = 2
 
   private let input: Int32
