@@ -4,8 +4,8 @@
   import Darwin
 #endif
 
-/// The terminal's background colour, for the `auto` theme: asked of the terminal itself (OSC 11)
-/// before curses starts, else read from `COLORFGBG`.
+/// The terminal's background colour, for the `auto` theme: asked of the terminal itself (OSC 11),
+/// else read from `COLORFGBG`.
 public enum TerminalBackground {
   /// A colour as 8-bit sRGB channels.
   public struct Colour: Equatable, Sendable {
@@ -33,46 +33,16 @@ public enum TerminalBackground {
   /// terminal answers, in order: once DA1's answer is in, OSC 11's has come or never will.
   public static let query: [UInt8] = Array("\u{1B}]11;?\u{07}\u{1B}[c".utf8)
 
-  /// Asks the terminal on `input`/`output` (both ttys) and waits at most `timeout` milliseconds.
-  /// Nil when either is not a terminal, the terminal did not answer in time, or answered
-  /// nonsense. The terminal's modes are put back as they were; on a timeout, what arrived of an
-  /// answer is discarded so it never reaches the game as keys.
+  /// Asks the terminal on `input`/`output` (both ttys) and waits at most `timeout` milliseconds
+  /// (`arcade settings`; the game's start-up does not wait: `BackgroundQuery`). Nil when either
+  /// is not a terminal, the terminal did not answer in time, or answered nonsense. The
+  /// terminal's modes are put back as they were, and what arrived of an answer is discarded so
+  /// it never reaches the shell as typed text.
   public static func ask(input: Int32 = 0, output: Int32 = 1, timeout: Int = 100) -> Colour? {
-    guard isatty(input) == 1, isatty(output) == 1 else { return nil }
-    var saved = termios()
-    guard tcgetattr(input, &saved) == 0 else { return nil }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 0
-      cc[Int(VTIME)] = 0
-    }
-    guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
-    defer { tcsetattr(input, TCSANOW, &saved) }
-    let sent = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-    guard sent == query.count else { return nil }
-    let deadline = milliseconds() + timeout
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 256)
-    while bytes.count < 4096 {
-      let left = deadline - milliseconds()
-      if left <= 0 { break }
-      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(left))
-      if ready < 0 && errno == EINTR { continue }
-      if ready <= 0 { break }
-      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      bytes += chunk[..<count]
-      switch parse(bytes) {
-      case .colour(let colour, fenced: true): return colour
-      case .none: return nil
-      case .colour, .waiting: continue
-      }
-    }
-    // Timed out: a late answer must not be read as keys by the game.
+    guard let query = BackgroundQuery.send(input: input, output: output) else { return nil }
+    let early = query.collect(within: timeout)
     tcflush(input, TCIFLUSH)
-    if case .colour(let colour, _) = parse(bytes) { return colour }
+    if case .colour(let colour) = early { return colour }
     return nil
   }
 
@@ -130,11 +100,5 @@ public enum TerminalBackground {
       return nil
     }
     return index == 7 || (9...15).contains(index)
-  }
-
-  private static func milliseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
   }
 }

@@ -20,6 +20,14 @@ public final class NcursesBackend: TerminalBackend {
   private var isOpen = false
   /// Mouse reports that arrived together with the one already returned.
   private var pendingMice: [MouseEvent] = []
+  /// Takes the terminal's late answers out of the keys.
+  private var replies = ReplyFilter()
+  /// What `wget_wch` returned (its kind and code), waiting its turn: the keys the reply filter
+  /// released together.
+  private var pendingInput: [(Int32, UInt32)] = []
+  /// Called with each OSC answer that arrived among the keys (the `auto` theme's question
+  /// answered after the first frame), `ESC ] … BEL` as the terminal sent it.
+  public var onAnswer: (([UInt8]) -> Void)?
   /// TEST ONLY: `ARCADE_TEST_TRAP_KEY=<one character>` makes that key hit a real Swift trap
   /// (an arithmetic overflow), so the e2e tests can check the crash path: terminal restored
   /// and a report on stderr. Unset, nothing changes.
@@ -256,22 +264,56 @@ public final class NcursesBackend: TerminalBackend {
   /// Wakes the loop from another thread: its effects run after the next frame.
   public static func wakeLoop() { arcade_wake_loop() }
 
-  /// One key (or resize or mouse report) if curses has one ready, without waiting.
+  /// One key (or resize or mouse report) if curses has one ready, without waiting. The
+  /// terminal's answers among the keys are taken out (`ReplyFilter`) and handed to `onAnswer`.
   private func readKey() -> BackendEvent? {
     let window = arcade_stdscr()
     wtimeout(window, 0)
     while true {
+      if !pendingInput.isEmpty {
+        let (kind, code) = pendingInput.removeFirst()
+        if let event = decode(kind: kind, code: code) { return event }
+        continue
+      }
       var code: wint_t = 0
       let kind = wget_wch(window, &code)
-      if kind == ERR { return nil }
-      if kind == OK, let trapKey, UInt32(code) == trapKey { trapSink = Self.overflow(by: Int(code)) }
-      switch KeyDecoder.decode(kind: kind, code: UInt32(code)) {
-      case .key(let key): return .input(.key(key))
-      case .repaint: return .repaint
-      case .resize: return .input(.resize(size))
-      case .mouse: if let mouse = readMouse() { return .input(.mouse(mouse)) }
-      case nil: continue
+      if kind == ERR {
+        let released = replies.drained()
+        if released.isEmpty { return nil }
+        queue(released)
+      } else if kind == OK {
+        queue(replies.take(UInt32(code)))
+      } else {
+        queue(replies.drained())  // a lone ESC held before a function key was the player's
+        pendingInput.append((kind, UInt32(code)))
       }
+    }
+  }
+
+  /// The filter's keys join the queue; its answers go to `onAnswer` at once.
+  private func queue(_ items: [ReplyFilter.Item]) {
+    for item in items {
+      switch item {
+      case .key(let code): pendingInput.append((OK, code))
+      case .reply(let bytes): onAnswer?(bytes)
+      }
+    }
+  }
+
+  /// Feeds the filter what was read of the terminal's answers before curses started (the start
+  /// of an answer whose rest arrives among the keys). Keys typed before start-up are dropped.
+  public func continueAnswers(_ bytes: [UInt8]) {
+    for byte in bytes { _ = replies.take(UInt32(byte)) }
+  }
+
+  private func decode(kind: Int32, code: UInt32) -> BackendEvent? {
+    if kind == OK, let trapKey, code == trapKey { trapSink = Self.overflow(by: Int(code)) }
+    switch KeyDecoder.decode(kind: kind, code: code) {
+    case .key(let key): return .input(.key(key))
+    case .repaint: return .repaint
+    case .resize: return .input(.resize(size))
+    case .mouse: return readMouse().map { .input(.mouse($0)) }
+    case nil: return nil
     }
   }
 

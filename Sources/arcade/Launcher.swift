@@ -28,6 +28,9 @@ enum Launcher {
     }
     let loaded = SettingsLoader.load(global)
     for line in loaded.problems { FileHandleOutput.stderr("arcade: " + line) }
+    // auto asks the terminal now, and reads its answer just before the first frame: the rest
+    // of start-up runs while the terminal answers (line mode draws nothing: no question).
+    let query = loaded.settings.theme == .auto && !global.lines ? BackgroundQuery.send() : nil
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // was a visible part of start-up.
@@ -58,14 +61,11 @@ enum Launcher {
     // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
     let screenReader = loaded.settings.screenReader && !global.lines
     env.untimedFizzBuzz = global.lines || screenReader
-    // auto asks the terminal before curses starts (once: the Settings preview reuses it).
-    let startTheme = AutoTheme.resolve(loaded.settings.theme).0
-    // auto previewed without asking again (not while curses runs): COLORFGBG, else dark.
-    let autoTheme: ThemeName =
-      loaded.settings.theme == .auto
-      ? startTheme
-      : (Environment.value("COLORFGBG").flatMap { TerminalBackground.isLight(colorfgbg: $0) } == true
-        ? .light : .dark)
+    // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
+    let early = query?.collect()
+    let startTheme = AutoTheme.first(loaded.settings.theme, early)
+    // What the Settings preview shows for auto.
+    var autoTheme = AutoTheme.first(.auto, early)
     let curses: NcursesBackend?
     let lines: LineBackend?
     let backend: TerminalBackend
@@ -85,6 +85,14 @@ enum Launcher {
         exit(2)
       }
       backend = curses!
+    }
+    // The theme in force: auto follows a late answer unless the Settings preview shows another.
+    var shownTheme = loaded.settings.theme
+    if let curses {
+      AutoTheme.follow(early, on: curses) { picked in
+        autoTheme = picked
+        if shownTheme == .auto { curses.setTheme(picked) }
+      }
     }
     // Line mode draws nothing: its frames (digested by the replay) are in words-only ASCII.
     var options = curses?.options ?? RenderOptions(ascii: true, monochrome: true)
@@ -140,6 +148,7 @@ enum Launcher {
       case .leaderboard(let request): leaderboard.handle(request)
       case .previewTheme(let choice):
         guard previews else { break }
+        shownTheme = choice
         switch choice {
         case .auto: curses?.setTheme(autoTheme)
         case .named(let name): curses?.setTheme(name)

@@ -115,10 +115,17 @@ struct ReplayCommand: ParsableCommand {
   /// Plays it on this terminal; returns the exit code.
   private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
     let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
+    // The viewer's own theme (their settings file; auto asks their terminal), never the
+    // recorder's: colours are not part of what a replay holds.
+    let choice = SettingsLoader.load(PlayOptions()).settings.theme
+    let early = monochrome || choice != .auto ? nil : BackgroundQuery.send()?.collect()
     let clock = MonotonicClock()
     let terminal: NcursesBackend
     do {
-      terminal = try NcursesBackend(ascii: replay.header.ascii, monochrome: monochrome, clock: clock)
+      terminal = try NcursesBackend(
+        ascii: replay.header.ascii, monochrome: monochrome, theme: AutoTheme.first(choice, early),
+        clock: clock)
+      AutoTheme.follow(early, on: terminal) { terminal.setTheme($0) }
     } catch let error as TerminalError {
       FileHandleOutput.stderr(error.description)
       return 2

@@ -41,7 +41,7 @@ enum SettingsLoader {
     if lstat(path, &info) != 0 && errno == ENOENT { return (SettingsFile(), []) }  // no file: the defaults
     switch Files.readOwned(path, limit: limit, followingLinks: true) {
     case .failure(let error):
-      return (SettingsFile(), ["settings \(shown): \(error); using the defaults"])
+      return (SettingsFile(), ["settings \(shown): \(error.reason); using the defaults"])
     case .success(let read):
       guard read.owner == getuid() else {
         return (

@@ -33,6 +33,9 @@ struct SettingsLoaderTests {
     #expect(problems.count == 1, "\(problems)")
     #expect(problems.first?.contains(path) == true)
     #expect(problems.first?.contains(words) == true, "\(problems)")
+    // One line a player reads: "settings PATH: why; using the defaults", no Swift type names.
+    #expect(problems.first?.hasSuffix("; using the defaults") == true, "\(problems)")
+    #expect(problems.first?.contains("Error") == false, "\(problems)")
   }
 
   @Test("no file: the defaults, and nothing to say")

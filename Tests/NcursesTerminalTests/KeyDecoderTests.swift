@@ -153,6 +153,21 @@ final class PtyCurses {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
+  /// Every character code `wget_wch` gives until none is left, through the reply filter as the
+  /// backend reads them: the keys, and the answers taken out.
+  func filtered() -> [ReplyFilter.Item] {
+    var filter = ReplyFilter()
+    var items: [ReplyFilter.Item] = []
+    wtimeout(arcade_stdscr(), 200)  // the bytes are already there: this ends the reading
+    while true {
+      var code: wint_t = 0
+      let kind = wget_wch(arcade_stdscr(), &code)
+      if kind == ERR { break }
+      if kind == OK { items += filter.take(UInt32(code)) }
+    }
+    return items + filter.drained()
+  }
+
   /// The next `count` decoded readings (mouse reports read with `getmouse`, as the backend does).
   func read(_ count: Int) -> [Reading] {
     var out: [Reading] = []
@@ -242,5 +257,19 @@ struct KeyDecoderTerminalTests {
         .decoded(.key(.char("é"))), .decoded(.key(.char("🧟"))),
       ])
     #expect(t.read(1) == [.decoded(.key(.enter))])
+  }
+
+  @Test("a late OSC 11 answer and its DA1 fence come out of ncurses as characters the filter takes out")
+  func lateAnswer() throws {
+    let t = try #require(PtyCurses(term: "xterm-256color"))
+    defer { t.close() }
+    t.send("j\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;22c1\u{1B}]11;rgb:0/0/0\u{1B}\\")
+    let j = UInt32(UInt8(ascii: "j"))
+    let one = UInt32(UInt8(ascii: "1"))
+    #expect(
+      t.filtered() == [
+        .key(j), .reply(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}".utf8)), .key(one),
+        .reply(Array("\u{1B}]11;rgb:0/0/0\u{1B}\\".utf8)),
+      ])
   }
 }

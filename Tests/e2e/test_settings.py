@@ -2,6 +2,7 @@
 import os
 import pty
 import select
+import shutil
 import subprocess
 import tempfile
 import time
@@ -177,3 +178,48 @@ def test_settings_screen_writes_a_new_file_with_its_comments():
     text = open(os.path.join(config, "arcade", "settings")).read()
     assert text.startswith("# Arcade settings")
     assert "keys = vi\n" in text
+
+
+def test_settings_screen_asks_for_a_key_refuses_one_bound_twice_and_saves_the_players_own():
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    a = settings_screen(config, "--ascii")
+    for _ in range(4):  # theme, keys, animations, bell, then key.up
+        a.send("Down")
+    a.send("Right")
+    a.wait_for("Press the key for Up")
+    a.send("j")  # vi's down
+    a.wait_for("j would be bound to both up and down: not bound")
+    a.send("Right")
+    a.wait_for("Press the key for Up")
+    a.send("x")
+    a.wait_for("Up: up k w x.")
+    a.send("Enter")
+    a.wait_for("Quit")
+    a.send("q")
+    assert a.wait_exit() == 0
+    text = open(os.path.join(config, "arcade", "settings")).read()
+    assert "key.up = x\n" in text, text
+
+
+def test_an_unreadable_settings_file_gives_the_defaults_in_one_line_even_for_its_owner():
+    """Root reads any file, so the unit test of an unreadable file checks nothing as root: here
+    the file's owner (nobody, through setpriv) has no read permission on it."""
+    if os.geteuid() != 0 or not shutil.which("setpriv"):
+        return  # as another user the unit test (SettingsLoaderTests.unreadable) checks this
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    path = os.path.join(config, "arcade", "settings")
+    os.makedirs(os.path.dirname(path))
+    with open(path, "w") as f:
+        f.write("theme = light\n")
+    for p in (config, os.path.dirname(path), path):
+        os.chown(p, 65534, 65534)
+    os.chmod(config, 0o755)
+    os.chmod(os.path.dirname(path), 0o755)
+    os.chmod(path, 0)
+    r = subprocess.run(["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups", BINARY, "settings"],
+                       capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=30,
+                       env=dict(os.environ, XDG_CONFIG_HOME=config))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.strip() == f"arcade: settings {path}: permission denied; using the defaults", r.stderr
+    assert "theme         = auto" in r.stdout
+    shutil.rmtree(config, ignore_errors=True)

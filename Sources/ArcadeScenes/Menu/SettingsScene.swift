@@ -1,7 +1,10 @@
 import ArcadeGlyphs
 import ArcadeKit
 
-/// The Settings screen: theme, keys, animations and bell, each a row whose value ←→ change.
+/// The Settings screen: theme, keys, animations and bell, each a row whose value ←→ change,
+/// then a row per game action for the player's own key: → asks "press the key for Up",
+/// Backspace clears it; a key bound twice, or one the terminal cannot send apart from another
+/// (a control key), is refused with a line that says why.
 /// A theme is shown at once on the whole screen (the launcher repaints in it: a preview). Enter
 /// keeps the values (the launcher writes the settings file, keeping the player's comments and
 /// what it did not understand), Esc leaves everything as it was, `r` puts the defaults on
@@ -12,11 +15,27 @@ public final class SettingsScene: Scene {
     var name: String { ["theme", "keys", "animations", "bell"][rawValue] }
   }
 
+  /// A line of the screen: a setting, or an action's own key.
+  enum Item: Equatable {
+    case setting(Row)
+    case key(GameAction)
+
+    var name: String {
+      switch self {
+      case .setting(let row): return row.name
+      case .key(let action): return "key." + action.rawValue
+      }
+    }
+  }
+
+  static let items = Row.allCases.map(Item.setting) + GameAction.allCases.map(Item.key)
+
   enum Action: Equatable {
     case row(Int)
     case value(Int)
     case keep
     case defaults
+    case clear
   }
 
   /// The keys presets on offer, as the file spells them (the arrows always move).
@@ -27,7 +46,9 @@ public final class SettingsScene: Scene {
   /// them): a flag or NO_COLOR for this session is not written to the file.
   let original: PlayerSettings
   private(set) var edited: PlayerSettings
-  private(set) var selected = Row.theme
+  private(set) var selected = 0
+  /// The action whose key the next key press sets ("press the key for Up").
+  private(set) var capturing: GameAction?
   /// Why the last change was refused (a key bound twice), shown until the next key.
   private(set) var refusal: String?
 
@@ -49,24 +70,32 @@ public final class SettingsScene: Scene {
     Binding([.enter], help: "keep these settings", action: .keep, footer: "keep", priority: .important),
     Binding(
       [.char("r")], help: "restore the defaults (Enter keeps them)", action: .defaults, footer: "defaults"),
+    Binding(
+      [.backspace, .delete], help: "clear your own key for an action", action: .clear, inFooter: false),
   ])
 
   public var info: SceneInfo {
     SceneInfo(
-      title: "Settings", minimumSize: Size(width: 40, height: 12),
+      title: "Settings", minimumSize: Size(width: 40, height: 21),
       helpEntries: Self.table.helpEntries,
       helpText: [
         "The settings are kept in \(self.env.settingsPath) (see 'man arcade', SETTINGS), which you may also edit by hand:"
           + " your comments and lines the arcade does not know are kept when it saves.",
         "A theme shows at once, and the bell rings as set once kept; keys and motion take effect the"
           + " next time the arcade starts. Esc leaves, changing nothing.",
-      ])
+        "Your own keys: on an action's row, → then the key (Esc: none); Backspace clears it. Control keys"
+          + " are refused (the terminal sends Ctrl+M, Ctrl+I, Ctrl+H and Ctrl+[ as Enter, Tab, Backspace"
+          + " and Esc), and so is a key already bound to another action.",
+      ],
+      // The key asked for reaches the screen as pressed, not turned into the player's own key.
+      typesText: capturing != nil)
   }
 
   public var snapshot: StateSnapshot {
     StateSnapshot {
-      $0.add("row", selected.name)
-      for row in Row.allCases { $0.add(row.name, edited.value(of: row.name) ?? "") }
+      $0.add("row", Self.items[selected].name)
+      $0.add("capturing", capturing?.rawValue)
+      for item in Self.items { $0.add(item.name, edited.value(of: item.name) ?? "") }
       $0.add("refusal", refusal)
     }
   }
@@ -75,6 +104,12 @@ public final class SettingsScene: Scene {
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard case .key(let key) = event else { return .ignored }
+    if let action = capturing {
+      capturing = nil
+      refusal = nil
+      if key != .escape { bind(key, to: action) }
+      return .handled
+    }
     if SharedKeys.back.keys.contains(key) {
       if edited.theme != original.theme { env.post(.previewTheme(original.theme)) }
       context.pop()
@@ -84,18 +119,24 @@ public final class SettingsScene: Scene {
     refusal = nil
     switch action {
     case .row(let step):
-      let count = Row.allCases.count
-      selected = Row(rawValue: (selected.rawValue + step + count) % count) ?? .theme
-    case .value(let step): change(selected, by: step)
+      let count = Self.items.count
+      selected = (selected + step + count) % count
+    case .value(let step):
+      switch Self.items[selected] {
+      case .setting(let row): change(row, by: step)
+      case .key(let action): capturing = action
+      }
+    case .clear:
+      guard case .key(let action) = Self.items[selected] else { break }
+      var new = edited
+      new.remaps[action] = nil
+      set(new)
     case .keep:
       env.post(.saveSettings(edited))
       env.settings = edited
       context.pop()
     case .defaults:
-      var defaults = PlayerSettings.defaults
-      defaults.remaps = edited.remaps  // the player's own keys are not on this screen
-      if defaults.conflict() != nil { defaults.remaps = [:] }
-      set(defaults)
+      set(PlayerSettings.defaults)
     }
     return .handled
   }
@@ -121,6 +162,23 @@ public final class SettingsScene: Scene {
     set(new)
   }
 
+  /// The player's own key for `action`, unless the terminal cannot send it apart from another
+  /// key or it is bound already.
+  private func bind(_ key: Key, to action: GameAction) {
+    let name = KeyName.name(key)
+    guard KeyName.key(name) == key else {
+      refusal = "\(key) is not a key every terminal sends apart: not bound"
+      return
+    }
+    var new = edited
+    new.remaps[action] = action.defaultKeys.contains(key) ? nil : key
+    if let (bound, a, b) = new.conflict() {
+      refusal = "\(KeyName.name(bound)) would be bound to both \(a.rawValue) and \(b.rawValue): not bound"
+      return
+    }
+    set(new)
+  }
+
   private func set(_ new: PlayerSettings) {
     if new.theme != edited.theme { env.post(.previewTheme(new.theme)) }
     edited = new
@@ -134,9 +192,9 @@ public final class SettingsScene: Scene {
     let left = Self.left(width: canvas.width)
     let marker = options.glyph(Glyphs.marker)
     let (lt, rt) = (options.glyph(Glyphs.leftTriangle), options.glyph(Glyphs.rightTriangle))
-    for row in Row.allCases {
-      let y = Self.y(of: row)
-      let chosen = row == selected
+    for (index, row) in Row.allCases.enumerated() {
+      let y = Self.position(ofItem: index, width: canvas.width).y
+      let chosen = index == selected
       canvas.put(chosen ? marker : " ", x: left, y: y, style: chosen ? .selection : .normal)
       canvas.put(row.name, x: left + 2, y: y, style: .title)
       let value = edited.value(of: row.name) ?? ""
@@ -151,26 +209,64 @@ public final class SettingsScene: Scene {
           style: .muted)
       }
     }
+    // The player's own keys, two columns of five.
+    for (offset, action) in GameAction.allCases.enumerated() {
+      let index = Row.allCases.count + offset
+      let (x, y) = (
+        Self.position(ofItem: index, width: canvas.width).x,
+        Self.position(ofItem: index, width: canvas.width).y
+      )
+      let chosen = index == selected
+      canvas.put(chosen ? marker : " ", x: x, y: y, style: chosen ? .selection : .normal)
+      canvas.put("key." + action.rawValue, x: x + 2, y: y, style: .title)
+      let value = capturing == action ? "?" : edited.remaps[action].map(KeyName.name) ?? "-"
+      let shown = chosen ? "\(lt) \(value) \(rt)" : "  \(value)"
+      canvas.put(
+        shown, x: x + 14, y: y, style: chosen ? Style(.accent, [.bold]) : .normal, limit: canvas.width - 1)
+    }
     // A sample of every role, in the colours of the theme on screen.
-    let sampleY = 3 + Row.allCases.count * 2
+    let sampleY = Self.keysY + 6
     var x = left
     for role in ColorRole.allCases where role != .normal && x < canvas.width - 1 {
       let word = "\(role)"
       canvas.put(word, x: x, y: sampleY, style: Style(role), limit: canvas.width - 1)
       x += GlyphWidth.of(word) + 1
     }
-    let message =
-      refusal
-      ?? (edited == original
-        ? "Nothing changed." : "Enter keeps these settings; Esc leaves them as they were.")
     canvas.put(
       TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: sampleY + 2,
       style: refusal == nil ? .muted : .warning)
   }
 
+  /// The line under the settings: why a change was refused, the key asked for, the keys of the
+  /// action chosen, or whether anything changed.
+  var message: String {
+    if let refusal { return refusal }
+    if let capturing { return "Press the key for \(Self.title(capturing)) (Esc: none)." }
+    if case .key(let action) = Self.items[selected] {
+      let keys = edited.keys(for: action).map(KeyName.name).joinedText(separator: " ")
+      return "\(Self.title(action)): \(keys). → then a key: your own; Backspace clears it."
+    }
+    return edited == original
+      ? "Nothing changed." : "Enter keeps these settings; Esc leaves them as they were."
+  }
+
   /// Where the rows start: centred on 56 columns.
   static func left(width: Int) -> Int { max(1, (width - 56) / 2) }
-  static func y(of row: Row) -> Int { 3 + row.rawValue * 2 }
+  /// The first row of the player's own keys (two columns of five).
+  static let keysY = 3 + Row.allCases.count * 2
+
+  /// Where an item's marker stands: the settings a row apart, then the keys in two columns.
+  static func position(ofItem index: Int, width: Int) -> Point {
+    let left = left(width: width)
+    guard index >= Row.allCases.count else { return Point(x: left, y: 3 + index * 2) }
+    let offset = index - Row.allCases.count
+    return Point(x: left + (offset / 5) * 28, y: keysY + offset % 5)
+  }
+
+  /// "Up" for `.up`.
+  static func title(_ action: GameAction) -> String {
+    action.rawValue.prefix(1).uppercased() + action.rawValue.dropFirst()
+  }
 
   /// A few words on a value.
   static func note(_ row: Row, _ settings: PlayerSettings) -> String {

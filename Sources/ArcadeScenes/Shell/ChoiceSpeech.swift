@@ -93,21 +93,32 @@ extension FizzBuzzHomeScene {
 }
 
 extension SettingsScene {
-  /// The settings in words: the chosen row and its value as the status, every row on look; the
-  /// cursor on the chosen row (on the status line while a refusal is the news).
+  /// The settings in words: the chosen line and its value as the status (the key asked for
+  /// while one is), every line on look; the cursor on the chosen line (on the status line
+  /// while a refusal or a question is the news).
   public func speech(context: SceneContext) -> Speech {
-    let rows = Row.allCases.map(spokenRow).joined(separator: "; ")
+    let lines = Self.items.map(spokenItem).joined(separator: "; ")
     let refused = refusal.map { " \($0)." } ?? ""
     let kept = edited == original ? "" : " Enter keeps these settings; Esc leaves them as they were."
+    let status =
+      capturing.map { "Press the key for \(Self.title($0)); Esc for none." }
+      ?? "Setting " + spokenItem(Self.items[selected]) + "." + refused
     return Speech(
-      status: "Setting " + spokenRow(selected) + "." + refused,
-      look: "Settings: \(rows). On \(selected.name); left and right change it." + kept + refused,
-      focus: refusal == nil ? Point(x: Self.left(width: context.size.width), y: Self.y(of: selected)) : nil)
+      status: status,
+      look: "Settings: \(lines). On \(Self.items[selected].name); left and right change it." + kept + refused,
+      focus: refusal == nil && capturing == nil
+        ? Self.position(ofItem: selected, width: context.size.width) : nil)
   }
 
-  /// "theme: dark", with the row's note when it has one.
-  private func spokenRow(_ row: Row) -> String {
-    let note = Self.note(row, edited)
-    return "\(row.name): \(edited.value(of: row.name) ?? "")" + (note.isEmpty ? "" : ", " + note)
+  /// "theme: dark", with the row's note when it has one; "key.up: none" for an action with no
+  /// key of the player's own.
+  private func spokenItem(_ item: Item) -> String {
+    switch item {
+    case .setting(let row):
+      let note = Self.note(row, edited)
+      return "\(row.name): \(edited.value(of: row.name) ?? "")" + (note.isEmpty ? "" : ", " + note)
+    case .key(let action):
+      return "key.\(action.rawValue): " + (edited.remaps[action].map(KeyName.name) ?? "none")
+    }
   }
 }
