@@ -3,6 +3,7 @@ import ArcadeRandom
 import ArcadeScenes
 import DailyModel
 import Records
+import Leaderboard
 import Replay
 import MemoryDecks
 

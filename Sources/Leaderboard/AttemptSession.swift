@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import DailyModel
+import Replay
 import MemoryModel
 import Records
 
