@@ -79,6 +79,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     }
   }
   func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
+    let snapshot = RecordsSnapshot.take(directory: dir)  // before the environment reads them
     env = AppEnvironment(
       records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
       assetsDirectory: assetsDirectory(), decks: decks)
@@ -87,9 +88,8 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     var header = ReplayHeader(
       arcade: "arcade-soak", seed: env.sessionSeed, args: args, ascii: renderOptions.ascii,
       monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
-      records: RecordsSnapshot.take(directory: dir), assetsDir: env.assetsDirectory)
+      records: snapshot, assetsDir: env.assetsDirectory)
     header.root = "soak"
-    RecordTables.load(env.records)  // after the snapshot, as the launcher does
     // The trap writes a new file only (never through a link, never over a file): a stale
     // one of an earlier run goes now.
     let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
