@@ -115,17 +115,17 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
-    // ArcadeScenes only for the shared daily attempts (AttemptSession, AttemptRecorder).
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
+        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
-    // The shared leaderboard: membership, the scan of the shared directory (another user's
-    // files are an attacker's), the verifier that plays each attempt again, the verdict cache.
+    // The shared leaderboard: a counted attempt recorded alone (AttemptRecorder) and made
+    // again from its day (AttemptSession), membership, the scan of the shared directory
+    // (another user's files are an attacker's), the verifier, the verdict cache.
     .target(
       name: "Leaderboard",
       dependencies: [
@@ -221,7 +221,8 @@ let package = Package(
     .target(
       name: "HeadlessDailies",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay", "ArcadeRandom",
+        "ArcadeKit", "ArcadeScenes", "DailyModel", "MemoryDecks", "Records", "Replay", "Leaderboard",
+        "ArcadeRandom",
       ],
       path: "Tests/HeadlessDailies", swiftSettings: strict),
     .testTarget(

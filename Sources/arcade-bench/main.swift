@@ -82,7 +82,6 @@ func makeEnv() -> AppEnvironment {
   let env = AppEnvironment(
     records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory(),
     decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf())
-  RecordTables.load(env.records)  // as the launcher does
   return env
 }
 

@@ -34,7 +34,6 @@ struct ShotSession: Sendable {
     let env = AppEnvironment(
       records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
-    RecordTables.load(env.records)  // as the launcher does
     return env
   }
 }

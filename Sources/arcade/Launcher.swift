@@ -42,6 +42,9 @@ enum Launcher {
     let sessionClock = LatchedClock(source: clock)
     let startWall = WallClock.secondsSince1970()
     let t0 = sessionClock.now
+    // Before the environment reads the records (a corrupt file is moved aside then, and the
+    // replay does the same from this snapshot).
+    let snapshot = RecordsSnapshot.take(directory: directory)
     let env = AppEnvironment(
       records: records, seed: seed, assetsDirectory: assets,
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
@@ -54,10 +57,6 @@ enum Launcher {
       FileHandleOutput.stderr("arcade: --record \(error)")  // the recording, not a replay played
       exit(2)
     }
-    let snapshot = RecordsSnapshot.take(directory: directory)
-    // The scenes' records, read once before the first scene (after the snapshot: a corrupt
-    // file is moved aside here, and its replay does the same from the snapshot).
-    RecordTables.load(env.records)
     // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
     let screenReader = loaded.settings.screenReader && !global.lines
     env.untimedFizzBuzz = global.lines || screenReader

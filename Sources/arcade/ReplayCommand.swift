@@ -251,7 +251,6 @@ struct ReplaySessionMaker {
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
-    RecordTables.load(env.records)  // as the launcher does
     let root: Scene
     if header.root == "soak", let start {
       root = SoakRoot { start(env) }

@@ -27,7 +27,6 @@ struct HelpReplayHintTests {
       seed: seed,
       assetsDirectory: assets, decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: { 1_795_392_000 + 43_200 })
-    RecordTables.load(env.records)
     return env
   }
 

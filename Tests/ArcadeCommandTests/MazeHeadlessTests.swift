@@ -36,7 +36,6 @@ import Testing
     let env = AppEnvironment(
       records: RecordStore(directory: NSTemporaryDirectory() + "arcade-maze-\(UUID().uuidString)"), seed: 4,
       assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
-    RecordTables.load(env.records)
     let scene = MazeScene(env: env, settings: settings, connect: settings.simulatedServer(session: 4))
     let h = Harness(scene)
     h.press(.char("g"))

@@ -143,11 +143,11 @@ struct MenuSceneTests {
       #expect(h.lines.dropLast().contains { $0.contains(quit) }, "\(width)×\(height): \(h.screen)")
       if width >= 60 {
         // A records warning takes three rows above the footer: the entries stay clear of it.
-        let warned = testEnvironment()
-        try? FileManager.default.createDirectory(
-          atPath: warned.records.directory, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(
-          atPath: warned.records.path(of: "zombies"), contents: Data("{x".utf8))
+        // Planted before the session reads its records.
+        let directory = NSTemporaryDirectory() + "arcade-menu-warned-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: directory + "/zombies.json", contents: Data("{x".utf8))
+        let warned = testEnvironment(records: directory)
         let w = Harness(MenuScene(env: warned, games: games), size: Size(width: width, height: height))
         let row = w.lines.firstIndex { $0.contains(quit) }
         let warning = w.lines.firstIndex { $0.contains("! A records file") }

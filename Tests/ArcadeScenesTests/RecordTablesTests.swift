@@ -25,8 +25,8 @@ struct RecordTablesTests {
       let env = AppEnvironment(
         records: RecordStore(directory: NSTemporaryDirectory() + "arcade-tables-\(UUID().uuidString)"),
         seed: 7,
-        assetsDirectory: repositoryAssets, decks: testEnvironment().decks)
-      for table in entry.tables + GameEntry.daily.tables { table.load(into: env.records) }
+        assetsDirectory: repositoryAssets, decks: testEnvironment().decks,
+        tables: entry.tables + GameEntry.daily.tables)
       #expect(entry.recordSummary(env) == "", "\(entry.id): fresh records show no record line")
       let h = Harness(entry.makeScene(env))
       #expect(!h.screen.isEmpty, "\(entry.id)")

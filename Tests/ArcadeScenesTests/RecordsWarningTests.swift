@@ -53,7 +53,7 @@ struct RecordsWarningTests {
     for entry in GameCatalog.all {
       #expect(
         read.contains("\(entry.id).json"),
-        "\(entry.id).json was not read by RecordTables.load: add its table there (Sources/ArcadeScenes/Shell)"
+        "\(entry.id).json was not read when the session was made: list its table in its catalog entry's tables"
       )
     }
   }

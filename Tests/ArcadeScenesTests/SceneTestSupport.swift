@@ -20,7 +20,6 @@ func testEnvironment(
   let env = AppEnvironment(
     records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
     decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(), wallClock: wallClock)
-  RecordTables.load(env.records)  // as the launcher does
   return env
 }
 

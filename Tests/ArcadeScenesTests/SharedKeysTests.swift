@@ -18,7 +18,6 @@ struct SharedKeysTests {
     let env = AppEnvironment(
       records: RecordStore(directory: NSTemporaryDirectory() + "arcade-keys-\(UUID().uuidString)"), seed: 7,
       assetsDirectory: repositoryAssets, decks: MemoryDeckLibrary(assetsDirectory: repositoryAssets).shelf())
-    RecordTables.load(env.records)
     return Harness(MenuScene(env: env), options: RenderOptions(ascii: ascii))
   }
 

@@ -3,6 +3,7 @@ import ArcadeRandom
 import ArcadeScenes
 import DailyModel
 import Records
+import Leaderboard
 import Replay
 import MemoryDecks
 
@@ -27,7 +28,6 @@ public enum HeadlessDaily {
       records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets,
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
-    RecordTables.load(env.records)  // as the launcher does
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
     stack.screenReader = screenReader
     let attempts = AttemptRecorder(

@@ -14,7 +14,6 @@ func bareEnvironment() -> AppEnvironment {
     records: RecordStore(directory: NSTemporaryDirectory() + "arcade-replay-test-\(UUID().uuidString)"),
     seed: 1,
     assetsDirectory: "", decks: DeckShelf(directory: "", choices: []))
-  RecordTables.load(env.records)
   return env
 }
 

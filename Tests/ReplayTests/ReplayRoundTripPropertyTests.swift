@@ -61,7 +61,6 @@ struct ReplayRoundTripPropertyTests {
       decks: MemoryDeckLibrary(assetsDirectory: assets + "/assets").shelf(),
       wallClock: SessionWallClock(start: 1_800_000_000, t0: 0, clock: clock).read)
     env.records.shownDirectory = "/records"
-    RecordTables.load(env.records)
     let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
     var bytes = ReplayRecorder.encode(
       ReplayHeader(
@@ -87,7 +86,6 @@ struct ReplayRoundTripPropertyTests {
       decks: MemoryDeckLibrary(assetsDirectory: assets + "/assets").shelf(),
       wallClock: SessionWallClock(start: file.header.start, t0: file.header.t0, clock: clock).read)
     env.records.shownDirectory = "/records"
-    RecordTables.load(env.records)
     let stack = SceneStack(root: MenuScene(env: env), size: file.header.size, clock: clock)
     return ReplayCheck(file: file).run(stack: stack, clock: clock) { env.runPendingEffects() }
   }

@@ -27,9 +27,14 @@ public final class AppEnvironment {
   /// only for dating records. Tools and tests that do not date records keep the default, 0.
   public let wallClock: @Sendable () -> Double
 
+  /// Every session is made here, the launcher's, a replay's, a shared attempt's check, the
+  /// soak's, the tools' and the tests' alike: the records `tables` (the catalog's) are read now,
+  /// once, before the first scene. A caller that keeps a records snapshot takes it first (a
+  /// corrupt file is moved aside here, and its replay does the same from the snapshot).
   public init(
     records: RecordStore, seed: UInt64, assetsDirectory: String, decks: DeckShelf,
-    wallClock: @escaping @Sendable () -> Double = { 0 }
+    wallClock: @escaping @Sendable () -> Double = { 0 },
+    tables: [any LoadableRecordsTable] = RecordTables.all
   ) {
     self.decks = decks
     self.wallClock = wallClock
@@ -37,6 +42,7 @@ public final class AppEnvironment {
     self.assetsDirectory = assetsDirectory
     sessionSeed = seed
     seeds = SeededRandom(seed: seed)
+    for table in tables { table.load(into: self.records) }
   }
 
   /// A seed for the next game or round: the whole session replays from `sessionSeed`.

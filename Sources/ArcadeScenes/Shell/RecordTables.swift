@@ -5,9 +5,6 @@ import Records
 /// (a corrupt file is moved aside and reported then); scenes read them from memory, and their
 /// changes are written after the frame (`DeferredRecords`).
 public enum RecordTables {
+  /// What every session reads before its first scene (`AppEnvironment.init`).
   public static let all: [any LoadableRecordsTable] = GameCatalog.all.flatMap(\.tables)
-
-  public static func load(_ records: DeferredRecords) {
-    for table in all { table.load(into: records) }
-  }
 }

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import DailyModel
+import Replay
 import MemoryModel
 import Records
 
@@ -18,7 +19,6 @@ public enum AttemptSession {
     let env = AppEnvironment(
       records: RecordStore(directory: records), seed: 0, assetsDirectory: assets, decks: decks,
       wallClock: SessionWallClock(start: attempt.start, t0: attempt.t0, clock: clock).read)
-    RecordTables.load(env.records)  // as the launcher does
     let stack = SceneStack(
       root: AttemptRoot(), size: attempt.size, clock: clock,
       options: RenderOptions(ascii: attempt.ascii, monochrome: false))

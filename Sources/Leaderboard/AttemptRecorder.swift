@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import DailyModel
+import Replay
 
 /// Records a counted daily attempt alone, beside the session's own recording: from the moment
 /// its scene is on the stack to its result. What it keeps is what a shared result holds

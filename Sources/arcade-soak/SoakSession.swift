@@ -1,0 +1,212 @@
+// One game's soak: its session (records, replay, crash trap) and the fuzz loop over it.
+import ArcadeRandom
+import ArcadeGlyphs
+import ArcadeKit
+import ArcadeScenes
+import ArgumentParser
+import FoundationEssentials
+import Records
+import Replay
+import MemoryDecks
+import CTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The scene under every game: it swallows everything, so the stack never empties; the fuzzer
+/// pushes the game again whenever this is on top.
+final class BaseScene: ReplayRootScene {
+  var info: SceneInfo {
+    SceneInfo(
+      title: "soak base",
+      minimumSize: Size(width: 1, height: 1))
+  }
+  func render(into canvas: inout Canvas, context: SceneContext) {}
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
+}
+
+/// Where the data files live: `ARCADE_ASSETS_DIR`, else the source tree's `assets/`.
+func assetsDirectory() -> String {
+  if let dir = ProcessInfo.processInfo.environment["ARCADE_ASSETS_DIR"], !dir.isEmpty { return dir }
+  return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("assets").path
+}
+
+struct GameRun {
+  var events = 0
+  var renders = 0
+  var invariantChecks = 0
+  var violations: [String] = []
+  var violationCount = 0
+  var entries = 0
+  var restarts = 0
+  var sceneEvents: [String: Int] = [:]
+  var seconds = 0.0
+}
+
+// MARK: - where the fuzz is, for a trap
+
+/// The crash trap is CTerminal's, the arcade's own: on a trap it says what happened, prints
+/// this note (which seed and event reproduce it) and writes the running session's replay.
+func noteTrapPosition(game: String, half: Int, event: Int, seed: UInt64) {
+  arcade_set_crash_note(
+    "arcade-soak: trapped at event \(half):\(event) of game \(game), seed \(seed)"
+      + " (rerun with --seed and --game as given, --trace lists the events up to it)")
+}
+
+func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
+  var run = GameRun()
+  let started = Date()
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "arcade-soak-\(getpid())-\(entry.id)"
+  ).path
+  try? FileManager.default.removeItem(atPath: dir)
+  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let decks = MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf()
+  // A fresh environment per session (each half, each restart), so each is a replay of its own.
+  var segment: UInt64 = 0
+  var env = AppEnvironment(
+    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset,
+    assetsDirectory: assetsDirectory(),
+    decks: decks)
+  var log: SoakReplay?
+  var replayWritten = false
+  func endSession(_ harness: Harness) {
+    if segment == 1, let keep = options.keepReplay, let log {
+      let bytes = log.file()
+      _ = FileManager.default.createFile(atPath: keep, contents: Data(bytes))
+    }
+  }
+  func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
+    let snapshot = RecordsSnapshot.take(directory: dir)  // before the environment reads them
+    env = AppEnvironment(
+      records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
+      assetsDirectory: assetsDirectory(), decks: decks)
+    segment += 1
+    let args = entry.soakSession.arguments
+    var header = ReplayHeader(
+      arcade: "arcade-soak", seed: env.sessionSeed, args: args, ascii: renderOptions.ascii,
+      monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
+      records: snapshot, assetsDir: env.assetsDirectory)
+    header.root = "soak"
+    // The trap writes a new file only (never through a link, never over a file): a stale
+    // one of an earlier run goes now.
+    let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"
+    unlink(trapPath)
+    arcade_set_crash_replay(-1, trapPath, nil, 0)
+    log = SoakReplay(header: header) {
+      arcade_set_crash_replay_memory($0.baseAddress?.assumingMemoryBound(to: CChar.self), $0.count)
+    }
+    log?.attach(to: harness.loop, stack: harness.stack, clock: harness.clock)
+  }
+  /// The failing session's replay, once per game: its path, for the report.
+  func writeReplay(_ harness: Harness) -> String {
+    guard !replayWritten, let log else { return "" }
+    replayWritten = true
+    let path = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed).jsonl"
+    let bytes = log.file()
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "" }
+    return "; replay: \(path) (arcade replay \(path) --check reproduces it)"
+  }
+  var fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
+
+  // Two halves: Unicode in colour, then ASCII in monochrome.
+  let halves = [RenderOptions(), RenderOptions(ascii: true, monochrome: true)]
+  for (half, renderOptions) in halves.enumerated() {
+    let count = half == 0 ? options.events / 2 : options.events - options.events / 2
+    // After every event, as the run loop does after each frame: the records really get written.
+    // Each event goes through the harness's run loop, whose recorder keeps the replay.
+    func makeHarness(_ size: Size) -> Harness {
+      let harness = Harness(BaseScene(), size: size, options: renderOptions)
+      harness.afterFrame = { env.runPendingEffects() }
+      return harness
+    }
+    var harness = makeHarness(Size(width: 80, height: 24))
+    startSession(harness, renderOptions)
+    for i in 0..<count {
+      if harness.stack.isFinished {
+        // A scene called quit(): start over.
+        endSession(harness)
+        harness = makeHarness(harness.stack.size)
+        startSession(harness, renderOptions)
+        run.restarts += 1
+      }
+      func enterGameIfLeft() {
+        if harness.stack.top is BaseScene {
+          harness.stack.push(entry.soakSession.makeScene(env))
+          run.entries += 1
+        }
+      }
+      enterGameIfLeft()
+      noteTrapPosition(game: entry.id, half: half, event: i, seed: options.seed)
+      let size = harness.stack.size
+      let event = fuzzer.next(size: size)
+      if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
+      // Each event through the harness's run loop: recorded, handled.
+      // The game goes back on top before every event, also between the keys of a burst (as a
+      // replay's root does the moment it is left).
+      func deliver(_ input: InputEvent) {
+        guard !harness.stack.isFinished else { return }
+        enterGameIfLeft()
+        harness.send(input)
+      }
+      switch event {
+      case .input(let input): deliver(input)
+      case .timer:
+        if !harness.stack.isFinished {
+          enterGameIfLeft()
+          harness.loop.sendTimer()
+        }
+      case .click(let x, let y):
+        deliver(.mouse(MouseEvent(.press, x: x, y: y)))
+        deliver(.mouse(MouseEvent(.release, x: x, y: y)))
+      case .advance(let seconds):
+        // A deadline that stays due is reported, not trapped on (the real loop would spin).
+        if let storm = harness.advanceReportingStorms(by: seconds, repeatLimit: 100) {
+          run.violationCount += 1
+          if run.violations.count < 5 {
+            run.violations.append("after event \(half):\(i) \(event): \(storm)\(writeReplay(harness))")
+          }
+        }
+      case .burst(let keys):
+        for key in keys { deliver(.key(key)) }
+      }
+      run.events += 1
+      if let top = harness.stack.top {
+        run.sceneEvents[String(describing: type(of: top)), default: 0] += 1
+      }
+      for scene in harness.stack.scenes {
+        guard let checking = scene as? InvariantChecking else { continue }
+        run.invariantChecks += 1
+        let found = checking.invariantViolations()
+        if !found.isEmpty {
+          run.violationCount += 1
+          if run.violations.count < 5 {
+            run.violations.append(
+              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))"
+                + writeReplay(harness))
+          }
+        }
+      }
+      if i % options.renderEvery == 0 {
+        let canvas = harness.stack.render()
+        run.renders += 1
+        let found = frameViolations(canvas, size: harness.stack.size, ascii: renderOptions.ascii)
+        if !found.isEmpty {
+          run.violationCount += 1
+          if run.violations.count < 5 {
+            run.violations.append(
+              "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!)): \(found.joined(separator: "; "))"
+                + writeReplay(harness))
+          }
+        }
+      }
+    }
+    // Leave cleanly: background work is cancelled as the player leaving would.
+    endSession(harness)
+    harness.stack.quit()
+  }
+  run.seconds = Date().timeIntervalSince(started)
+  return run
+}
