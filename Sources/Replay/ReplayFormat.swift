@@ -53,6 +53,9 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   public var startedElsewhere: [String]?
   /// Those not finished then (`AppEnvironment.unfinishedElsewhere`).
   public var unfinishedElsewhere: [String]?
+  /// The player shared their counted dailies when the session began (the leaderboard's `o`
+  /// then asks before leaving); absent when not.
+  public var sharing: Bool?
   /// The player's keys and motion the screens were drawn with, as settings lines ("keys = vi",
   /// "key.select = x", "animations = none"): a check draws the same screens. Nil for the
   /// defaults. The events never depend on them (`KeyMap` records the games' keys).

@@ -182,6 +182,7 @@ enum Launcher {
       records: snapshot, dataDir: directory, assetsDir: env.assetsDirectory)
     header.presentation = stack.options.presentation
     if gameOnly { header.root = "game" }
+    if leaderboard.sharing { header.sharing = true }
     if !env.startedElsewhere.isEmpty {
       header.startedElsewhere = env.startedElsewhere.sorted()
       header.unfinishedElsewhere = env.unfinishedElsewhere.sorted()

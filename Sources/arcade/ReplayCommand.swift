@@ -251,6 +251,9 @@ struct ReplaySessionMaker {
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
+    let leaderboard = ReplayedLeaderboard(sharing: header.sharing ?? false)
+    env.leaderboard = leaderboard
+    env.effectRunner = { leaderboard.run($0) }
     let root: Scene
     if header.root == "soak", let start {
       root = SoakRoot { start(env) }

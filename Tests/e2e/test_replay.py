@@ -257,3 +257,37 @@ def test_a_record_target_that_cannot_be_written_is_named_as_the_recording():
             assert "replay" not in line, line
     finally:
         shutil.rmtree(d, ignore_errors=True)
+
+
+def test_a_session_that_answers_the_leaderboards_stop_sharing_question_checks():
+    # The leaderboard asks before leaving only a player who shares: the replay knows whether the
+    # player shared when the session began (its header), and each answer of the session.
+    data = tempfile.mkdtemp(prefix="arcade-replay-sharing-")
+    shared = tempfile.mkdtemp(prefix="arcade-replay-sharing-shared-")
+    os.chmod(shared, 0o1777)  # as /var/games/arcade/daily (the arcade refuses one without the sticky bit)
+    env = {"ARCADE_SHARED_DIR": shared, "ARCADE_DATA_DIR": data}
+    joined = subprocess.run([BINARY, "scores", "--join"], capture_output=True, text=True, timeout=60,
+                            env=dict(os.environ, **env))
+    assert joined.returncode == 0, joined
+    path = os.path.join(data, "sharing.jsonl")
+    with Arcade("daily", "--date", "2026-01-01", "--record", path, data_dir=data,
+                env={"ARCADE_SHARED_DIR": shared}) as a:
+        a.pick("Leaderboard")
+        a.wait_for("Leaderboard")
+        a.send("o")
+        a.wait_for("Stop sharing")
+        a.send("Escape")  # any key but y keeps sharing (and does not leave the screen)
+        a.wait_gone("Stop sharing")
+        a.send("o")
+        a.wait_for("Stop sharing")
+        a.send("y")  # leaves
+        a.wait_for("You left")
+        a.send("o")  # joins again: no question
+        a.wait_for("You share your counted dailies now")
+        # Ended on the leaderboard: the replay's last state holds every scene of the stack.
+        a.send("C-c")
+        a.wait_exit()
+    with open(path) as f:
+        assert json.loads(f.readline()).get("sharing") is True
+    result = replay(path, "--check")
+    assert result.returncode == 0, result
