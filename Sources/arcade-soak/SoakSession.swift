@@ -83,6 +83,10 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     env = AppEnvironment(
       records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
       assetsDirectory: assetsDirectory(), decks: decks)
+    // The leaderboard a replay of this session has: no shared files, not sharing at first.
+    let leaderboard = OfflineLeaderboard(sharing: false)
+    env.leaderboard = leaderboard
+    env.effectRunner = { leaderboard.run($0) }
     segment += 1
     let args = entry.soakSession.arguments
     var header = ReplayHeader(

@@ -251,7 +251,7 @@ struct ReplaySessionMaker {
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
-    let leaderboard = ReplayedLeaderboard(sharing: header.sharing ?? false)
+    let leaderboard = OfflineLeaderboard(sharing: header.sharing ?? false)
     env.leaderboard = leaderboard
     env.effectRunner = { leaderboard.run($0) }
     let root: Scene

@@ -1,0 +1,24 @@
+import DailyModel
+
+/// The leaderboard of a session with no shared directory to read, a replay's and the soak's:
+/// no shared files (other users' rows are never replayed; the recorder leaves the screens that
+/// show them out of its digests), but the player's sharing as it was when the session began (a
+/// replay header's `sharing`), turned on and off by the session's own requests, so `o` asks
+/// the same question it asked then. A join or a leave that failed in the session is not known.
+public final class OfflineLeaderboard: LeaderboardSource {
+  public let directory = "the shared directory"
+  public let problem: String? = nil
+  public private(set) var sharing: Bool
+  public let message: String? = nil
+  public let uid: UInt32 = 0
+  public let pending = 0
+
+  public init(sharing: Bool) { self.sharing = sharing }
+
+  public func entries(for game: DailyGame) -> [LeaderboardEntry] { [] }
+
+  /// Carries out a session's effect: only sharing changes anything here.
+  public func run(_ effect: Effect) {
+    if case .leaderboard(.sharing(let on)) = effect { sharing = on }
+  }
+}
