@@ -276,8 +276,11 @@ let package = Package(
 // only the arcade and the targets it links, and only the local packages, so building to play
 // resolves (and on a fresh machine fetches) none of the packages the tests use.
 // `--product arcade` alone does not do that: SwiftPM resolves every package a root manifest
-// declares, used or not. SwiftPM keys its manifest cache on the environment, so both modes can
-// take turns in one .build (Tests/e2e/test_play_only.py).
+// declares, used or not. (A trait could gate each test target's remote products instead, but
+// every new one would need its condition; this finds the arcade's targets by itself.) SwiftPM
+// keys its manifest cache on the environment, so both modes take turns in one .build
+// (Tests/e2e/test_play_only.py); a play-only build may drop the uncommitted Package.resolved,
+// and the next full build pins the tests' packages again from .build/repositories, offline.
 if Context.environment["ARCADE_PLAY_ONLY"] != nil {
   var linked: Set<String> = []
   var toVisit = ["arcade"]
