@@ -11,6 +11,10 @@ export SWIFT_BACKTRACE ?= interactive=no
 # starts faster (no dynamic relocations of a dozen shared libraries).
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath
 
+# What ships (`make play`, `install`, `deb`) builds in the manifest's play-only mode: the arcade
+# and the targets it links, none of the packages the tests use resolved or fetched (Package.swift).
+PLAY_ONLY := ARCADE_PLAY_ONLY=1
+
 # `make install BUILD=debug` installs the debug build (the e2e test does, to stay quick).
 BUILD ?= release
 BUILD_FLAGS := $(if $(filter release,$(BUILD)),$(RELEASE),)
@@ -55,9 +59,9 @@ release: deps
 	$(SWIFT) build $(RELEASE)
 
 ## play: set up and run the arcade (pass options with ARGS="zombies --seed 7"); builds the
-## arcade alone, not the tools and tests
+## arcade alone, not the tools, the tests or the packages only they use
 play: deps
-	$(SWIFT) build $(RELEASE) --product arcade
+	$(PLAY_ONLY) $(SWIFT) build $(RELEASE) --product arcade
 	./.build/release/arcade $(ARGS)
 
 ## test: unit, property and scene tests, the end-to-end tests in tmux, then a short soak.
@@ -122,7 +126,7 @@ coverage: deps
 ## install: stripped binary, assets, man page arcade(6) and bash/zsh/fish completions into
 ## $(DESTDIR)$(PREFIX) (BUILD=debug for the debug build); nothing is copied unless all of it can be
 install:
-	$(SWIFT) build $(BUILD_FLAGS) --product arcade
+	$(PLAY_ONLY) $(SWIFT) build $(BUILD_FLAGS) --product arcade
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" packaging/install.sh install .build/$(BUILD)/arcade
 
 ## uninstall: remove exactly what `make install` put under $(DESTDIR)$(PREFIX), and the dirs it created once empty
@@ -152,7 +156,7 @@ man-check: build
 ## deb: build .build/deb/arcade_<version>_<arch>.deb (release build, dpkg-deb; dpkg-dev installed if missing)
 deb:
 	$(call install_missing,dpkg-shlibdeps:dpkg-dev,)
-	$(SWIFT) build $(RELEASE) --product arcade
+	$(PLAY_ONLY) $(SWIFT) build $(RELEASE) --product arcade
 	packaging/deb.sh .build/release/arcade .build/deb
 
 ## screenshots: render the README's pictures (docs/*.svg) headless from seeded sessions

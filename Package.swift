@@ -290,3 +290,33 @@ let package = Package(
     ),
   ]
 )
+
+// `make play`, `make install` and `make deb` set ARCADE_PLAY_ONLY=1: the manifest then declares
+// only the arcade and the targets it links, and only the local packages, so building to play
+// resolves (and on a fresh machine fetches) none of the packages the tests use.
+// `--product arcade` alone does not do that: SwiftPM resolves every package a root manifest
+// declares, used or not. (A trait could gate each test target's remote products instead, but
+// every new one would need its condition; this finds the arcade's targets by itself.) SwiftPM
+// keys its manifest cache on the environment, so both modes take turns in one .build
+// (Tests/e2e/test_play_only.py); a play-only build may drop the uncommitted Package.resolved,
+// and the next full build pins the tests' packages again from .build/repositories, offline.
+if Context.environment["ARCADE_PLAY_ONLY"] != nil {
+  var linked: Set<String> = []
+  var toVisit = ["arcade"]
+  while let name = toVisit.popLast() {
+    guard linked.insert(name).inserted, let target = package.targets.first(where: { $0.name == name }) else {
+      continue
+    }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): toVisit.append(name)
+      default: break
+      }
+    }
+  }
+  package.targets.removeAll { !linked.contains($0.name) }
+  // The arcade links only local packages (a remote one it needed would fail the build here).
+  package.dependencies.removeAll {
+    if case .fileSystem = $0.kind { false } else { true }
+  }
+}
