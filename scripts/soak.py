@@ -259,7 +259,7 @@ def records(tools):
                     bad.append(f"kill {k}: unreadable ({e})")
         p = subprocess.run([exe, d, "k", "1", "after"], timeout=60)
         after = len(read_table(os.path.join(d, "k.json")))
-        temps = glob.glob(os.path.join(d, "k.json.tmp-*"))
+        temps = glob.glob(os.path.join(d, ".k.json.arcade-*"))
         check(f"records: {kills} SIGKILLs mid-write, file always readable", not bad and p.returncode == 0
               and after == last + 1 and not temps,
               "; ".join(bad[:5]) or f"{last} entries kept, a write after works ({after}), no temp files left")
@@ -349,14 +349,15 @@ def records_left_alone(tools):
                   p.returncode == 1 and open(table).read() == before and "cannot be read" in p.stderr,
                   f"exit {p.returncode} {p.stderr.strip()[:200]}")
 
-        # A symlink re-planted at the old predictable temp name while 200 writes run, and a
-        # symlinked lock file: nothing is written or created through them.
+        # A symlink re-planted at a temp name (the writers' own prefix; each writer sweeps it
+        # under the lock) while 200 writes run, and a symlinked lock file: nothing is written
+        # or created through them.
         s = os.path.join(d, "s")
         os.mkdir(s)
         victim = os.path.join(d, "victim")
         open(victim, "w").write("precious")
         p = subprocess.Popen([exe, s, "t", "200"], stderr=subprocess.PIPE, text=True)
-        planted = os.path.join(s, f"t.json.tmp-{p.pid}")
+        planted = os.path.join(s, f".t.json.arcade-{p.pid % 1_000_000:06d}")
         while p.poll() is None:
             try:
                 os.symlink(victim, planted)

@@ -2,23 +2,34 @@
   import Glibc
 #endif
 
-/// A file the arcade writes at the player's request (`--cast OUT`, `--record FILE`). It never
-/// replaces an existing file unless asked (`replace`), never writes through a symbolic link,
-/// never opens a FIFO or a device (which could block or be something else entirely), and
-/// never replaces the file named in `notOver` (the replay being read). The bytes go to a
-/// temporary file beside the target, created at once (so an unwritable place is known before
-/// any work), and are renamed into place by `commit()`: a failure leaves the target as it was.
+/// Every file the arcade writes whole: a replay or cast at the player's request (`--record
+/// FILE`, `--cast OUT`), the settings file, the records tables, the shared leaderboard's files.
+/// It never replaces an existing file unless asked (`replace`), never writes through a
+/// symbolic link, never opens a FIFO or a device (which could block or be something else
+/// entirely), and never replaces the file named in `notOver` (the replay being read). The
+/// bytes go to a temporary file beside the target, created at once (so an unwritable place is
+/// known before any work), and are put in place by `commit()`: a failure leaves the target as
+/// it was.
 public final class OutputFile {
   public let path: String
-  /// Where the bytes are until `commit()`.
+  /// Where the bytes are until `commit()`: `.<name>.arcade-` and six random letters or digits.
   public let temporaryPath: String
   public private(set) var descriptor: Int32
   public private(set) var failed = false
   private let replace: Bool
+  private let directory: String
+  private var writeError: Int32 = 0
 
-  /// Why `path` cannot be written, in words, or the file ready for writing.
+  /// What precedes the random part of the temporary name of `name` (a file name, no
+  /// directory): a writer that holds a lock over `name` may remove what a killed one left.
+  public static func temporaryPrefix(of name: String) -> String { "." + name + ".arcade-" }
+
+  /// Why `path` cannot be written, in words, or the file ready for writing. A new file gets
+  /// 0644 less the umask, as any program of the player's would make it; `mode` sets its
+  /// permission bits exactly (a replaced file's own, or the shared directory's).
   public static func create(
-    _ path: String, replace: Bool, notOver identity: (device: UInt64, inode: UInt64)? = nil
+    _ path: String, replace: Bool, mode: mode_t? = nil,
+    notOver identity: (device: UInt64, inode: UInt64)? = nil
   )
     -> Result<OutputFile, OutputFileError>
   {
@@ -44,21 +55,39 @@ public final class OutputFile {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((directory + "." + name + ".arcade-XXXXXX").utf8CString)
-    // mkstemp creates with O_EXCL: never through a link planted at the temporary name.
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    var temporary = ""
+    var fd: Int32 = -1
+    // O_EXCL|O_NOFOLLOW: never through a link or file planted at the temporary name; a taken
+    // name is tried again under another.
+    for _ in 0..<100 {
+      temporary = directory + temporaryPrefix(of: name) + randomLetters()
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if fd >= 0 || errno != EEXIST { break }
+    }
     guard fd >= 0 else { return .failure(OutputFileError(errno: errno)) }
-    fchmod(fd, 0o644)
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return .success(OutputFile(path: path, temporaryPath: temporary, descriptor: fd, replace: replace))
+    if let mode, fchmod(fd, mode) != 0 {
+      let failure = errno
+      close(fd)
+      unlink(temporary)
+      return .failure(OutputFileError(errno: failure))
+    }
+    return .success(
+      OutputFile(
+        path: path, temporaryPath: temporary, descriptor: fd, replace: replace,
+        directory: directory.isEmpty ? "." : directory))
   }
 
-  private init(path: String, temporaryPath: String, descriptor: Int32, replace: Bool) {
+  private init(path: String, temporaryPath: String, descriptor: Int32, replace: Bool, directory: String) {
     self.path = path
     self.temporaryPath = temporaryPath
     self.descriptor = descriptor
     self.replace = replace
+    self.directory = directory
+  }
+
+  private static func randomLetters() -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    return String((0..<6).map { _ in letters.randomElement()! })
   }
 
   deinit { discard() }
@@ -74,6 +103,7 @@ public final class OutputFile {
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
+        writeError = count < 0 ? errno : EIO
         failed = true
         return false
       }
@@ -82,14 +112,25 @@ public final class OutputFile {
     return true
   }
 
+  /// Why the last `write` failed, in words (nil while every write succeeded).
+  public var writeFailure: String? { failed ? errorText(writeError) : nil }
+
   /// Puts the file in place; nil on success, else why not (the target is then untouched).
+  /// Every commit is durable: the bytes are fsynced before the name is given, the directory
+  /// after, so a crash or power cut leaves the old file or the new one, never an empty one.
+  /// The files are small and written once a session or a game, so the cost is not felt, and
+  /// one kind of commit is plainer than an option a caller could forget.
   public func commit() -> String? {
     guard descriptor >= 0 else { return "already closed" }
-    let closed = close(descriptor) == 0
+    if failed {
+      discard()
+      return "cannot be written in full (\(errorText(writeError)))"
+    }
+    let synced = fsync(descriptor) == 0 ? 0 : errno
+    let closed = close(descriptor) == 0 ? 0 : errno
     descriptor = -1
-    guard closed, !failed else {
-      unlink(temporaryPath)
-      return "cannot be written in full (\(errorText(errno)))"
+    if synced != 0 || closed != 0 {
+      return failing("cannot be written in full (\(errorText(synced != 0 ? synced : closed)))")
     }
     if replace {
       // rename replaces a link planted meanwhile, never writes through it.
@@ -98,6 +139,7 @@ public final class OutputFile {
       // link fails when something appeared at the target meanwhile: never replaced.
       if link(temporaryPath, path) == 0 {
         unlink(temporaryPath)
+        syncDirectory()
         return nil
       }
       guard errno == EPERM || errno == EOPNOTSUPP else {
@@ -110,7 +152,16 @@ public final class OutputFile {
       }
       guard rename(temporaryPath, path) == 0 else { return failing(errno) }
     }
+    syncDirectory()
     return nil
+  }
+
+  /// Makes the new name durable (a file system that cannot sync a directory has nothing to do).
+  private func syncDirectory() {
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
   }
 
   /// Removes the temporary file (nothing at the target changes).

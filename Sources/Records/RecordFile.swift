@@ -39,43 +39,28 @@ enum RecordFile {
     }
   }
 
-  /// Writes `bytes` to a fresh temp file beside `path` (a random name created with
-  /// O_EXCL|O_NOFOLLOW, so a planted link or file is never written through), gives it `mode`,
-  /// fsyncs it and renames it over `path`. Returns nil on success, else why it failed.
+  /// Writes `bytes` over `path` through `OutputFile` (a fresh temp file beside it, never
+  /// through a planted link or file, fsynced, renamed into place, the directory fsynced),
+  /// keeping `mode`, the old file's (a `chmod 600` file stays 600); a new file gets 0644 less
+  /// the umask. Returns nil on success, else why it failed.
   static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> String? {
-    var temp = ""
-    var fd: Int32 = -1
-    for _ in 0..<16 {
-      temp = path + ".tmp-" + randomSuffix()
-      fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      if fd >= 0 || errno != EEXIST { break }
+    let file: OutputFile
+    switch OutputFile.create(path, replace: true, mode: mode) {
+    case .success(let created): file = created
+    case .failure(let error): return "cannot write \(Printable.path(path)) (\(error))"
     }
-    guard fd >= 0 else {
-      return "cannot create a temp file for \(Printable.path(path)) (\(errorText(errno)))"
-    }
-    // Keep the player's permissions (a `chmod 600` file stays 600); a new file gets 0644
-    // less the umask, which `open` already applied.
-    if let mode, fchmod(fd, mode) != 0 {
-      let failure = errorText(errno)
-      close(fd)
-      unlink(temp)
-      return "cannot set the mode of \(Printable.path(temp)) (\(failure))"
-    }
-    let written = writeAll(fd, bytes)
-    let synced = written && fsync(fd) == 0
-    let failure = errorText(errno)
-    close(fd)
-    guard written && synced else {
-      unlink(temp)
+    guard file.write(bytes) else {
+      let failure = file.writeFailure ?? "write failed"
+      file.discard()
       return "cannot write \(Printable.path(path)) (\(failure))"
     }
-    guard rename(temp, path) == 0 else {
-      let failure = errorText(errno)
-      unlink(temp)
-      return "cannot replace \(Printable.path(path)) (\(failure))"
-    }
-    syncDirectory(of: path)
+    if let why = file.commit() { return "cannot replace \(Printable.path(path)) (\(why))" }
     return nil
+  }
+
+  /// The start of the names of `table`'s temp files (beside its file in the records directory).
+  static func temporaryPrefix(of table: String) -> String {
+    OutputFile.temporaryPrefix(of: table + ".json")
   }
 
   enum WriteTarget {
@@ -227,31 +212,4 @@ enum RecordFile {
   }
 
   static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += n
-      }
-      return true
-    }
-  }
-
-  private static func syncDirectory(of path: String) {
-    let fd = open(parentDirectory(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if fd >= 0 {
-      fsync(fd)
-      close(fd)
-    }
-  }
-
-  private static func randomSuffix() -> String {
-    String(UInt64.random(in: 0...UInt64.max), radix: 36)
-  }
 }

@@ -182,7 +182,7 @@ public final class RecordStore: Sendable {
     do {
       outcome = try locked(table) { () -> (T, String?) in
         setDirectoryProblem(nil)
-        RecordFile.removeFiles(in: directory, prefix: table + ".json.tmp-")
+        RecordFile.removeFiles(in: directory, prefix: RecordFile.temporaryPrefix(of: table))
         var value = defaultValue
         var mode: mode_t?
         var old: (file: JSONValue, table: T)?

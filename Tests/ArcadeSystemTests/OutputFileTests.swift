@@ -75,6 +75,27 @@ import Testing
     #expect(OutputFile.create("", replace: false).failureText == "an empty file name")
   }
 
+  @Test func aGivenModeIsTheNewFilesExactly() throws {
+    for mode: mode_t in [0o600, 0o640, 0o644] {
+      let file = try OutputFile.create(directory + "/kept", replace: true, mode: mode).get()
+      file.write(Array("x".utf8))
+      #expect(file.commit() == nil)
+      var info = stat()
+      #expect(stat(directory + "/kept", &info) == 0 && info.st_mode & 0o777 == mode)
+    }
+  }
+
+  @Test func linksPlantedAtTemporaryNamesAreNeverWrittenThrough() throws {
+    try Data("precious".utf8).write(to: URL(fileURLWithPath: directory + "/victim"))
+    let prefix = directory + "/" + OutputFile.temporaryPrefix(of: "table.json")
+    for i in 0..<50 { #expect(symlink(directory + "/victim", prefix + "link\(i)") == 0) }
+    let file = try OutputFile.create(directory + "/table.json", replace: true).get()
+    #expect(file.temporaryPath.hasPrefix(prefix))
+    file.write(Array("{}".utf8))
+    #expect(file.commit() == nil)
+    #expect(contents("victim") == "precious" && contents("table.json") == "{}")
+  }
+
   @Test func aFileThatAppearsMeanwhileIsNotReplacedAtCommit() throws {
     let file = try OutputFile.create(directory + "/race", replace: false).get()
     try Data("theirs".utf8).write(to: URL(fileURLWithPath: directory + "/race"))

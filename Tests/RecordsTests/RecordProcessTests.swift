@@ -64,7 +64,9 @@ struct RecordProcessTests {
     #expect(leftovers.isEmpty)
     // The next writer sweeps the temp files the killed ones left behind.
     RecordStore(directory: dir).update("stress", default: [String]()) { $0.append("last") }
-    let temps = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains(".tmp-") }
+    let temps = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+      $0.hasPrefix(".stress.json.arcade-")
+    }
     #expect(temps.isEmpty)
   }
 

@@ -127,17 +127,20 @@ struct RecordSafetyTests {
     #expect(mode(of: store.path(of: "t")) == 0o640)
   }
 
-  @Test("a symlink planted at the old predictable temp name is never written through")
+  @Test("a symlink planted at a temp name is swept under the lock, never written through")
   func plantedTempLinkNotFollowed() throws {
     let dir = temporaryDirectory()
     let victim = temporaryDirectory() + "/victim"
     try write("precious", to: victim)
     let store = RecordStore(directory: dir)
     store.update("t", default: Tally()) { $0.wins = 1 }
-    symlink(victim, store.path(of: "t") + ".tmp-\(getpid())")
+    let planted = dir + "/" + RecordFile.temporaryPrefix(of: "t") + "\(getpid() % 1_000_000)"
+    symlink(victim, planted)
     store.update("t", default: Tally()) { $0.wins += 1 }
     #expect(contents(victim) == Data("precious".utf8))
     #expect(store.read("t", default: Tally()).wins == 2)
+    var info = stat()
+    #expect(lstat(planted, &info) != 0, "the planted link is swept, its target kept")
   }
 
   @Test("a new temp file is created exclusively, never through an existing name")
@@ -145,8 +148,9 @@ struct RecordSafetyTests {
     let dir = temporaryDirectory()
     let victim = temporaryDirectory() + "/victim"
     try write("precious", to: victim)
-    // Fill the directory with links under many names: whatever name the writer picks is new.
-    for i in 0..<50 { symlink(victim, dir + "/t.json.tmp-\(String(UInt64(i), radix: 36))") }
+    // Fill the directory with links under many temp names: whatever name the writer picks is new.
+    let prefix = dir + "/" + RecordFile.temporaryPrefix(of: "t")
+    for i in 0..<50 { symlink(victim, prefix + String(UInt64(i) * 997_331, radix: 36)) }
     #expect(RecordFile.replace(dir + "/t.json", with: Array("{}".utf8), mode: nil) == nil)
     #expect(contents(victim) == Data("precious".utf8))
     #expect(contents(dir + "/t.json") == Data("{}".utf8))
