@@ -36,15 +36,16 @@ public final class NcursesBackend: TerminalBackend {
   }
   private var trapSink = 0
 
-  /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
-  /// or TERM is unknown. `theme` is drawn in colour unless `monochrome` (NO_COLOR, --no-color).
-  public init(ascii: Bool, monochrome: Bool, theme: ThemeName = .dark, clock: Clock) throws {
-    guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError.notATerminal }
+  /// Why `init` would refuse, found without touching the terminal: stdin or stdout not a TTY,
+  /// TERM unknown or without cursor addressing. The launcher asks before it sends the terminal
+  /// a question (the auto theme's), whose answer would otherwise be echoed after a refusal.
+  public static func refusal() -> TerminalError? {
+    guard isatty(0) == 1, isatty(1) == 1 else { return .notATerminal }
     // The character set is all curses needs (wide characters, UTF-8 or not); the other
     // categories would only load ten more locale files at every start.
     setlocale(LC_CTYPE, "")
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    guard !term.isEmpty else { throw TerminalError.unknownTerminal(term) }
+    guard !term.isEmpty else { return .unknownTerminal(term) }
     // The size comes from the terminal itself (TIOCGWINSZ), never from LINES/COLUMNS: a stale
     // or hostile LINES=COLUMNS=3000 would cost ncurses ~1 GB and draw garbage. Without them
     // ncurses asks the kernel. (use_env(false) would fall back to terminfo's fixed 80×24, and
@@ -52,10 +53,18 @@ public final class NcursesBackend: TerminalBackend {
     unsetenv("LINES")
     unsetenv("COLUMNS")
     var status: Int32 = 0
-    guard setupterm(term, 1, &status) == OK else { throw TerminalError.unknownTerminal(term) }
+    guard setupterm(term, 1, &status) == OK else { return .unknownTerminal(term) }
     // `dumb` and its kind know no cursor addressing: curses would draw every row in one line.
-    guard arcade_has_cursor_addressing() != 0 else { throw TerminalError.noCursorAddressing(term) }
-    // setupterm above only checked terminfo; newterm below makes the real screen.
+    guard arcade_has_cursor_addressing() != 0 else { return .noCursorAddressing(term) }
+    return nil
+  }
+
+  /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
+  /// or TERM is unknown. `theme` is drawn in colour unless `monochrome` (NO_COLOR, --no-color).
+  public init(ascii: Bool, monochrome: Bool, theme: ThemeName = .dark, clock: Clock) throws {
+    if let refusal = Self.refusal() { throw refusal }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    // refusal() only checked terminfo; newterm below makes the real screen.
     self.clock = clock
     guard arcade_install_signal_handlers() == 0 else { throw TerminalError.cannotStart("no pipe") }
     arcade_save_termios()

@@ -29,8 +29,16 @@ enum Launcher {
     let loaded = SettingsLoader.load(global)
     for line in loaded.problems { FileHandleOutput.stderr("arcade: " + line) }
     // auto asks the terminal now, and reads its answer just before the first frame: the rest
-    // of start-up runs while the terminal answers (line mode draws nothing: no question).
-    let query = loaded.settings.theme == .auto && !global.lines ? BackgroundQuery.send() : nil
+    // of start-up runs while the terminal answers (line mode draws nothing: no question). A
+    // terminal curses would refuse is refused first: its answer would be echoed after the error.
+    var query: BackgroundQuery?
+    if loaded.settings.theme == .auto && !global.lines {
+      if let refusal = NcursesBackend.refusal() {
+        FileHandleOutput.stderr(refusal.description)
+        exit(2)
+      }
+      query = BackgroundQuery.send()
+    }
     let seed = global.seed ?? UInt64.random(in: 0...999_999)
     // Only the variables it reads, one getenv each: the whole environment as a dictionary
     // was a visible part of start-up.
@@ -54,6 +62,8 @@ enum Launcher {
     do {
       writer = try global.record.map { try ReplayWriter(path: $0, replace: global.force) }
     } catch {
+      // The answer read with echo off (not shown after the error), the terminal's modes back.
+      _ = query?.collect(within: 100)
       FileHandleOutput.stderr("arcade: --record \(error)")  // the recording, not a replay played
       exit(2)
     }

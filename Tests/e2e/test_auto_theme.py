@@ -217,3 +217,52 @@ def test_a_replay_is_watched_in_the_viewers_own_theme():
     assert light and dark and light != dark
     assert watched("theme = auto\n", answer=WHITE + DA1) == light
     assert watched("theme = auto\n", answer=DA1) == dark
+
+
+def refused_on_a_held_terminal(term, *args, answer_after=0.03):
+    """The arcade run by a shell that keeps the terminal open after it exits (as a player's
+    shell does), its question answered `answer_after` seconds late. Returns every byte the
+    terminal showed, echoes included."""
+    import fcntl
+    import termios
+    config = tempfile.mkdtemp(prefix="arcade-e2e-refusal-")
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": term, "LANG": "C.UTF-8",
+                   "XDG_CONFIG_HOME": config, "ARCADE_DATA_DIR": os.path.join(config, "data"),
+                   "SWIFT_BACKTRACE": "interactive=no"}
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        command = " ".join([BINARY, *args]) + "; sleep 0.5"
+        os.execve("/bin/sh", ["/bin/sh", "-c", command], environment)
+    out = b""
+    deadline = time.monotonic() + 10
+    answered = False
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        if QUERY in out and not answered:
+            time.sleep(answer_after)
+            os.write(fd, WHITE + DA1)
+            answered = True
+    os.waitpid(pid, 0)
+    os.close(fd)
+    shutil.rmtree(config, ignore_errors=True)
+    return out
+
+
+def test_a_refusal_after_the_question_leaves_no_answer_echoed():
+    # An unknown TERM is refused before auto asks anything; a --record that cannot be written
+    # (found after the question was sent) reads the late answer with echo off before it exits,
+    # so the player's shell shows the error line only, never the answer.
+    unknown = refused_on_a_held_terminal("no-such-terminal", "zombies")
+    assert QUERY not in unknown and b"unknown terminal type" in unknown, unknown
+    unwritable = refused_on_a_held_terminal("xterm-256color", "zombies", "--record", "/nonexistent/x.jsonl")
+    assert QUERY in unwritable and b"--record" in unwritable, unwritable
+    assert b"rgb:" not in unwritable and b"62;22c" not in unwritable, unwritable
