@@ -33,14 +33,14 @@ final class HandLeaderboard: LeaderboardSource {
   }
 }
 
-@Suite("The leaderboard screen")
-struct LeaderboardSceneTests {
-  private func result(_ summary: String, score: Double, seconds: Double) -> DailyResult {
-    DailyResult(summary: summary, won: true, finishedAt: 1, score: score, seconds: seconds)
-  }
-
-  private func board() -> HandLeaderboard {
+extension HandLeaderboard {
+  /// alice first, bob second, mallory's result not believed; `uid` the reader's.
+  static func threePlayers(uid: UInt32 = 1000) -> HandLeaderboard {
+    func result(_ summary: String, score: Double, seconds: Double) -> DailyResult {
+      DailyResult(summary: summary, won: true, finishedAt: 1, score: score, seconds: seconds)
+    }
     let board = HandLeaderboard()
+    board.uid = uid
     board.rows[.zombies] = [
       LeaderboardEntry(
         player: "bob", uid: 1001, result: result("won, 1 life left", score: 1, seconds: 70),
@@ -54,22 +54,34 @@ struct LeaderboardSceneTests {
     ]
     return board
   }
+}
+
+/// Today's leaderboard screen at 80×24 on `board`, its requests carried out as the launcher
+/// does, after its first frame.
+func leaderboardHarness(_ board: HandLeaderboard, options: RenderOptions, screenReader: Bool = false)
+  -> Harness
+{
+  let env = dailyEnvironment()
+  env.leaderboard = board
+  env.effectRunner = { board.handle($0) }
+  let h = Harness(
+    LeaderboardScene(env: env, date: dailyToday), size: Size(width: 80, height: 24), options: options)
+  h.stack.screenReader = screenReader
+  h.afterFrame = { env.runPendingEffects() }
+  env.runPendingEffects()  // what the scene asked for as it opened, as after its first frame
+  return h
+}
+
+@Suite("The leaderboard screen")
+struct LeaderboardSceneTests {
 
   private func harness(_ board: HandLeaderboard, ascii: Bool = false) -> Harness {
-    let env = dailyEnvironment()
-    env.leaderboard = board
-    env.effectRunner = { board.handle($0) }
-    let h = Harness(
-      LeaderboardScene(env: env, date: dailyToday), size: Size(width: 80, height: 24),
-      options: RenderOptions(ascii: ascii))
-    h.afterFrame = { env.runPendingEffects() }
-    env.runPendingEffects()  // what the scene asked for as it opened, as after its first frame
-    return h
+    leaderboardHarness(board, options: RenderOptions(ascii: ascii))
   }
 
   @Test("the day's ranking: best first with its place and ✓, the unverified after it with its reason")
   func ranking() throws {
-    let board = board()
+    let board = HandLeaderboard.threePlayers()
     let h = harness(board)
     #expect(board.opened == [dailyToday])
     #expect(h.contains("Leaderboard · 2026-11-23 UTC"))
@@ -85,7 +97,7 @@ struct LeaderboardSceneTests {
 
   @Test("the player's own row is highlighted")
   func ownRow() throws {
-    let h = harness(board())
+    let h = harness(HandLeaderboard.threePlayers())
     let y = try #require(h.lines.firstIndex { $0.contains("alice") })
     let x = try #require(h.lines[y].range(of: "alice")).lowerBound.utf16Offset(in: h.lines[y])
     #expect(h.canvas[x, y].style.role == .selection)
@@ -93,7 +105,7 @@ struct LeaderboardSceneTests {
 
   @Test("v hides the unverified results; ←→ and 1-3 choose the game")
   func toggles() {
-    let board = board()
+    let board = HandLeaderboard.threePlayers()
     let h = harness(board)
     h.press(.char("v"))
     #expect(!h.contains("mallory"))
@@ -106,7 +118,7 @@ struct LeaderboardSceneTests {
 
   @Test("o joins at once; leaving asks first, and only y leaves")
   func sharing() {
-    let board = board()
+    let board = HandLeaderboard.threePlayers()
     let h = harness(board)
     #expect(h.contains("You do not share your dailies (o shares them)."))
     h.press(.char("o"))
@@ -122,7 +134,7 @@ struct LeaderboardSceneTests {
 
   @Test("files still being verified are counted on a line, and frames keep coming meanwhile")
   func progress() {
-    let board = board()
+    let board = HandLeaderboard.threePlayers()
     board.pending = 12
     let h = harness(board)
     #expect(h.contains("Verifying 12 shared results…"))
@@ -133,7 +145,7 @@ struct LeaderboardSceneTests {
 
   @Test("a directory that cannot be used is said in one line")
   func problem() {
-    let board = board()
+    let board = HandLeaderboard.threePlayers()
     board.problem = "No shared directory: set ARCADE_SHARED_DIR, or make install."
     let h = harness(board)
     #expect(h.contains("No shared directory: set ARCADE_SHARED_DIR, or make install."), "whole at 80 columns")
@@ -141,7 +153,7 @@ struct LeaderboardSceneTests {
 
   @Test("ASCII mode marks verified rows with ok and draws no Unicode")
   func ascii() {
-    let h = harness(board(), ascii: true)
+    let h = harness(HandLeaderboard.threePlayers(), ascii: true)
     #expect(h.contains("Leaderboard - 2026-11-23 UTC"))
     #expect(h.lines.contains { $0.contains("alice") && $0.contains(" ok") })
     #expect(h.screen.unicodeScalars.allSatisfy { $0.isASCII })
@@ -157,7 +169,7 @@ struct LeaderboardSceneTests {
   @Test("the daily list's Leaderboard entry opens the leaderboard of the day shown")
   func fromTheDailyList() {
     let env = dailyEnvironment()
-    let board = board()
+    let board = HandLeaderboard.threePlayers()
     env.leaderboard = board
     env.effectRunner = { board.handle($0) }
     let h = Harness(DailyListScene(env: env), size: Size(width: 80, height: 24))

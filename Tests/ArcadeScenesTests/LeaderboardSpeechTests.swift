@@ -9,39 +9,11 @@ import Testing
 /// the row.
 @Suite("The leaderboard in words")
 struct LeaderboardSpeechTests {
-  private func result(_ summary: String, score: Double, seconds: Double) -> DailyResult {
-    DailyResult(summary: summary, won: true, finishedAt: 1, score: score, seconds: seconds)
-  }
-
   /// alice first, bob (the reader) second, mallory's result not believed.
-  private func board() -> HandLeaderboard {
-    let board = HandLeaderboard()
-    board.uid = 1001
-    board.rows[.zombies] = [
-      LeaderboardEntry(
-        player: "bob", uid: 1001, result: result("won, 1 life left", score: 1, seconds: 70),
-        verdict: .verified),
-      LeaderboardEntry(
-        player: "alice", uid: 1000, result: result("won, 3 lives left", score: 3, seconds: 41),
-        verdict: .verified),
-      LeaderboardEntry(
-        player: "mallory", uid: 1002, result: result("won, 3 lives left", score: 3, seconds: 1),
-        verdict: .unverified("its replay ends with \"lost\" instead")),
-    ]
-    return board
-  }
+  private func board() -> HandLeaderboard { HandLeaderboard.threePlayers(uid: 1001) }
 
   private func harness(_ board: HandLeaderboard, screenReader: Bool = true) -> Harness {
-    let env = dailyEnvironment()
-    env.leaderboard = board
-    env.effectRunner = { board.handle($0) }
-    let h = Harness(
-      LeaderboardScene(env: env, date: dailyToday), size: Size(width: 80, height: 24),
-      options: RenderOptions(ascii: true))
-    h.stack.screenReader = screenReader
-    h.afterFrame = { env.runPendingEffects() }
-    env.runPendingEffects()
-    return h
+    leaderboardHarness(board, options: RenderOptions(ascii: true), screenReader: screenReader)
   }
 
   private func speech(_ h: Harness) -> Speech { h.stack.speech()! }
