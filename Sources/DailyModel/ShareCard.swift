@@ -149,16 +149,18 @@ public struct ShareCard: Hashable, Sendable {
   /// "0:52", "12:03".
   static func clock(_ seconds: Double) -> String { ClockText.minutes(seconds) }
 
-  /// The card's marks, each with its ASCII twin.
+  /// The card's marks, each with its ASCII twin. Good and bad differ in shape, not only in
+  /// colour (a green square beside a red one is one shape to a red–green colour-blind reader):
+  /// ✅ reached, found, right; ❌ caught, wrong; ❔ missed.
   public enum Marks {
     static let move = GlyphPair("🟨", ascii: ".")
-    static let caught = GlyphPair("🟥", ascii: "X")
-    static let escaped = GlyphPair("🟩", ascii: "S")
+    static let caught = GlyphPair("❌", ascii: "X")
+    static let escaped = GlyphPair("✅", ascii: "S")
     static let miss = GlyphPair("⬜", ascii: ".")
-    static let found = GlyphPair("🟩", ascii: "#")
-    static let right = GlyphPair("🟩", ascii: "+")
-    static let wrong = GlyphPair("🟥", ascii: "x")
-    static let missed = GlyphPair("⬜", ascii: "-")
+    static let found = GlyphPair("✅", ascii: "#")
+    static let right = GlyphPair("✅", ascii: "+")
+    static let wrong = GlyphPair("❌", ascii: "x")
+    static let missed = GlyphPair("❔", ascii: "-")
     static let plain = GlyphPair("⬛", ascii: ".")
     static let separator = GlyphPair(" · ", ascii: " - ")
     static let times = GlyphPair("×", ascii: "x")

@@ -47,6 +47,20 @@ struct FizzBuzzEndAndStatsTests {
     #expect(f.harness.contains("Score: 1"))
   }
 
+  @Test("in monochrome the share card tells right, wrong and missed by shape: ✅ ❌ ❔, not coloured squares")
+  func shareCardMarksInMonochrome() {
+    let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 6), options: RenderOptions(monochrome: true))
+    f.harness.press(.ctrl("g"))
+    f.advance(toNumber: 1)
+    f.harness.press(.char("f"))  // 1: wrong
+    f.advance(toNumber: 3)
+    f.harness.press(.char("f"))  // 3: right
+    f.harness.advance(by: 30)  // 5 and 6 missed
+    f.harness.press(.char("s"))
+    #expect(f.harness.contains("❌⬛✅⬛❔❔"))
+    #expect(!f.harness.contains("🟩") && !f.harness.contains("🟥"))
+  }
+
   @Test("a long sequence scrolls")
   func scrolls() {
     let f = FizzBuzzFixture(prefill: fizzSettings(3, 5, 1000))

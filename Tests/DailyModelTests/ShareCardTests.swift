@@ -13,8 +13,8 @@ struct ShareCardTests {
       card.text == """
         Arcade Zombies · daily 2026-11-23
         Reached the SOS sign
-        🟨🟨🟨🟥
-        🟨🟨🟨🟨🟨🟨🟩
+        🟨🟨🟨❌
+        🟨🟨🟨🟨🟨🟨✅
         Lives: ♥♥♡
         """)
     let ascii = ShareCard.zombies(lives, livesLeft: 2, startingLives: 3, heading: daily, ascii: true)
@@ -44,7 +44,7 @@ struct ShareCardTests {
     let heading = ShareCard.Heading(game: .memory, daily: DailyDate(iso: "2026-11-23")!, practice: true)
     let card = ShareCard.memory(
       movesAtPairs: [1, 4, 5], moves: 5, seconds: 65.9, heading: heading, ascii: false)
-    #expect(card.lines == ["Arcade Memory · daily 2026-11-23 (practice)", "5 moves · 1:05", "🟩", "⬜⬜🟩", "🟩"])
+    #expect(card.lines == ["Arcade Memory · daily 2026-11-23 (practice)", "5 moves · 1:05", "✅", "⬜⬜✅", "✅"])
     let ascii = ShareCard.memory(
       movesAtPairs: [1, 4, 5], moves: 5, seconds: 65.9, heading: heading, ascii: true)
     #expect(
@@ -59,11 +59,29 @@ struct ShareCardTests {
     let card = ShareCard.fizzBuzz(outcomes: outcomes, score: 13, heading: heading, ascii: false)
     #expect(
       card.lines == [
-        "Arcade FizzBuzz · 3 • 5 • 100", "Score +13 · 7 right · 1 wrong · 1 missed", "⬛⬛🟩🟩🟩🟩🟩🟩🟩🟥", "⬜⬛",
+        "Arcade FizzBuzz · 3 • 5 • 100", "Score +13 · 7 right · 1 wrong · 1 missed", "⬛⬛✅✅✅✅✅✅✅❌", "❔⬛",
       ])
     let ascii = ShareCard.fizzBuzz(outcomes: [.wrong, .wrong], score: -2, heading: heading, ascii: true)
     #expect(
       ascii.lines == ["Arcade FizzBuzz - 3 • 5 • 100", "Score -2 - 0 right - 2 wrong - 0 missed", "xx"])
+  }
+
+  @Test("good and bad differ in shape, never in colour alone: no outcome is a coloured square")
+  func marksDifferInShape() {
+    let heading = ShareCard.Heading(game: .fizzbuzz)
+    let fizz = ShareCard.fizzBuzz(
+      outcomes: [.right, .wrong, .missed], score: 0, heading: heading, ascii: false)
+    let zombies = ShareCard.zombies(
+      [ZombiesLife(moves: 0, ending: .caught), ZombiesLife(moves: 0, ending: .escaped)], livesLeft: 1,
+      startingLives: 2, heading: daily, ascii: false)
+    let memory = ShareCard.memory(movesAtPairs: [1], moves: 1, seconds: 1, heading: heading, ascii: false)
+    // The squares 🟥 🟧 🟨 🟩 🟦 🟪 🟫 differ only in colour.
+    let squares = (0x1F7E5...0x1F7EB).map { String(Unicode.Scalar($0)!) }
+    for outcome in [fizz.lines[2], zombies.lines[2], zombies.lines[3], memory.lines[2]] {
+      #expect(!squares.contains { outcome.contains($0) }, "\(outcome)")
+    }
+    #expect(fizz.lines[2] == "✅❌❔")
+    #expect(zombies.lines[2...3] == ["❌", "✅"])
   }
 
   @Test("Maze: rooms, time and the ratio to the critical path")
