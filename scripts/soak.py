@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""`make soak`: robustness. Key fuzz of every game headless (arcade-soak), random keys and
-resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
+"""`make soak`: robustness. Key fuzz of every game headless (arcade-soak, its first
+session kept and checked by `arcade replay --check`), random keys and resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
 command lines, mutated replays, hostile shared leaderboard files and form inputs. Prints one line per check and ends with "N passed, N failed";
 exits 1 when anything failed.
 
