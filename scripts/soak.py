@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""`make soak`: robustness. Key fuzz of every game headless (arcade-soak), random keys and
-resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
+"""`make soak`: robustness. Key fuzz of every game headless (arcade-soak, its first
+session kept and checked by `arcade replay --check`), random keys and resizes in a real terminal (tmux), records under stress, the maze under faults, and bad
 command lines, mutated replays, hostile shared leaderboard files and form inputs. Prints one line per check and ends with "N passed, N failed";
 exits 1 when anything failed.
 
@@ -56,8 +56,10 @@ def key_fuzz(tools, seed, total):
         return check("key fuzz", False, "arcade-soak --list names no game: nothing fuzzed is no pass")
     per_game = -(-total // len(games))
     events = 0
+    kept = tempfile.mkdtemp(prefix="arcade-soak-kept-")
     for game in games:
-        cmd = [exe, "--game", game, "--events", str(per_game), "--seed", str(seed)]
+        replay = os.path.join(kept, f"{game}.jsonl")
+        cmd = [exe, "--game", game, "--events", str(per_game), "--seed", str(seed), "--keep-replay", replay]
         start = time.monotonic()
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=3600,
@@ -84,7 +86,19 @@ def key_fuzz(tools, seed, total):
             note = next((l.strip() for l in lines if l.strip().startswith("note:")), "")
             check(f"key fuzz {game}", True, summary.split(": ", 1)[-1] + (f"; {scenes}" if scenes else "")
                   + (f"; {note}" if note else ""))
+            kept_replay_checks(game, replay, cmd)
+    shutil.rmtree(kept, ignore_errors=True)
     print(f"      key fuzz: {events:,} events without a trap or a broken invariant", flush=True)
+
+
+def kept_replay_checks(game, replay, cmd):
+    """The fuzzed game's first session, replayed by the arcade (its own parser, env and run
+    loop, on another day than the soak's 1970-01-01): the same events, state and end."""
+    if not os.path.exists(replay):
+        return check(f"kept replay {game} checks", False, f"no replay kept: {' '.join(cmd)}")
+    p = subprocess.run([ARCADE, "replay", replay, "--check"], capture_output=True, text=True, timeout=600)
+    check(f"kept replay {game} checks", p.returncode == 0,
+          (p.stdout.strip() or p.stderr.strip())[:500] + ("" if p.returncode == 0 else f"; reproduce: {' '.join(cmd)}"))
 
 
 # -- terminal fuzz ------------------------------------------------------------------------------

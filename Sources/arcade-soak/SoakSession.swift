@@ -80,9 +80,12 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   }
   func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
     let snapshot = RecordsSnapshot.take(directory: dir)  // before the environment reads them
+    // The wall clock a replay of it makes from the header (start 0, so the daily's today is
+    // 1970-01-01 on any day the soak or its replay runs): records are dated alike.
     env = AppEnvironment(
       records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
-      assetsDirectory: assetsDirectory(), decks: decks)
+      assetsDirectory: assetsDirectory(), decks: decks,
+      wallClock: SessionWallClock(start: 0, t0: harness.clock.now, clock: harness.clock).read)
     // The leaderboard a replay of this session has: no shared files, not sharing at first.
     let leaderboard = OfflineLeaderboard(sharing: false)
     env.leaderboard = leaderboard

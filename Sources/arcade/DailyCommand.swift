@@ -28,9 +28,12 @@ struct DailyOptions: ParsableArguments {
     }
   }
 
-  /// `game`'s challenge of the day chosen, over the launch menu.
+  /// `game`'s challenge of the day chosen, over the launch menu. Today is the session's (its
+  /// wall clock: a replay's is the recorded day), not the day this process parsed the command.
   func session(_ game: DailyGame, _ global: GlobalOptions, day: DailyDate) -> GameSession {
-    global.session { env in
+    let past = date == nil ? nil : day
+    return global.session { env in
+      let day = past ?? DailyRecordsTable.today(env)
       switch DailyLaunch.scene(game, date: day, env: env) {
       case .success(let scene): return scene
       case .failure(let error): return DailyListScene(env: env, date: day, notice: error.description)
@@ -56,7 +59,8 @@ struct DailyCommand: SessionCommand {
   func validate() throws { _ = try DailyOptions.day(daily: true, date: date) }
 
   func session() throws -> GameSession {
-    let day = try DailyOptions.day(daily: true, date: date)
-    return global.session { env in DailyListScene(env: env, date: day) }
+    // Without --date the list follows the session's today (its wall clock), as a replay must.
+    let past = date == nil ? nil : try DailyOptions.day(daily: true, date: date)
+    return global.session { env in DailyListScene(env: env, date: past) }
   }
 }
