@@ -29,10 +29,10 @@ enum Launcher {
     let loaded = SettingsLoader.load(global)
     for line in loaded.problems { FileHandleOutput.stderr("arcade: " + line) }
     // auto asks the terminal now, and reads its answer just before the first frame: the rest
-    // of start-up runs while the terminal answers (line mode draws nothing: no question). A
+    // of start-up runs while the terminal answers (line mode, or no terminal: no question). A
     // terminal curses would refuse is refused first: its answer would be echoed after the error.
     var query: BackgroundQuery?
-    if loaded.settings.theme == .auto && !global.lines {
+    if loaded.settings.theme == .auto && !global.lines && isatty(0) == 1 && isatty(1) == 1 {
       if let refusal = NcursesBackend.refusal() {
         FileHandleOutput.stderr(refusal.description)
         exit(2)
