@@ -63,7 +63,10 @@ def test_play_only_resolves_no_test_package_on_a_fresh_copy():
 def test_play_only_builds_the_arcade_without_warnings_and_the_full_build_follows_in_the_same_build_dir():
     """As `make install BUILD=debug` then `make build` do: the modes take turns in one .build."""
     play = swift("build", "--product", "arcade", cwd=ROOT, env={**os.environ, "ARCADE_PLAY_ONLY": "1"})
-    output = play.stdout + play.stderr
+    # SwiftPM's own word on a user without a home directory (uid 65534's is /nonexistent) is
+    # about the machine, not the build: every other warning fails the test.
+    output = "\n".join(line for line in (play.stdout + play.stderr).splitlines()
+                       if "disabling user-level cache features" not in line)
     assert "warning:" not in output, output
     assert "Fetching" not in output, output
     swift("build", cwd=ROOT, env={k: v for k, v in os.environ.items() if k != "ARCADE_PLAY_ONLY"})
