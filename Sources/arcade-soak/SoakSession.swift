@@ -87,9 +87,7 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       assetsDirectory: assetsDirectory(), decks: decks,
       wallClock: SessionWallClock(start: 0, t0: harness.clock.now, clock: harness.clock).read)
     // The leaderboard a replay of this session has: no shared files, not sharing at first.
-    let leaderboard = OfflineLeaderboard(sharing: false)
-    env.leaderboard = leaderboard
-    env.effectRunner = { leaderboard.run($0) }
+    OfflineLeaderboard.attach(to: env, sharing: false)
     segment += 1
     let args = entry.soakSession.arguments
     var header = ReplayHeader(
@@ -183,31 +181,25 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
       if let top = harness.stack.top {
         run.sceneEvents[String(describing: type(of: top)), default: 0] += 1
       }
+      // Every violation is counted; the first five are kept, each with the replay that shows it.
+      func note(_ found: [String], _ what: @autoclosure () -> String) {
+        guard !found.isEmpty else { return }
+        run.violationCount += 1
+        if run.violations.count < 5 {
+          run.violations.append("\(what()): \(found.joined(separator: "; "))" + writeReplay(harness))
+        }
+      }
       for scene in harness.stack.scenes {
         guard let checking = scene as? InvariantChecking else { continue }
         run.invariantChecks += 1
-        let found = checking.invariantViolations()
-        if !found.isEmpty {
-          run.violationCount += 1
-          if run.violations.count < 5 {
-            run.violations.append(
-              "after event \(half):\(i) \(event): \(type(of: scene)): \(found.joined(separator: "; "))"
-                + writeReplay(harness))
-          }
-        }
+        note(checking.invariantViolations(), "after event \(half):\(i) \(event): \(type(of: scene))")
       }
       if i % options.renderEvery == 0 {
         let canvas = harness.stack.render()
         run.renders += 1
-        let found = frameViolations(canvas, size: harness.stack.size, ascii: renderOptions.ascii)
-        if !found.isEmpty {
-          run.violationCount += 1
-          if run.violations.count < 5 {
-            run.violations.append(
-              "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!)): \(found.joined(separator: "; "))"
-                + writeReplay(harness))
-          }
-        }
+        note(
+          frameViolations(canvas, size: harness.stack.size, ascii: renderOptions.ascii),
+          "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!))")
       }
     }
     // Leave cleanly: background work is cancelled as the player leaving would.

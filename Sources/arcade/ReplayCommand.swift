@@ -251,9 +251,7 @@ struct ReplaySessionMaker {
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
-    let leaderboard = OfflineLeaderboard(sharing: header.sharing ?? false)
-    env.leaderboard = leaderboard
-    env.effectRunner = { leaderboard.run($0) }
+    OfflineLeaderboard.attach(to: env, sharing: header.sharing ?? false)
     let root: Scene
     if header.root == "soak", let start {
       root = SoakRoot { start(env) }

@@ -17,8 +17,15 @@ public final class OfflineLeaderboard: LeaderboardSource {
 
   public func entries(for game: DailyGame) -> [LeaderboardEntry] { [] }
 
-  /// Carries out a session's effect: only sharing changes anything here.
-  public func run(_ effect: Effect) {
+  /// Makes this `env`'s leaderboard, and the runner of its effects (only sharing changes
+  /// anything here; the session has no other world to act on).
+  public static func attach(to env: AppEnvironment, sharing: Bool) {
+    let board = OfflineLeaderboard(sharing: sharing)
+    env.leaderboard = board
+    env.effectRunner = { board.run($0) }
+  }
+
+  func run(_ effect: Effect) {
     if case .leaderboard(.sharing(let on)) = effect { sharing = on }
   }
 }
