@@ -101,11 +101,14 @@ let package = Package(
     .target(
       name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeText"], swiftSettings: shipped
     ),
+    // The shared leaderboard's rules: the shared files' names, membership, the claim, the
+    // ranking of a day's table (pure: reading and verifying the files is `Leaderboard`'s).
+    .target(name: "LeaderboardModel", dependencies: ["DailyModel"], swiftSettings: shipped),
     .target(
       name: "ArcadeScenes",
       dependencies: gameModels + [
-        "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs",
-        "ArcadeRandom",
+        "ArcadeKit", "Records", "MazeServer", "DailyModel", "LeaderboardModel", "ArcadeText",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
@@ -119,7 +122,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
+        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -129,15 +132,15 @@ let package = Package(
     .target(
       name: "Leaderboard",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "MemoryDecks", "MemoryModel", "Records",
-        "Replay",
+        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryDecks",
+        "MemoryModel", "Records", "Replay",
       ],
       swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
-        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "ArcadeGlyphs",
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "LeaderboardModel", "ArcadeGlyphs",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -168,7 +171,7 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "HeadlessDailies", "ArcadeRandom",
+        "arcade", "Leaderboard", "LeaderboardModel", "HeadlessDailies", "ArcadeRandom",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -201,7 +204,8 @@ let package = Package(
     ),
     // `make bench`: shared daily results of many players, for timing the leaderboard.
     .executableTarget(
-      name: "arcade-shared-dailies", dependencies: ["DailyModel", "HeadlessDailies", "Replay"],
+      name: "arcade-shared-dailies",
+      dependencies: ["DailyModel", "LeaderboardModel", "HeadlessDailies", "Replay"],
       swiftSettings: strict),
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
@@ -277,10 +281,12 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "LeaderboardModelTests", dependencies: ["LeaderboardModel", "DailyModel"], swiftSettings: strict),
+    .testTarget(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
-        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText", "LeaderboardModel",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -1,6 +1,7 @@
 import ArcadeJSON
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 
 /// A shared daily result: one counted attempt, from its board to its result, and nothing else.
 /// Its first line names the day, the game, the claim, the player's uid and the clocks the

@@ -13,6 +13,7 @@
 // ended; a reader sees them verified from then on (`faketime +1d arcade scores`).
 import DailyModel
 import HeadlessDailies
+import LeaderboardModel
 import Replay
 
 #if canImport(Glibc)
