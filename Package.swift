@@ -67,12 +67,17 @@ let package = Package(
     .target(name: "ArcadeGeometry", swiftSettings: shipped),
     // ...and finding and replacing text without _StringProcessing (see `shipped`).
     .target(name: "ArcadeText", swiftSettings: shipped),
+    // ...and the one colour type: sRGB, for the terminal's background and the themes' contrast.
+    .target(name: "ArcadeColour", swiftSettings: shipped),
     .target(
-      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
+      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText", "ArcadeColour"],
       swiftSettings: shipped),
+    // The settings file's format: `name = value` lines read and saved, keys spelled (the values
+    // themselves, PlayerSettings and the keys, are ArcadeKit's: the runtime never parses a file).
+    .target(name: "SettingsFormat", dependencies: ["ArcadeKit", "ArcadeText"], swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
-    .target(name: "ArcadeSystem", swiftSettings: shipped),
+    .target(name: "ArcadeSystem", dependencies: ["ArcadeColour"], swiftSettings: shipped),
     .target(
       name: "Records",
       dependencies: ["ArcadeSystem", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
@@ -107,8 +112,8 @@ let package = Package(
     .target(
       name: "ArcadeScenes",
       dependencies: gameModels + [
-        "ArcadeKit", "Records", "MazeServer", "DailyModel", "LeaderboardModel", "ArcadeText",
-        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
+        "ArcadeKit", "Records", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
@@ -123,6 +128,7 @@ let package = Package(
       name: "Replay",
       dependencies: [
         "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryModel",
+        "SettingsFormat",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -140,8 +146,8 @@ let package = Package(
       name: "arcade",
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
-        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "LeaderboardModel", "ArcadeGlyphs",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeGlyphs", "ArcadeColour", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
       // Release: a position-independent executable (the hardening Debian expects), its
@@ -164,9 +170,15 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ArcadeKitTests", dependencies: ["ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom"],
+      name: "ArcadeKitTests",
+      dependencies: [
+        "ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeColour", "SettingsFormat",
+      ],
       swiftSettings: strict),
-    .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
+    .testTarget(
+      name: "SettingsFormatTests", dependencies: ["SettingsFormat", "ArcadeKit"], swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeSystemTests", dependencies: ["ArcadeSystem", "ArcadeColour"], swiftSettings: strict),
     // The command line as the executable reads it (FastStart against ArgumentParser).
     .testTarget(
       name: "ArcadeCommandTests",
@@ -286,7 +298,7 @@ let package = Package(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
-        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText", "LeaderboardModel",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText", "LeaderboardModel", "SettingsFormat",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
