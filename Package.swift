@@ -139,7 +139,7 @@ let package = Package(
       name: "Leaderboard",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryDecks",
-        "MemoryModel", "Records", "Replay",
+        "MemoryModel", "Records", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
     .executableTarget(
@@ -217,7 +217,7 @@ let package = Package(
     // `make bench`: shared daily results of many players, for timing the leaderboard.
     .executableTarget(
       name: "arcade-shared-dailies",
-      dependencies: ["DailyModel", "LeaderboardModel", "HeadlessDailies", "Replay"],
+      dependencies: ["DailyModel", "LeaderboardModel", "Leaderboard", "HeadlessDailies", "Replay"],
       swiftSettings: strict),
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
