@@ -1,12 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Every target of the arcade, declared once. Arrows point one way:
-// arcade -> NcursesTerminal, Replay, ArcadeScenes, MemoryDecks, ArcadeSystem; ArcadeScenes ->
-// ArcadeKit, the models, Records (through which the run loop writes) and MazeServer, never the
-// file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
-// over (scripts/check_one_clock.py). Models import only the tiny shared modules
-// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
+// Every target of the arcade, declared once, in a folder of its own. Arrows point one way, floor
+// by floor, as the map in docs/ARCHITECTURE.md draws them (scripts/check_architecture_map.py
+// checks the map against these declarations). The scenes and the models never import the file
+// modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them over
+// (scripts/check_one_clock.py). Models import only the tiny shared modules (ArcadeGeometry,
+// ArcadeGlyphs, ArcadeRandom, ArcadeText), ArcadeJSON for the bytes they parse, and the
+// leaderboard's model the daily's.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
 let strict: [SwiftSetting] =
@@ -69,6 +70,8 @@ let package = Package(
     .target(name: "ArcadeText", swiftSettings: shipped),
     // ...and the one colour type: sRGB, for the terminal's background and the themes' contrast.
     .target(name: "ArcadeColour", swiftSettings: shipped),
+    // The runtime (Runtime/: the loop, the scene stack, clocks, the harness), drawing (Drawing/),
+    // keys (Input/) and words (Words/: speech, help, line mode) every scene is made of.
     .target(
       name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText", "ArcadeColour"],
       swiftSettings: shipped),
