@@ -109,23 +109,9 @@ def parse(lines):
     return drawn, problems
 
 
-def main():
-    try:
-        text = open(DOC, encoding="utf-8").read()
-    except OSError as error:
-        print(f"check_architecture_map: {DOC}: {error.strerror}")
-        return 1
-    block = map_block(text)
-    if block is None:
-        print(f"check_architecture_map: no code block under '{SECTION}' in docs/ARCHITECTURE.md")
-        return 1
-    try:
-        targets, products, paths = manifest()
-    except (OSError, subprocess.CalledProcessError) as error:
-        print(f"check_architecture_map: swift package dump-package failed: {error}")
-        return 1
-    drawn, problems = parse(block)
-    passed = 0
+def compare(drawn, targets, products, paths, folders):
+    """How many modules the map draws right, and the problems, each naming its module."""
+    problems, passed = [], 0
     known = set(targets) | products
     for module in sorted(drawn):
         if module not in known:
@@ -145,10 +131,32 @@ def main():
             problems.append(f"{module}: an arrow to {dep}, which is no target or product of Package.swift")
     for target in sorted(set(targets) - set(drawn)):
         problems.append(f"{target}: a target of Package.swift that the map does not show")
-    sources = os.path.join(ROOT, "Sources")
-    for folder in sorted(os.listdir(sources)):
-        if os.path.isdir(os.path.join(sources, folder)) and os.path.join("Sources", folder) not in paths.values():
+    for folder in sorted(folders):
+        if os.path.join("Sources", folder) not in paths.values():
             problems.append(f"Sources/{folder}: a folder that is no target (SwiftPM builds nothing of it)")
+    return passed, problems
+
+
+def main():
+    try:
+        text = open(DOC, encoding="utf-8").read()
+    except OSError as error:
+        print(f"check_architecture_map: {DOC}: {error.strerror}")
+        return 1
+    block = map_block(text)
+    if block is None:
+        print(f"check_architecture_map: no code block under '{SECTION}' in docs/ARCHITECTURE.md")
+        return 1
+    try:
+        targets, products, paths = manifest()
+    except (OSError, subprocess.CalledProcessError) as error:
+        print(f"check_architecture_map: swift package dump-package failed: {error}")
+        return 1
+    drawn, problems = parse(block)
+    sources = os.path.join(ROOT, "Sources")
+    folders = [f for f in os.listdir(sources) if os.path.isdir(os.path.join(sources, f))]
+    passed, found = compare(drawn, targets, products, paths, folders)
+    problems += found
     for problem in problems:
         print(problem)
     print(f"{passed} passed, {len(problems)} failed")
