@@ -115,11 +115,12 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
+    // the session plan every session is made from (written to and read from the header).
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -185,7 +186,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeRandom", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -207,7 +208,7 @@ let package = Package(
     .executableTarget(
       name: "arcade-shots",
       dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom", "Replay",
       ],
       swiftSettings: strict
     ),

@@ -40,11 +40,11 @@ public final class AttemptRecorder {
     self.arcade = arcade
   }
 
-  /// A counted attempt's scene was made (`AppEnvironment.countedAttemptOpened`).
+  /// A counted attempt's scene was made (`Effect.attemptOpened`).
   public func attemptOpened(_ attempt: CountedAttempt) { opened = attempt }
 
-  /// After the frame of the event that made it: the scene is on the stack and the game clock
-  /// stands as the attempt begins. Its events are kept from here.
+  /// After the frame of the event that made it (its effect runs then): the scene is on the
+  /// stack and the game clock stands as the attempt begins. Its events are kept from here.
   public func afterFrame() {
     guard let attempt = opened else { return }
     opened = nil
