@@ -1,3 +1,4 @@
+import ArcadeSystem
 import DailyModel
 
 #if canImport(Glibc)

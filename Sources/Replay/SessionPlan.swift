@@ -106,9 +106,10 @@ public struct SessionPlan: Sendable {
   /// The session's environment: its records, seed, data files and decks, its wall clock read
   /// from `clock` (none: records are dated 0, for tools that date nothing).
   public func environment(records: RecordStore, decks: DeckShelf, clock: Clock?) -> AppEnvironment {
+    var wallClock: @Sendable () -> Double = { 0 }
+    if let clock { wallClock = SessionWallClock(start: start, t0: t0, clock: clock).read }
     let env = AppEnvironment(
-      records: records, seed: seed, assetsDirectory: assetsDir ?? "", decks: decks,
-      wallClock: clock.map { SessionWallClock(start: start, t0: t0, clock: $0).read } ?? { 0 })
+      records: records, seed: seed, assetsDirectory: assetsDir ?? "", decks: decks, wallClock: wallClock)
     if let dataDir, dataDir != records.directory { env.records.shownDirectory = dataDir }
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = startedElsewhere
