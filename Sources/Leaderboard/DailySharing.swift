@@ -55,7 +55,8 @@ public final class DailySharing {
     otherEffects: @escaping (Effect) -> Void = { _ in }
   ) -> DailySharing {
     let recorder = AttemptRecorder(stack: stack, clock: clock, start: start, t0: t0, uid: uid, arcade: arcade)
-    let sharing = DailySharing(env: env, recorder: recorder, leaderboard: leaderboard, otherEffects: otherEffects)
+    let sharing = DailySharing(
+      env: env, recorder: recorder, leaderboard: leaderboard, otherEffects: otherEffects)
     if let leaderboard { env.leaderboard = leaderboard }
     env.effectRunner = { sharing.run($0) }
     loop.afterFrame = {
@@ -73,9 +74,7 @@ public final class DailySharing {
   private func run(_ effect: Effect) {
     switch effect {
     case .attemptOpened(let attempt):
-      // After the frame of the event that made it: its scene is on the stack.
-      recorder.attemptOpened(attempt)
-      recorder.afterFrame()
+      recorder.begin(attempt)  // after the frame of the event that made it: on the stack
     case .attemptBegan(let challenge): leaderboard?.attemptBegan(challenge)
     case .counted(let claim):
       let attempt = recorder.finish(claim)

@@ -87,7 +87,8 @@ public struct SessionPlan: Sendable {
   /// The replay header of this session (written once, at its start).
   public var header: ReplayHeader {
     var header = ReplayHeader(
-      arcade: arcade, seed: seed, args: args, ascii: options.ascii, monochrome: options.monochrome, size: size,
+      arcade: arcade, seed: seed, args: args, ascii: options.ascii, monochrome: options.monochrome,
+      size: size,
       start: start, t0: t0, records: records, dataDir: dataDir, assetsDir: assetsDir)
     header.presentation = options.presentation
     switch root {
@@ -119,7 +120,9 @@ public struct SessionPlan: Sendable {
 
   /// The session's stack on `env`: its root, with `first` on top (a root that holds a game
   /// and has none is the menu).
-  public func stack(env: AppEnvironment, clock: Clock, first: (@Sendable (AppEnvironment) -> Scene)?) -> SceneStack {
+  public func stack(env: AppEnvironment, clock: Clock, first: (@Sendable (AppEnvironment) -> Scene)?)
+    -> SceneStack
+  {
     let root: Scene
     switch (self.root, first) {
     case (.attempt, _): root = AttemptRoot()

@@ -83,7 +83,8 @@ func makeEnv() -> AppEnvironment {
   var plan = SessionPlan(arcade: "arcade-bench", seed: 7, size: size)
   plan.assetsDir = assetsDirectory()
   return plan.environment(
-    records: RecordStore(directory: dataDir), decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf(),
+    records: RecordStore(directory: dataDir),
+    decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf(),
     clock: nil)
 }
 

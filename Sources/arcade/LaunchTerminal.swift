@@ -31,7 +31,8 @@ struct LaunchTerminal {
 
   /// Takes the terminal (curses, or line mode's lines) in the theme the settings ask for.
   static func open(
-    _ global: PlayOptions, _ settings: PlayerSettings, query: BackgroundQuery?, clock: Clock, writer: ReplayWriter?
+    _ global: PlayOptions, _ settings: PlayerSettings, query: BackgroundQuery?, clock: Clock,
+    writer: ReplayWriter?
   ) throws(LaunchExit) -> LaunchTerminal {
     // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
     let early = query?.collect()

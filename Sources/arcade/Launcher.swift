@@ -44,7 +44,8 @@ final class LaunchedSession {
   let recorder: ReplayRecorder
 
   private init(
-    plan: SessionPlan, env: AppEnvironment, stack: SceneStack, loop: RunLoop, clock: Clock, terminal: LaunchTerminal,
+    plan: SessionPlan, env: AppEnvironment, stack: SceneStack, loop: RunLoop, clock: Clock,
+    terminal: LaunchTerminal,
     writer: ReplayWriter?, effects: SessionEffects, leaderboard: SharedLeaderboard
   ) {
     self.plan = plan
@@ -97,7 +98,8 @@ final class LaunchedSession {
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
     let writer = try openRecording(global, query: query)
-    let terminal = try LaunchTerminal.open(global, loaded.settings, query: query, clock: clock, writer: writer)
+    let terminal = try LaunchTerminal.open(
+      global, loaded.settings, query: query, clock: clock, writer: writer)
     plan.size = terminal.backend.size
     plan.options = terminal.options(loaded.settings)
     let stack = plan.stack(env: env, clock: sessionClock, first: session.start)
@@ -107,7 +109,9 @@ final class LaunchedSession {
     let effects = SessionEffects(
       env: env, terminal: terminal.curses, settingsFile: loaded.file, theme: loaded.settings.theme,
       autoTheme: terminal.autoTheme, previews: Environment.nonEmpty("NO_COLOR") == nil && !global.noColor)
-    if let curses = terminal.curses { AutoTheme.follow(terminal.early, on: curses, picked: effects.autoPicked) }
+    if let curses = terminal.curses {
+      AutoTheme.follow(terminal.early, on: curses, picked: effects.autoPicked)
+    }
     return LaunchedSession(
       plan: plan, env: env, stack: stack, loop: loop, clock: sessionClock, terminal: terminal, writer: writer,
       effects: effects, leaderboard: leaderboard)

@@ -242,7 +242,9 @@ struct ReplaySessionMaker {
     plan.untimedFizzBuzz = untimedFizzBuzz
     plan.screenReader = screenReader
     // The recorded data files when they are still there (the same words on screen), else ours.
-    if plan.assetsDir.map({ access($0 + "/decks", F_OK) != 0 }) ?? true { plan.assetsDir = AssetLocator.directory() }
+    if plan.assetsDir.map({ access($0 + "/decks", F_OK) != 0 }) ?? true {
+      plan.assetsDir = AssetLocator.directory()
+    }
     let clock = ManualClock(now: plan.t0)
     let (env, stack) = plan.make(
       records: RecordStore(directory: directory.path),

@@ -71,7 +71,8 @@ final class SessionEffects {
       case .audible: terminal?.ring(visual: false)
       case .visual: terminal?.ring(visual: true)
       }
-    case .attemptOpened, .attemptBegan, .counted, .leaderboard: break  // the counted attempt's (`DailySharing`)
+    // The counted attempt's and the leaderboard's: `DailySharing` runs them.
+    case .attemptOpened, .attemptBegan, .counted, .leaderboard: break
     }
   }
 }

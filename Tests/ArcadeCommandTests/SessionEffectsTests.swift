@@ -30,7 +30,8 @@ struct SessionEffectsTests {
     env.settingsPath = path
     let terminal = NotedTerminal()
     let effects = SessionEffects(
-      env: env, terminal: terminal, settingsFile: SettingsFile(), theme: .auto, autoTheme: .dark, previews: true)
+      env: env, terminal: terminal, settingsFile: SettingsFile(), theme: .auto, autoTheme: .dark,
+      previews: true)
     env.effectRunner = effects.run
     let h = Harness(MenuScene(env: env))
     h.afterFrame = { env.runPendingEffects() }

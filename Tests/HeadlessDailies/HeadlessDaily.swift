@@ -30,7 +30,8 @@ public enum HeadlessDaily {
     plan.assetsDir = assets
     plan.screenReader = screenReader
     let (env, stack) = plan.make(
-      records: RecordStore(directory: directory.path), decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
+      records: RecordStore(directory: directory.path),
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
       clock: clock)
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
     // The launcher's wiring, without a shared directory: the attempt's file is handed here.
