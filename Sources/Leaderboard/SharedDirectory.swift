@@ -169,7 +169,8 @@ public struct SharedDirectory: Sendable {
 
   func own(uid: UInt32) -> OwnFiles {
     var own = OwnFiles()
-    walk(named: { Self.isNamed($0, for: uid) }) { fileName, info in
+    let mark = "-\(uid)-"
+    walk(named: { Self.isNamed($0, for: uid, mark: mark) }) { fileName, info in
       guard info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG else { return }
       if let member = SharedMemberName(fileName: fileName), member.uid == uid {
         own.members.append(fileName)

@@ -17,6 +17,14 @@ extension SharedDirectory {
 
   /// Whether `fileName` is named for `uid` (a membership, or a result of any kind).
   static func isNamed(_ fileName: String, for uid: UInt32) -> Bool {
+    isNamed(fileName, for: uid, mark: "-\(uid)-")
+  }
+
+  /// `mark`: "-UID-", in every name made for the uid (`member-UID-…`, `DATE-GAME-UID-…`): most
+  /// names are passed over on it, before they are parsed.
+  static func isNamed(_ fileName: String, for uid: UInt32, mark: String) -> Bool {
+    let marked = fileName.withCString { name in mark.withCString { strstr(name, $0) != nil } }
+    guard marked else { return false }
     if fileName.hasPrefix("member-") { return SharedMemberName(fileName: fileName)?.uid == uid }
     return SharedResultName(fileName: fileName)?.uid == uid
   }
