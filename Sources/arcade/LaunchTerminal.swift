@@ -20,11 +20,11 @@ struct LaunchTerminal {
   /// auto asks the terminal now, and reads its answer just before the first frame: the rest
   /// of start-up runs while the terminal answers (line mode, or no terminal: no question). A
   /// terminal curses would refuse is refused first: its answer would be echoed after the error.
-  static func ask(_ global: PlayOptions, _ settings: PlayerSettings) throws(LaunchExit) -> BackgroundQuery? {
+  static func ask(_ global: PlayOptions, _ settings: PlayerSettings) throws(CommandExit) -> BackgroundQuery? {
     guard settings.theme == .auto && !global.lines && isatty(0) == 1 && isatty(1) == 1 else { return nil }
     if let refusal = NcursesBackend.refusal() {
       FileHandleOutput.stderr(refusal.description)
-      throw LaunchExit(code: 2)
+      throw CommandExit(code: 2)
     }
     return BackgroundQuery.send()
   }
@@ -33,7 +33,7 @@ struct LaunchTerminal {
   static func open(
     _ global: PlayOptions, _ settings: PlayerSettings, query: BackgroundQuery?, clock: Clock,
     writer: ReplayWriter?
-  ) throws(LaunchExit) -> LaunchTerminal {
+  ) throws(CommandExit) -> LaunchTerminal {
     // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
     let early = query?.collect()
     let autoTheme = AutoTheme.first(.auto, early)
@@ -50,10 +50,10 @@ struct LaunchTerminal {
     } catch let error as TerminalError {
       writer?.discard()  // the replay's temporary file goes now: the session never started
       FileHandleOutput.stderr(error.description)
-      throw LaunchExit(code: 2)
+      throw CommandExit(code: 2)
     } catch {
       FileHandleOutput.stderr("arcade: \(error)")
-      throw LaunchExit(code: 2)
+      throw CommandExit(code: 2)
     }
   }
 

@@ -12,8 +12,9 @@ import Replay
 #endif
 
 /// The arcade stops with `code` (a command line the launcher refuses, a terminal it cannot
-/// use, a signal that ended the session): `main` exits with it.
-struct LaunchExit: Error {
+/// use, a signal that ended the session, a replay that differs): `main` exits with it, the one
+/// place that exits after a session.
+struct CommandExit: Error {
   let code: Int32
 }
 
@@ -21,7 +22,7 @@ struct LaunchExit: Error {
 enum Launcher {
   /// Runs the launch menu; with the session's `start`, opens that game on top of it (Esc
   /// returns to the menu; with `--no-menu`, Esc from the game ends the session).
-  static func play(_ session: GameSession) throws(LaunchExit) {
+  static func play(_ session: GameSession) throws(CommandExit) {
     guard let launched = try LaunchedSession.prepare(session) else { return }
     try launched.finish(stopped: launched.run())
   }
@@ -70,11 +71,11 @@ final class LaunchedSession {
   }
 
   /// Everything before the first frame; nil when there is no session to run (`--theme list`).
-  static func prepare(_ session: GameSession) throws(LaunchExit) -> LaunchedSession? {
+  static func prepare(_ session: GameSession) throws(CommandExit) -> LaunchedSession? {
     let global = session.options
     if global.noMenu && session.start == nil {
       FileHandleOutput.stderr("arcade: --no-menu needs a game (arcade zombies --no-menu)")
-      throw LaunchExit(code: 2)
+      throw CommandExit(code: 2)
     }
     if global.theme == "list" {
       ThemeList.print()
@@ -143,7 +144,7 @@ final class LaunchedSession {
   }
 
   /// The replay file is opened before the terminal is taken: a bad path is a one-line error.
-  private static func openRecording(_ global: PlayOptions, query: BackgroundQuery?) throws(LaunchExit)
+  private static func openRecording(_ global: PlayOptions, query: BackgroundQuery?) throws(CommandExit)
     -> ReplayWriter?
   {
     guard let path = global.record else { return nil }
@@ -153,7 +154,7 @@ final class LaunchedSession {
       // The answer read with echo off (not shown after the error), the terminal's modes back.
       _ = query?.collect(within: 100)
       FileHandleOutput.stderr("arcade: --record \(error)")  // the recording, not a replay played
-      throw LaunchExit(code: 2)
+      throw CommandExit(code: 2)
     }
   }
 
@@ -175,7 +176,7 @@ final class LaunchedSession {
 
   /// Every way out (q, Ctrl-C, SIGTERM, SIGHUP, the end of line mode's input) saves, restores
   /// the terminal and says what went wrong; a signal is the exit code.
-  func finish(stopped: Int32?) throws(LaunchExit) {
+  func finish(stopped: Int32?) throws(CommandExit) {
     // The end of line mode's input ends the session as q does: exit 0, everything saved.
     let signal = stopped == LineBackend.endOfInput ? nil : stopped
     env.runPendingEffects(force: true)
@@ -192,6 +193,6 @@ final class LaunchedSession {
       FileHandleOutput.stderr("arcade: the replay \(writer.path) was not saved: \(replayFailure)")
     }
     if let card = env.lastShareCard { FileHandleOutput.stdout(card) }
-    if let signal { throw LaunchExit(code: 128 + signal) }
+    if let signal { throw CommandExit(code: 128 + signal) }
   }
 }

@@ -58,7 +58,7 @@ struct ReplayCommand: ParsableCommand {
       replay = try ReplayFile.read(path: file)
     } catch {
       FileHandleOutput.stderr("arcade: replay \(sealedNote ?? error.description)")
-      Glibc.exit(2)
+      throw CommandExit(code: 2)
     }
     if replay.header.arcade != ArcadeVersion.string {
       FileHandleOutput.stderr(
@@ -74,16 +74,16 @@ struct ReplayCommand: ParsableCommand {
       case .success(let file): output = file
       case .failure(let error):
         FileHandleOutput.stderr("arcade: replay --cast: \(SafeText.shown(cast, limit: 300)) \(error)")
-        Glibc.exit(2)
+        throw CommandExit(code: 2)
       }
     }
     let session: ReplaySessionMaker
     do {
       session = try ReplaySessionMaker(replay: replay, name: file)
     } catch {
-      output?.discard()  // exit runs no deinit: the cast's temporary file goes here
+      output?.discard()  // the cast's temporary file goes now
       FileHandleOutput.stderr("arcade: replay \(error)")
-      Glibc.exit(2)
+      throw CommandExit(code: 2)
     }
     var code: Int32 = 2
     if check {
@@ -94,7 +94,7 @@ struct ReplayCommand: ParsableCommand {
       code = play(replay, session)
     }
     session.directory.remove()
-    Glibc.exit(code)
+    if code != 0 { throw CommandExit(code: code) }
   }
 
   /// A shared attempt of another user that is still sealed: until when (its day's end, UTC).
