@@ -126,12 +126,13 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
+    // the session plan every session is made from (written to and read from the header).
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryModel",
-        "SettingsFormat",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel",
+        "MemoryModel", "SettingsFormat",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -186,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "LeaderboardModel", "HeadlessDailies", "ArcadeRandom",
+        "arcade", "Leaderboard", "LeaderboardModel", "SettingsFormat", "HeadlessDailies", "ArcadeRandom",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -203,7 +204,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeRandom", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -226,7 +227,7 @@ let package = Package(
     .executableTarget(
       name: "arcade-shots",
       dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom", "Replay",
       ],
       swiftSettings: strict
     ),
