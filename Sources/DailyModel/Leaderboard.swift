@@ -107,7 +107,10 @@ public struct SharedMemberName: Hashable, Sendable, CustomStringConvertible {
     token = String(parts[2])
   }
 
-  public var description: String { "member-\(uid)-\(token)" }
+  /// The start of every membership file's name.
+  public static let prefix = "member-"
+
+  public var description: String { "\(Self.prefix)\(uid)-\(token)" }
 }
 
 extension DailyGame {
@@ -130,12 +133,17 @@ public struct LeaderboardEntry: Hashable, Sendable {
   public var uid: UInt32
   public var result: DailyResult
   public var verdict: Verdict
+  /// The table it is ranked in beside its game's own, when its game was played under other
+  /// rules ("own pace": FizzBuzz with each number waiting); nil for the game's own table.
+  /// Rows of different tables are never ranked against each other (`LeaderboardRanking.tables`).
+  public var variant: String?
 
-  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict) {
+  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict, variant: String? = nil) {
     self.player = player
     self.uid = uid
     self.result = result
     self.verdict = verdict
+    self.variant = variant
   }
 
   public var isVerified: Bool { verdict == .verified }
@@ -144,6 +152,23 @@ public struct LeaderboardEntry: Hashable, Sendable {
 }
 
 public enum LeaderboardRanking {
+  /// A game's rows split by table (its own first, then each variant by name), each ordered:
+  /// "FizzBuzz" and "FizzBuzz · own pace" rank apart.
+  public static func tables(_ entries: [LeaderboardEntry]) -> [(
+    variant: String?, entries: [LeaderboardEntry]
+  )] {
+    let named = Set(entries.compactMap(\.variant)).sorted()
+    let own: [String?] = entries.contains { $0.variant == nil } ? [nil] : []
+    return (own + named.map { Optional($0) }).map { variant in
+      (variant: variant, entries: ordered(entries.filter { $0.variant == variant }))
+    }
+  }
+
+  /// A table's title: the game's, with its variant after a middle dot.
+  public static func title(_ game: DailyGame, variant: String?, dot: String = "·") -> String {
+    variant.map { "\(game.title) \(dot) \($0)" } ?? game.title
+  }
+
   /// Verified results (and today's sealed claims) first, best first: higher score, then less time, then the earlier
   /// finish, then the name; unverified ones after them, by name.
   public static func ordered(_ entries: [LeaderboardEntry]) -> [LeaderboardEntry] {

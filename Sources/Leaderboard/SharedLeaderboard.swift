@@ -73,7 +73,15 @@ public final class SharedLeaderboard: LeaderboardSource {
   public func revealEndedDays() {
     refresh()
     guard let own else { return }
-    shared.reveal(own, today: DailyDate(secondsSince1970: WallClock.secondsSince1970()))
+    let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
+    shared.reveal(own, today: today)
+    // Start records of days no reader keeps go (a non-member's are all they have there).
+    let oldest = today.dayNumber - VerdictCache.keptDays
+    let stale = own.results.contains { $0.name.kind == .start && $0.name.date.dayNumber < oldest }
+    if stale {
+      _ = shared.remove(own, matching: { $0.kind == .start && $0.date.dayNumber < oldest }, members: false)
+      refresh()
+    }
   }
 
   /// The counted attempts this user has begun, from any data directory, as `DailyChallenge.key`.
@@ -86,13 +94,15 @@ public final class SharedLeaderboard: LeaderboardSource {
       (own?.results ?? []).filter { $0.name.kind == kind }.map { "\($0.name.date)-\($0.name.game.rawValue)" })
   }
 
-  /// A counted attempt began (its first move, before it is shown): when this user shares, its
-  /// start record goes to the shared directory now, dated by the kernel. If one is there
+  /// A counted attempt began (its first move, before it is shown): whenever the machine has a
+  /// shared directory, its start record goes there now, dated by the kernel, whether this user
+  /// shares or not: the day's first start record is the counted attempt, so a board played
+  /// before joining (or before leaving and joining again) is never ranked. If one is there
   /// already (begun from another data directory meanwhile), this attempt will not be shared.
   public func attemptBegan(_ challenge: DailyChallenge) {
     guard challenge.game.hasLeaderboard else { return }
     refresh()
-    guard sharing, problem == nil, let own else { return }
+    guard problem == nil, let own else { return }
     let key = "\(challenge.date)-\(challenge.game.rawValue)"
     guard own.starts(challenge.game, on: challenge.date).isEmpty else {
       startsMade[key] = ""
@@ -108,7 +118,7 @@ public final class SharedLeaderboard: LeaderboardSource {
     case .failure(let error):
       startsMade[key] = ""
       startFailures[key] = "\(error)"
-      message = "Not shared: its start could not be recorded (\(error))."
+      if sharing { message = "Not shared: its start could not be recorded (\(error))." }
     }
   }
 
@@ -284,7 +294,10 @@ public final class SharedLeaderboard: LeaderboardSource {
         message = "You share your counted dailies now, each sealed until its day ends."
       }
     } else {
-      let (removed, members, failure) = shared.remove(own)
+      // Start records of today (and of a clock set ahead) stay: they are what makes the day's
+      // first attempt the counted one, so leaving and joining again cannot reopen the day.
+      let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
+      let (removed, members, failure) = shared.remove(own, matching: { $0.kind != .start || $0.date < today })
       let results = removed[.claim, default: 0]
       let starts = removed[.start, default: 0]
       message =
@@ -292,6 +305,7 @@ public final class SharedLeaderboard: LeaderboardSource {
         ? "You were not sharing: nothing to remove."
         : "You left: \(results) shared \(results == 1 ? "result" : "results") and \(starts) start "
           + "\(starts == 1 ? "record" : "records") removed."
+          + (own.results.contains { $0.name.kind == .start && $0.name.date >= today } ? " Today's stay." : "")
           + (failure.map { " Some could not be: \($0)." } ?? "")
       needsScan = openedDate != nil
     }

@@ -95,19 +95,23 @@ struct ScoresCommand: ParsableCommand {
     FileHandleOutput.stdoutLine(
       board.sharing ? "You share your counted dailies." : "You do not share yours (arcade scores --join).")
     for game in games {
-      let table = LeaderboardTable(
-        board.entries(for: game), ownUid: board.uid, showUnverified: !verifiedOnly, options: options)
-      FileHandleOutput.stdoutLine("")
-      FileHandleOutput.stdoutLine(game.title)
-      guard !table.rows.isEmpty else {
-        FileHandleOutput.stdoutLine("  no results shared")
-        continue
+      let tables = LeaderboardRanking.tables(board.entries(for: game))
+      // A game with no rows still says so under its own title.
+      for (variant, entries) in tables.isEmpty ? [(nil, [])] : tables {
+        let table = LeaderboardTable(
+          entries, ownUid: board.uid, showUnverified: !verifiedOnly, options: options)
+        FileHandleOutput.stdoutLine("")
+        FileHandleOutput.stdoutLine(LeaderboardRanking.title(game, variant: variant, dot: dot))
+        guard !table.rows.isEmpty else {
+          FileHandleOutput.stdoutLine("  no results shared")
+          continue
+        }
+        FileHandleOutput.stdoutLine("  " + table.heading)
+        for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
       }
-      FileHandleOutput.stdoutLine("  " + table.heading)
-      for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
     }
     for (name, reason) in board.ignored where games.contains(name.game) {
-      FileHandleOutput.stdoutLine("ignored: \(name): \(reason)")
+      FileHandleOutput.stdoutLine("ignored: \(name): \(SafeText.shown(reason, limit: 200))")
     }
     for line in board.skipped { FileHandleOutput.stdoutLine("skipped: " + line) }
   }
@@ -136,25 +140,34 @@ struct ScoresCommand: ParsableCommand {
     var skipped: [String]
   }
 
+  private func rows(_ ordered: [LeaderboardEntry]) -> [Report.Row] {
+    zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
+      var reason: String?
+      if case .unverified(let why) = entry.verdict { reason = SafeText.escapingControls(why) }
+      // Another user's text: invisible and format characters escaped as on the screen.
+      return Report.Row(
+        place: place, player: SafeText.escapingControls(entry.player), uid: entry.uid,
+        result: SafeText.escapingControls(entry.result.summary),
+        won: entry.result.won,
+        score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
+        sealed: entry.verdict == .sealed, reason: reason
+      )
+    }
+  }
+
   private func printJSON(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
     var report = Report(
       date: day.description, directory: board.directory, sharing: board.sharing, games: [:],
       ignored: board.ignored.filter { games.contains($0.name.game) }.map {
-        ["file": $0.name.description, "reason": $0.reason]
+        ["file": $0.name.description, "reason": SafeText.escapingControls($0.reason)]
       }, skipped: board.skipped)
     for game in games {
-      let ordered = LeaderboardRanking.ordered(
-        board.entries(for: game).filter { !verifiedOnly || $0.isVerified })
-      report.games[game.rawValue] = zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
-        var reason: String?
-        if case .unverified(let why) = entry.verdict { reason = why }
-        return Report.Row(
-          place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
-          won: entry.result.won,
-          score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
-          sealed: entry.verdict == .sealed, reason: reason
-        )
+      let entries = board.entries(for: game).filter { !verifiedOnly || $0.isVerified }
+      // One list per table: "fizzbuzz", and "fizzbuzz · own pace" beside it when there is one.
+      for (variant, ordered) in LeaderboardRanking.tables(entries) {
+        report.games[game.rawValue + (variant.map { " · " + $0 } ?? "")] = rows(ordered)
       }
+      if report.games[game.rawValue] == nil { report.games[game.rawValue] = [] }
     }
     // The encoder escapes every control, C1, separator and bidirectional character itself, so
     // the document is printed as it is: valid JSON for any content, never cut.

@@ -106,10 +106,26 @@ def create_as(uid, files, replace=False):
         raise AssertionError(f"creating files as uid {uid}: {message}")
 
 
-def starts(directory, pairs, day=None):
-    """A start record for each (uid, game) of `pairs`, made now as its uid; {(uid, game): token}."""
+def member(directory, uid):
+    """`uid`'s membership (`member-UID-TOKEN`, made now as `uid`) unless it has one; its path."""
+    prefix = f"member-{uid}-"
+    for entry in os.listdir(directory):
+        if entry.startswith(prefix):
+            return os.path.join(directory, entry)
+    path = os.path.join(directory, f"{prefix}{token()}")
+    create_as(uid, [(path, b"", 0o644)])
+    return path
+
+
+def starts(directory, pairs, day=None, members=True):
+    """A start record for each (uid, game) of `pairs`, made now as its uid, each uid sharing
+    first (a membership made before, unless `members` is false: a result counts only if its
+    player shared before the attempt began); {(uid, game): token}."""
     made = {}
     by_uid = {}
+    if members:
+        for uid in sorted({uid for uid, _ in pairs}):
+            member(directory, uid)
     for uid, game in pairs:
         made[(uid, game)] = token()
         by_uid.setdefault(uid, []).append(
