@@ -274,10 +274,10 @@ struct LeaderboardScan: Sendable {
 
   /// A person's pace: at most 15 inputs a second sustained. Counted as a bucket of
   /// `paceBurst` inputs that refills at `paceRate` a second (a held arrow repeats at up to about
-  /// 33 a second, so a hold of about two seconds fits), and never more than `inputsPerWindow`
+  /// 33 a second, so a hold of two and a half seconds fits), and never more than `inputsPerWindow`
   /// within `window` seconds (a held key's repeat gives 4 within 100 ms; a program gives more).
   static let paceRate = 15.0
-  static let paceBurst = 30.0
+  static let paceBurst = 45.0
   static let inputsPerWindow = 4
   static let window = 0.1
 

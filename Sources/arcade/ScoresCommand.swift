@@ -17,8 +17,9 @@ struct ScoresCommand: ParsableCommand {
     discussion: """
       Sharing is opt-in: --join shares your counted dailies from now on, each with its replay, in \
       the shared directory (\(SharedDirectory.defaultPath), or $ARCADE_SHARED_DIR); --leave stops \
-      and deletes them. A result is marked verified only when its replay, played again here, ends \
-      with it. Exit status: 0, 1 when the shared directory cannot be used, 2 for a bad command line.
+      and deletes them (today's start records stay: the day's first counted attempt, shared or not, \
+      is the one that counts). \(LeaderboardScene.verifiedMeans) \(LeaderboardScene.notClosed) \
+      Exit status: 0, 1 when the shared directory cannot be used, 2 for a bad command line.
       """)
 
   @OptionGroup var global: GlobalOptions

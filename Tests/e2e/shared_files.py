@@ -13,6 +13,7 @@ import json
 import os
 import random
 import subprocess
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ASSETS = os.path.join(ROOT, "assets")
@@ -165,10 +166,41 @@ def claim_bytes(uid, attempt, start, claim=None):
                       separators=(",", ":")).encode()
 
 
-def share(directory, uid, game, attempt, start, mode=0o644, tok=None, claim=None, day=None):
+def retimed(data, start_path, now=None):
+    """An attempt's bytes played as if begun when `start_path` (its start record) was made and
+    finished now: a reader checks that its own clock accounts for the kernel's window (start
+    record to claim), so an attempt generated earlier gets the wait in between as a suspension
+    (Ctrl-Z: game time stops, the session clock runs) right after its header, and its wall clock
+    moved so that it finishes now. Unchanged when there is no such start record or no wait."""
+    try:
+        started = os.lstat(start_path).st_ctime
+    except OSError:
+        return data
+    header, lines = split(data)
+    events = [json.loads(line) for line in lines]
+    end = events[-1]
+    span = end["t"] - header["t"]
+    now = now or time.time()
+    wait = now - started - span
+    if wait <= 0 or end.get("e") != "end":
+        return data
+    for event in events:
+        if "t" in event:
+            event["t"] += wait
+    finished = header["claim"]["result"]["finishedAt"]
+    header["start"] += now - finished - wait
+    header["claim"]["result"]["finishedAt"] = now
+    pause = [{"e": "suspend", "t": header["t"]}, {"e": "resume", "t": header["t"] + wait}]
+    return join(header, [json.dumps(e, separators=(",", ":")).encode() for e in pause + events])
+
+
+def share(directory, uid, game, attempt, start, mode=0o644, tok=None, claim=None, day=None, retime=True):
     """An attempt of `uid` and its claim naming start record `start`, created as `uid` (attempt
-    first, as the arcade does): 0644 is an attempt already revealed, 0600 a sealed one. Returns
-    (attempt path, claim path)."""
+    first, as the arcade does): 0644 is an attempt already revealed, 0600 a sealed one. Unless
+    `retime` is false, the attempt is first `retimed` to its start record (the wait since it was
+    made becomes a suspension). Returns (attempt path, claim path)."""
+    if retime:
+        attempt = retimed(attempt, os.path.join(directory, name(game, uid, start, "start", day)))
     tok = tok or token()
     attempt_path = os.path.join(directory, name(game, uid, tok, "arcade", day))
     claim_path = os.path.join(directory, name(game, uid, tok, "claim", day))
