@@ -144,11 +144,11 @@ struct ScoresCommand: ParsableCommand {
   private func rows(_ ordered: [LeaderboardEntry]) -> [Report.Row] {
     zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
       var reason: String?
-      if case .unverified(let why) = entry.verdict { reason = SafeText.escapingControls(why) }
-      // Another user's text: invisible and format characters escaped as on the screen.
+      if case .unverified(let why) = entry.verdict { reason = why }
+      // Another user's text goes as it is: the encoder escapes every control, invisible and
+      // format character (`.escapingInvisibles`), so a script decodes the very text.
       return Report.Row(
-        place: place, player: SafeText.escapingControls(entry.player), uid: entry.uid,
-        result: SafeText.escapingControls(entry.result.summary),
+        place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
         won: entry.result.won,
         score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
         sealed: entry.verdict == .sealed, reason: reason
@@ -160,7 +160,7 @@ struct ScoresCommand: ParsableCommand {
     var report = Report(
       date: day.description, directory: board.directory, sharing: board.sharing, games: [:],
       ignored: board.ignored.filter { games.contains($0.name.game) }.map {
-        ["file": $0.name.description, "reason": SafeText.escapingControls($0.reason)]
+        ["file": $0.name.description, "reason": $0.reason]
       }, skipped: board.skipped)
     for game in games {
       let entries = board.entries(for: game).filter { !verifiedOnly || $0.isVerified }
@@ -170,8 +170,9 @@ struct ScoresCommand: ParsableCommand {
       }
       if report.games[game.rawValue] == nil { report.games[game.rawValue] = [] }
     }
-    // The encoder escapes every control, C1, separator and bidirectional character itself, so
-    // the document is printed as it is: valid JSON for any content, never cut.
+    // The encoder escapes every control, C1, separator, bidirectional, format and invisible
+    // character itself, so the document is printed as it is: valid JSON for any content, never
+    // cut, with nothing a terminal would draw as nothing.
     let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted, .escapingInvisibles]
     let bytes = (try? encoder.encode(report)) ?? Array("{}".utf8)
