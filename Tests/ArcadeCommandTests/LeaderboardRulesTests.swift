@@ -1,3 +1,4 @@
+import ArcadeJSON
 import ArcadeKit
 import DailyModel
 import Foundation
@@ -168,6 +169,18 @@ import Testing
     let shown = SafeText.shown(summary)
     #expect(shown.unicodeScalars.allSatisfy { $0.isASCII }, "\(shown)")
     #expect(shown.hasPrefix("A\\u{61C}B\\u{FEFF}C"))
+  }
+
+  @Test("--json escapes each of them itself: no invisible character in the bytes, the very text once decoded")
+  func jsonEscapesThem() throws {
+    let summary = "A\u{061c}B\u{feff}C\u{200b}D\u{2060}E\u{180e}F\u{115f}G\u{3164}H\u{00ad}I\u{e0001}J\u{e0041}K👩‍🚀"
+    let encoder = ArcadeJSON.JSONEncoder()
+    encoder.outputFormatting = [.escapingInvisibles]
+    let bytes = try encoder.encode([summary])
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!text.unicodeScalars.contains { SafeText.Escaped.of($0) != nil }, "\(text)")
+    #expect(text.contains("\\udb40\\udc41"), "a tag as a surrogate pair: \(text)")
+    #expect(try ArcadeJSON.JSONDecoder().decode([String].self, from: bytes) == [summary])
   }
 
   @Test("emoji keep their joiners and variation selectors; a joiner alone does not")
