@@ -12,12 +12,15 @@ extension DailyGame {
 /// named for another user. Three kinds make one counted attempt: its start record (`.start`,
 /// made at the attempt's first move: the kernel dates it), its claim (`.claim`, readable by
 /// everyone from the result on) and its attempt (`.arcade`, sealed from other users until the
-/// day ends), the claim and the attempt with one token.
+/// day ends), the claim and the attempt with one token. A fourth, `.done` (empty, the start
+/// record's token), says the attempt is over without sharing it (a non-member's, or one not
+/// shared): the day's board is practice from then on, from any data directory.
 public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Sendable, CaseIterable {
     case attempt = "arcade"
     case claim
     case start
+    case done
   }
 
   public let date: DailyDate

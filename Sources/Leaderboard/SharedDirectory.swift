@@ -133,6 +133,7 @@ public struct SharedDirectory: Sendable {
           if (known.changed, known.name.token) >= (entry.changed, name.token) { break }
         }
         attempt.claim = entry
+      case .done: break  // the player's own note that the attempt is over: nothing to rank
       case .attempt:
         guard attempts[key, default: []].count < Self.attemptsPerOwner else {
           surplus[owner, default: 0] += 1

@@ -173,7 +173,8 @@ import Testing
 
   @Test("--json escapes each of them itself: no invisible character in the bytes, the very text once decoded")
   func jsonEscapesThem() throws {
-    let summary = "A\u{061c}B\u{feff}C\u{200b}D\u{2060}E\u{180e}F\u{115f}G\u{3164}H\u{00ad}I\u{e0001}J\u{e0041}K👩‍🚀"
+    let summary =
+      "A\u{061c}B\u{feff}C\u{200b}D\u{2060}E\u{180e}F\u{115f}G\u{3164}H\u{00ad}I\u{e0001}J\u{e0041}K👩‍🚀"
     let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.escapingInvisibles]
     let bytes = try encoder.encode([summary])

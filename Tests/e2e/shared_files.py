@@ -167,31 +167,24 @@ def claim_bytes(uid, attempt, start, claim=None):
 
 
 def retimed(data, start_path, now=None):
-    """An attempt's bytes played as if begun when `start_path` (its start record) was made and
-    finished now: a reader checks that its own clock accounts for the kernel's window (start
-    record to claim), so an attempt generated earlier gets the wait in between as a suspension
-    (Ctrl-Z: game time stops, the session clock runs) right after its header, and its wall clock
-    moved so that it finishes now. Unchanged when there is no such start record or no wait."""
+    """An attempt's bytes played as if its board had been made when `start_path` (its start
+    record) was: a reader checks that the attempt's own clock accounts for the kernel's window
+    (start record to claim), so an attempt generated earlier gets the wait in between as time
+    before its first move (its header's session clock moved back by the wait, and its wall-clock
+    mapping with it: every event, game time and finish stays the very same double). Unchanged
+    when there is no such start record, no wait, or no attempt header to move."""
     try:
         started = os.lstat(start_path).st_ctime
-    except OSError:
+        header, lines = split(data)
+        end = json.loads(lines[-1])
+        wait = (now or time.time()) - started - (end["t"] - header["t"])
+        if wait <= 0:
+            return data
+        for key in ("t", "t0", "start"):
+            header[key] -= wait
+        return join(header, lines)
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
         return data
-    header, lines = split(data)
-    events = [json.loads(line) for line in lines]
-    end = events[-1]
-    span = end["t"] - header["t"]
-    now = now or time.time()
-    wait = now - started - span
-    if wait <= 0 or end.get("e") != "end":
-        return data
-    for event in events:
-        if "t" in event:
-            event["t"] += wait
-    finished = header["claim"]["result"]["finishedAt"]
-    header["start"] += now - finished - wait
-    header["claim"]["result"]["finishedAt"] = now
-    pause = [{"e": "suspend", "t": header["t"]}, {"e": "resume", "t": header["t"] + wait}]
-    return join(header, [json.dumps(e, separators=(",", ":")).encode() for e in pause + events])
 
 
 def share(directory, uid, game, attempt, start, mode=0o644, tok=None, claim=None, day=None, retime=True):

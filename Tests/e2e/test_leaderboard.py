@@ -62,6 +62,7 @@ LABS = {
     "hundredfold": [(41610, "memory")],
     "flood": [(41950, "zombies"), (41951, "memory"), (41952, "fizzbuzz")],
     "chmod": [(41970, "memory")],
+    "slow": [(41623, "memory")],
 }
 
 _WORLD = {}
@@ -302,10 +303,12 @@ def test_nothing_is_shared_before_joining():
             a.send("q")
             assert a.wait_exit() == 0
         # Only the start record of her counted attempt (a non-member's too: it is what makes it
-        # the day's one counted attempt if she joins later): empty, nothing of her play.
-        (start,) = os.listdir(m.shared)
+        # the day's one counted attempt if she joins later) and its note that it is over (the
+        # day is practice from any data directory): empty, nothing of her play.
+        start, done = sorted(os.listdir(m.shared), key=lambda n: not n.endswith(".start"))
         assert start.startswith(f"{today()}-zombies-{alice.uid}-") and start.endswith(".start"), start
-        assert os.path.getsize(os.path.join(m.shared, start)) == 0
+        assert done == start.replace(".start", ".done"), done
+        assert all(os.path.getsize(os.path.join(m.shared, f)) == 0 for f in (start, done))
 
 
 def test_two_users_play_the_daily_sealed_today_and_both_verified_once_the_day_ended():
@@ -1197,27 +1200,23 @@ def test_tomorrows_board_played_today_is_not_ranked():
         assert row["reason"] == "timing: begun before its day (a clock set ahead)", row
 
 
-def test_a_real_play_on_a_slowed_clock_is_unverified_as_timing():
-    """F3: the arcade's clocks slowed (faketime x0.25): the attempt records less time than the
-    kernel witnessed between its start record and its claim."""
-    with Machine() as m:
-        fred = m.user(41623)
-        assert fred.run("scores", "--join").returncode == 0
-        with Arcade("zombies", "--daily", env=fred.env, data_dir=fred.data,
-                    prefix=[*fred.prefix, *faketime_words("+0 x0.25")]) as a:
-            a.wait_for("Counted attempt: starts at your first move", timeout=30)
-            a.send("Enter")
-            time.sleep(1)
-            a.send("Up")
-            time.sleep(6)  # the kernel sees six seconds; the slowed clock one and a half
-            play_until(a, lambda: fred.own("zombies", "claim"), seed=17)
-            a.send("Escape")
-            a.wait_for("Quit", timeout=30)
-            a.send("q")
-            a.wait_exit(timeout=30)
-        assert fred.run("scores", clock=NEXT_DAY).returncode == 0  # reveals it
-        row = rows_by_uid(m.user(41626).board(clock=NEXT_DAY))[fred.uid]
-        assert row["reason"].startswith("timing:"), row
+def test_an_attempt_whose_clock_recorded_less_than_the_kernel_saw_is_unverified_as_timing():
+    """F3: an arcade whose clocks ran slow (faketime -f "+0 x0.021") records less time than the
+    kernel witnessed between its start record and its claim: here a real attempt of about 100 s
+    claimed minutes after its start record, its own clock left as it was."""
+    with Machine("slow") as m:
+        uid = 41623
+        start = m.starts[(uid, "memory")]
+        share(m.shared, uid, "memory", attempt_of(1, uid), start, retime=False)
+        row = rows_by_uid(m.user(41626).board("memory", clock=NEXT_DAY), "memory")[uid]
+        assert row["reason"].startswith("timing: its clock recorded "), row
+        # The same attempt with the wait before its first move recorded (as a real one would) passes.
+        for path in glob.glob(os.path.join(m.shared, f"*-memory-{uid}-*")):
+            if not path.endswith(".start"):
+                os.unlink(path)
+        m.put(uid, "memory", attempt_of(1, uid))
+        row = rows_by_uid(m.user(41625).board("memory", clock=NEXT_DAY), "memory")[uid]
+        assert row["verified"], row
 
 
 def test_a_flood_of_entries_hides_no_result_and_no_membership():
@@ -1243,14 +1242,15 @@ def test_a_flood_of_entries_hides_no_result_and_no_membership():
 
 
 def test_an_owners_chmod_does_not_make_readers_check_again():
-    """F7: a verdict is kept by the content its claim commits to, not by the file's ctime."""
+    """F7: a verdict is kept by the content its claim commits to, not by the file's ctime: after
+    the owner's chmod (a new ctime, and a mode the reader cannot read through) the reader's
+    verdict stands without reading the file again."""
     with Machine("chmod") as m:
         owner = 41970
-        attempt, _ = m.put(owner, "memory", costly(generated(1)["attempt"], owner))
-        first, _, cpu_first, _ = m.reading.timed("scores", "--game", "memory", "--date", today(), clock=NEXT_DAY)
-        assert "too costly to check" in first.stdout, first.stdout
-        subprocess.run([*as_uid(owner), "chmod", "0644", attempt], check=True)  # a new ctime
-        second, _, cpu_second, _ = m.reading.timed("scores", "--game", "memory", "--date", today(), clock=NEXT_DAY)
-        print(f"    F7: first look {cpu_first:.2f} s CPU, after the owner's chmod {cpu_second:.2f} s")
-        assert "too costly to check" in second.stdout, second.stdout
-        assert cpu_second < cpu_first / 2, (cpu_first, cpu_second)
+        attempt, _ = m.put(owner, "memory", attempt_of(1, owner))
+        assert rows_by_uid(m.board("memory", clock=NEXT_DAY), "memory")[owner]["verified"]
+        subprocess.run([*as_uid(owner), "chmod", "0640", attempt], check=True)  # revealed to his group only
+        row = rows_by_uid(m.board("memory", clock=NEXT_DAY), "memory")[owner]
+        assert row["verified"], row  # not read again (it could not be: "cannot be read")
+        fresh = rows_by_uid(m.user(41979).board("memory", clock=NEXT_DAY), "memory")[owner]
+        assert fresh["reason"].startswith("its attempt cannot be read"), fresh
