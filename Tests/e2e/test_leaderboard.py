@@ -372,8 +372,10 @@ def test_two_users_play_the_daily_sealed_today_and_both_verified_once_the_day_en
         # Leaving deletes only the leaver's files, and says what it removed.
         out = bob.run("scores", "--leave")
         assert out.returncode == 0, out
-        assert "1 shared result and 1 start record removed" in out.stdout, out.stdout
-        assert not [n for n in os.listdir(m.shared) if f"-{bob.uid}-" in n or n.startswith(f"member-{bob.uid}-")]
+        assert "1 shared result and 0 start records removed. Today's stay." in out.stdout, out.stdout
+        # Today's start record and its note stay: leaving and joining again cannot reopen the day.
+        left = [n for n in os.listdir(m.shared) if f"-{bob.uid}-" in n or n.startswith(f"member-{bob.uid}-")]
+        assert sorted(n.rsplit(".", 1)[-1] for n in left) == ["done", "start"], left
         assert alice.own("zombies") and alice.own("zombies", "claim")
 
 
