@@ -18,7 +18,8 @@ struct ScoresCommand: ParsableCommand {
       Sharing is opt-in: --join shares your counted dailies from now on, each with its replay, in \
       the shared directory (\(SharedDirectory.defaultPath), or $ARCADE_SHARED_DIR); --leave stops \
       and deletes them (today's start records stay: the day's first counted attempt, shared or not, \
-      is the one that counts). \(LeaderboardScene.verifiedMeans) \(LeaderboardScene.notClosed) \
+      is the one that counts). Verified\(LeaderboardScene.verifiedMeans.dropFirst()) \
+      \(LeaderboardScene.notClosed) \
       Exit status: 0, 1 when the shared directory cannot be used, 2 for a bad command line.
       """)
 

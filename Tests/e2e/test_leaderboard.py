@@ -1134,7 +1134,9 @@ def assert_practice(user, data):
         screen = a.wait_for("(practice)")
         assert "Counted attempt" not in screen, screen
         a.send("q")
-        a.wait_exit()
+        a.wait_for("a terminal arcade")
+        a.send("q")
+        assert a.wait_exit() == 0
     assert sorted(os.listdir(user.shared)) == before
 
 
