@@ -101,7 +101,8 @@ public struct SharedDirectory: Sendable {
       matching: { $0.hasPrefix(prefix) || $0.hasPrefix(SharedMemberName.prefix) }
     ) { fileName, info in
       let owner = UInt32(info.st_uid)
-      if let member = SharedMemberName(fileName: fileName) {
+      if fileName.hasPrefix(SharedMemberName.prefix) {
+        guard let member = SharedMemberName(fileName: fileName) else { return }
         guard member.uid == owner, (info.st_mode & S_IFMT) == S_IFREG else { return }
         let since = Self.changed(info)
         members[owner] = min(members[owner] ?? since, since)
@@ -204,8 +205,8 @@ public struct SharedDirectory: Sendable {
   /// of other users' entries can hide them.
   func own(uid: UInt32) -> OwnFiles {
     var own = OwnFiles()
-    let member = SharedMemberName.prefix + "\(uid)-"
-    walk(matching: { $0.hasPrefix(member) || SharedResultName(fileName: $0)?.uid == uid }) { fileName, info in
+    let digits = Array("\(uid)".utf8)
+    walk(matching: { Self.isNamed($0, for: digits) }) { fileName, info in
       guard info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG else { return }
       if let member = SharedMemberName(fileName: fileName), member.uid == uid {
         own.members.append(fileName)
@@ -214,6 +215,27 @@ public struct SharedDirectory: Sendable {
       }
     }
     return own
+  }
+
+  /// Whether `fileName` is named for the uid written `digits` (`member-UID-…`, or
+  /// `DATE-GAME-UID-…`), read from its bytes without making a string: in a flooded directory
+  /// every entry costs this much, and no more.
+  static func isNamed(_ fileName: String, for digits: [UInt8]) -> Bool {
+    let bytes = fileName.utf8
+    let dash = UInt8(ascii: "-")
+    let dashesBefore = fileName.hasPrefix(SharedMemberName.prefix) ? 1 : 4
+    var dashes = 0
+    var index = bytes.startIndex
+    while index != bytes.endIndex, dashes < dashesBefore {
+      if bytes[index] == dash { dashes += 1 }
+      index = bytes.index(after: index)
+    }
+    guard dashes == dashesBefore else { return false }
+    for digit in digits {
+      guard index != bytes.endIndex, bytes[index] == digit else { return false }
+      index = bytes.index(after: index)
+    }
+    return index != bytes.endIndex && bytes[index] == dash
   }
 
   private static func files(_ count: Int, _ kind: String = "") -> String {

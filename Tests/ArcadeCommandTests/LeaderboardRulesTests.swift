@@ -110,6 +110,18 @@ import Testing
       "20 a second for ten seconds")
   }
 
+  @Test("a user's own files are told by name before anything is stat'ed: their uid, whole, in its place")
+  func ownFilesByName() {
+    let digits = Array("1000".utf8)
+    #expect(SharedDirectory.isNamed("member-1000-00000000000000ff", for: digits))
+    #expect(SharedDirectory.isNamed("2026-11-20-zombies-1000-00000000000000ff.start", for: digits))
+    #expect(!SharedDirectory.isNamed("2026-11-20-zombies-10000-00000000000000ff.start", for: digits))
+    #expect(!SharedDirectory.isNamed("2026-11-20-zombies-100-00000000000000ff.start", for: digits))
+    #expect(!SharedDirectory.isNamed("member-10001-00000000000000ff", for: digits))
+    #expect(!SharedDirectory.isNamed("f1000", for: digits))
+    #expect(!SharedDirectory.isNamed("a-b-c-d-1000", for: digits))
+  }
+
   @Test("no number of other entries hides a user's own files or another's membership")
   func floodHidesNobody() throws {
     let directory = try #require(ThrowawayDirectory())
