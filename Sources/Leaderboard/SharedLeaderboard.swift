@@ -75,11 +75,13 @@ public final class SharedLeaderboard: LeaderboardSource {
     guard let own else { return }
     let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
     shared.reveal(own, today: today)
-    // Start records of days no reader keeps go (a non-member's are all they have there).
+    // Start records (and notes) of days no reader keeps go: a non-member's are all they have there.
     let oldest = today.dayNumber - VerdictCache.keptDays
-    let stale = own.results.contains { $0.name.kind == .start && $0.name.date.dayNumber < oldest }
-    if stale {
-      _ = shared.remove(own, matching: { $0.kind == .start && $0.date.dayNumber < oldest }, members: false)
+    func isStale(_ name: SharedResultName) -> Bool {
+      (name.kind == .start || name.kind == .done) && name.date.dayNumber < oldest
+    }
+    if own.results.contains(where: { isStale($0.name) }) {
+      _ = shared.remove(own, matching: isStale, members: false)
       refresh()
     }
   }
