@@ -2,6 +2,7 @@ import ArcadeJSON
 import ArcadeKit
 import DailyModel
 import Foundation
+import LeaderboardModel
 import Replay
 import Testing
 
