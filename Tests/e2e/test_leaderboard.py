@@ -1082,9 +1082,13 @@ def retimed(attempt, time_of):
 def test_a_hand_written_winning_path_with_keys_10_ms_apart_is_too_fast():
     with Machine("fast") as m:
         uid = 41609
-        won = attempt_of(0, uid)
-        assert split(won)[0]["claim"]["result"]["won"], "generated player 0 won its Zombies daily"
-        header, lines = retimed(won, lambda index, t: round(index * 0.01, 3))
+        # A won Zombies attempt when the day's generated players have one (the generator plays
+        # random sessions, so whether one wins depends on the day's board); the pace rule is the
+        # same for a lost one.
+        zombies = [i for i, p in enumerate(world()["players"]) if p["game"] == "zombies"]
+        index = next((i for i in zombies if split(generated(i)["attempt"])[0]["claim"]["result"]["won"]),
+                     zombies[0])
+        header, lines = retimed(attempt_of(index, uid), lambda index, t: round(index * 0.01, 3))
         m.put(uid, "zombies", join(header, lines))
         row = rows_by_uid(m.board(clock=NEXT_DAY))[uid]
         assert row["reason"] == "too fast: more than 4 inputs within 100 ms", row
