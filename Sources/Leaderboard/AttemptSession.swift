@@ -24,7 +24,7 @@ public enum AttemptSession {
       options: RenderOptions(ascii: attempt.ascii, monochrome: false))
     switch DailyLaunch.scene(
       attempt.claim.game, date: attempt.claim.date, env: env, startedAt: attempt.startedAt,
-      returnsTo: "the daily list", confirmed: true)
+      returnsTo: "the daily list", confirmed: true, ownPace: attempt.claim.result.ownPace == true)
     {
     case .success(let scene):
       stack.push(scene)
