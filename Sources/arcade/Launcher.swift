@@ -6,6 +6,7 @@ import Leaderboard
 import Replay
 
 import ArcadeSystem
+import DailyModel
 import MemoryDecks
 #if canImport(Glibc)
   import Glibc
@@ -126,7 +127,21 @@ enum Launcher {
     env.leaderboard = leaderboard
     env.startedElsewhere = leaderboard.startedAttempts
     env.unfinishedElsewhere = leaderboard.unfinishedAttempts
-    env.countedAttemptBegan = { leaderboard.attemptBegan($0) }
+    // A counted attempt being played holds its lock, so another arcade calls it in progress.
+    let attemptLock = AttemptLock()
+    env.countedAttemptBegan = {
+      leaderboard.attemptBegan($0)
+      attemptLock.hold(game: $0.game.rawValue, in: directory)
+    }
+    let today = DailyDate(secondsSince1970: startWall)
+    env.attemptsInProgress = Set(
+      DailyGame.allCases.filter { AttemptLock.isHeldElsewhere(game: $0.rawValue, in: directory) }.map {
+        DailyChallenge(date: today, game: $0).key
+      })
+    // No board before its day: a process clock moved from the kernel's (faketime) shows none of
+    // the kernel's today or later, and counts nothing.
+    let clockAhead = KernelClock.processClockAhead(in: [directory] + KernelClock.temporaryDirectories)
+    if clockAhead != 0 { env.boardSeals = [BoardSeal.clock(ahead: clockAhead, now: startWall)] }
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
     var settingsFile = loaded.file
@@ -193,6 +208,8 @@ enum Launcher {
     header.presentation = stack.options.presentation
     if gameOnly { header.root = "game" }
     if leaderboard.sharing { header.sharing = true }
+    if clockAhead != 0 { header.clockAhead = clockAhead }
+    if !env.attemptsInProgress.isEmpty { header.inProgress = env.attemptsInProgress.sorted() }
     if !env.startedElsewhere.isEmpty {
       header.startedElsewhere = env.startedElsewhere.sorted()
       header.unfinishedElsewhere = env.unfinishedElsewhere.sorted()

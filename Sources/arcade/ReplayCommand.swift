@@ -77,12 +77,23 @@ struct ReplayCommand: ParsableCommand {
         Glibc.exit(2)
       }
     }
-    let session: ReplaySessionMaker
+    var session: ReplaySessionMaker
     do {
       session = try ReplaySessionMaker(replay: replay, name: file)
     } catch {
       output?.discard()  // exit runs no deinit: the cast's temporary file goes here
       FileHandleOutput.stderr("arcade: replay \(error)")
+      Glibc.exit(2)
+    }
+    // No board of today or later but those the player's own records open to them.
+    session.seal = ReplaySeal.make(dataDir: global.dataDir)
+    if let attempt = replay.attempt,
+      let refusal = session.seal?.refusal(
+        DailyChallenge(date: attempt.claim.date, game: attempt.claim.game), finishedHere: false)
+    {
+      output?.discard()
+      session.directory.remove()
+      FileHandleOutput.stderr("arcade: replay \(shown): \(refusal)")
       Glibc.exit(2)
     }
     var code: Int32 = 2
@@ -94,6 +105,10 @@ struct ReplayCommand: ParsableCommand {
       code = play(replay, session)
     }
     session.directory.remove()
+    if let refused = session.refusals.first {
+      FileHandleOutput.stderr("arcade: replay \(shown): \(refused)")
+      code = 2
+    }
     Glibc.exit(code)
   }
 
@@ -190,6 +205,14 @@ struct ReplaySessionMaker {
   var untimedFizzBuzz = false
   var screenReader = false
   let directory: ThrowawayDirectory
+  /// The boards this replay may not show (`ReplaySeal`); nil: every board.
+  var seal: BoardSeal?
+  /// What the seal refused, once the session ran (`AppEnvironment.sealRefusals`).
+  var refusals: [String] { made.env?.sealRefusals ?? [] }
+  private let made = MadeEnvironment()
+
+  /// The session's environment once `make()` made it.
+  final class MadeEnvironment { var env: AppEnvironment? }
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
     self.replay = replay
@@ -251,6 +274,10 @@ struct ReplaySessionMaker {
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
+    env.attemptsInProgress = Set(header.inProgress ?? [])
+    if let ahead = header.clockAhead { env.boardSeals.append(.clock(ahead: ahead, now: header.start)) }
+    if let seal { env.boardSeals.append(seal) }
+    made.env = env
     OfflineLeaderboard.attach(to: env, sharing: header.sharing ?? false)
     let root: Scene
     if header.root == "soak", let start {
@@ -266,5 +293,20 @@ struct ReplaySessionMaker {
     stack.screenReader = screenReader
     if let start { stack.push(start(env)) }
     return (stack, clock, env)
+  }
+}
+
+/// `arcade replay` shows no daily board of today or later (by the kernel's clock) but those the
+/// player's own records open to them (finished, or left): a replay may come from anyone, and a
+/// hand-written one would otherwise show today's board before the player's attempt.
+enum ReplaySeal {
+  static func make(dataDir: String?) -> BoardSeal {
+    let directory = RecordStore.defaultDirectory(override: dataDir)
+    let now = WallClock.secondsSince1970()
+    let kernel = KernelClock.now(in: [directory] + KernelClock.temporaryDirectories) ?? now
+    // The earlier of the two: a clock moved either way never opens today's board.
+    let today = DailyDate(secondsSince1970: min(now, kernel))
+    let book = RecordStore(directory: directory).read(DailyRecordsTable.name, default: DailyBook())
+    return BoardSeal(cause: .replay, from: today, finished: BoardSeal.open(in: book))
   }
 }

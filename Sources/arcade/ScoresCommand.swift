@@ -104,7 +104,14 @@ struct ScoresCommand: ParsableCommand {
         continue
       }
       FileHandleOutput.stdoutLine("  " + table.heading)
-      for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
+      for (index, row) in table.rows.enumerated() {
+        if index == table.firstOwnPaceRow {
+          FileHandleOutput.stdoutLine("")
+          FileHandleOutput.stdoutLine(LeaderboardTable.ownPaceTitle(game, options))
+          FileHandleOutput.stdoutLine("  " + table.heading)
+        }
+        FileHandleOutput.stdoutLine("  " + table.line(row))
+      }
     }
     for (name, reason) in board.ignored where games.contains(name.game) {
       FileHandleOutput.stdoutLine("ignored: \(name): \(reason)")
@@ -143,17 +150,24 @@ struct ScoresCommand: ParsableCommand {
         ["file": $0.name.description, "reason": $0.reason]
       }, skipped: board.skipped)
     for game in games {
-      let ordered = LeaderboardRanking.ordered(
+      // FizzBuzz at the player's own pace is a table of its own: "fizzbuzz-own-pace".
+      let ranked = LeaderboardRanking.byPace(
         board.entries(for: game).filter { !verifiedOnly || $0.isVerified })
-      report.games[game.rawValue] = zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
-        var reason: String?
-        if case .unverified(let why) = entry.verdict { reason = why }
-        return Report.Row(
-          place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
-          won: entry.result.won,
-          score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
-          sealed: entry.verdict == .sealed, reason: reason
-        )
+      let tables = [
+        (game.rawValue, ranked.filter { !$0.entry.isOwnPace }),
+        (game.rawValue + "-own-pace", ranked.filter { $0.entry.isOwnPace }),
+      ]
+      for (key, rows) in tables where key == game.rawValue || !rows.isEmpty {
+        report.games[key] = rows.map { entry, place in
+          var reason: String?
+          if case .unverified(let why) = entry.verdict { reason = why }
+          return Report.Row(
+            place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
+            won: entry.result.won,
+            score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
+            sealed: entry.verdict == .sealed, reason: reason
+          )
+        }
       }
     }
     // The encoder escapes every control, C1, separator and bidirectional character itself, so

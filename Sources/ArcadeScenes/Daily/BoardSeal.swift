@@ -16,14 +16,25 @@ public struct BoardSeal: Sendable, Equatable {
   public let cause: Cause
   /// The first sealed day: today by the kernel's clock.
   public let from: DailyDate
-  /// Days and games (`DailyChallenge.key`) the player finished, read from their own records
-  /// (a replay's recorded ones may come from anyone): those boards are theirs to see again.
+  /// Days and games (`DailyChallenge.key`) whose counted attempt the player finished or left,
+  /// read from their own records (a replay's recorded ones may come from anyone): those boards
+  /// are practice for them already.
   public let finished: Set<String>
 
   public init(cause: Cause, from: DailyDate, finished: Set<String> = []) {
     self.cause = cause
     self.from = from
     self.finished = finished
+  }
+
+  /// The boards `book` opens to its player: the days and games whose counted attempt is over
+  /// (finished, or left with the Leave? question).
+  public static func open(in book: DailyBook) -> Set<String> {
+    var keys: Set<String> = []
+    for (day, results) in book.days {
+      for (game, result) in results where !result.isOpen { keys.insert("\(day)-\(game)") }
+    }
+    return keys
   }
 
   /// A session whose clock disagrees with the kernel's by more than the leeway: the kernel's

@@ -56,7 +56,8 @@ final class CountedAttemptNotice: Scene {
       title: "Counted attempt",
       minimumSize: Size(width: 40, height: 12),
       helpEntries: [HelpEntry(keys: "Enter", help: "start")]
-        + (asksPace ? [HelpEntry(keys: "t", help: "timed"), HelpEntry(keys: "o", help: "at your own pace")] : []),
+        + (asksPace
+          ? [HelpEntry(keys: "t", help: "timed"), HelpEntry(keys: "o", help: "at your own pace")] : []),
       helpText: [
         Self.rule, "Your first move is your first step (Zombies), flip (Memory), the first number (FizzBuzz)",
         "or g (Maze). Until then nothing is counted, and nothing of the board is shown.",
@@ -102,7 +103,9 @@ final class CountedAttemptNotice: Scene {
     switch key {
     case .enter: ownPace = asksPace && paces[0].ownPace
     case .char(let typed) where asksPace:
-      guard let pace = paces.first(where: { $0.key == Character(typed.lowercased()) }) else { return .ignored }
+      guard let pace = paces.first(where: { $0.key == Character(typed.lowercased()) }) else {
+        return .ignored
+      }
       ownPace = pace.ownPace
     default: return .ignored
     }
@@ -156,7 +159,8 @@ final class LeaveAttemptOverlay: Scene {
 
   func render(into canvas: inout Canvas, context: SceneContext) {
     let rect = canvas.bounds.centered(Size(width: min(canvas.width, 44), height: 7))
-    canvas.box(rect, glyphs: context.overlayFrame, style: .border, title: context.screenReader ? nil : "Leave?")
+    canvas.box(
+      rect, glyphs: context.overlayFrame, style: .border, title: context.screenReader ? nil : "Leave?")
     canvas.putCentered("Leave today's counted \(game.title)?", y: rect.y + 1, in: rect, style: .warning)
     canvas.putCentered("It counts as abandoned.", y: rect.y + 2, in: rect, style: .normal)
     canvas.putCentered(Self.practiceNote, y: rect.y + 3, in: rect, style: .normal)

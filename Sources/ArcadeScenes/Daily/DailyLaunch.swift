@@ -17,13 +17,6 @@ public enum DailyLaunch {
     let today = DailyRecordsTable.today(env)
     let book = DailyRecordsTable.read(env.records)
     let challenge = DailyChallenge(date: date, game: game)
-    // No board before its day, none outside the player's attempt (`BoardSeal`).
-    for seal in env.boardSeals {
-      if let refusal = seal.refusal(challenge, finishedHere: book.finished(game, on: date)) {
-        if !env.sealRefusals.contains(refusal) { env.sealRefusals.append(refusal) }
-        return .failure(.sealed(refusal))
-      }
-    }
     let session = DailySession(
       game: game, date: date, today: today, book: book, returnsTo: returnsTo,
       startedElsewhere: env.startedElsewhere.contains(challenge.key)
@@ -49,6 +42,16 @@ public enum DailyLaunch {
           }
         })
     }
+    // No board before its day, none outside the player's attempt (`BoardSeal`): checked where
+    // the board would be made (a counted attempt's notice shows none).
+    for seal in env.boardSeals {
+      if let refusal = seal.refusal(
+        challenge, finishedHere: book.result(of: game, on: date).map { !$0.isOpen } == true)
+      {
+        if !env.sealRefusals.contains(refusal) { env.sealRefusals.append(refusal) }
+        return .failure(.sealed(refusal))
+      }
+    }
     let made = make(session, startedAt: startedAt, env: env)
     if case .success(let scene) = made, session.counts {
       env.countedAttemptOpened(CountedAttempt(game: game, date: date, startedAt: startedAt, scene: scene))
@@ -61,7 +64,8 @@ public enum DailyLaunch {
     -> DailyLaunchError?
   {
     if book.result(of: challenge.game, on: challenge.date)?.isOpen == true {
-      return env.attemptsInProgress.contains(challenge.key) ? .inProgress(challenge.game) : .cutOff(challenge.game)
+      return env.attemptsInProgress.contains(challenge.key)
+        ? .inProgress(challenge.game) : .cutOff(challenge.game)
     }
     if env.unfinishedElsewhere.contains(challenge.key) { return .unfinishedElsewhere(challenge.game) }
     return nil

@@ -95,7 +95,8 @@ public struct DailySession: Sendable {
     let seconds = progress.begunAt.map { max(0, now - $0) }
     progress.begunAt = nil  // a practice game after it times itself from its own first move
     var result = DailyResult(
-      summary: ownPace ? summary + ", own pace" : summary, won: won, finishedAt: env.wallClock(), score: score,
+      summary: ownPace ? summary + ", own pace" : summary, won: won, finishedAt: env.wallClock(),
+      score: score,
       seconds: seconds)
     if ownPace { result.ownPace = true }
     let book = env.records.update(DailyRecordsTable.table) { book in
