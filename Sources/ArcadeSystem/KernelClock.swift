@@ -39,8 +39,11 @@ public enum KernelClock {
     var template = Array((directory + "/.arcade-clock-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return nil }
+    // fstatat by name: faketime's library moves the dates fstat and stat give, not these.
     var info = stat()
-    let read = fstat(fd, &info)
+    let read = template.withUnsafeBufferPointer {
+      fstatat(AT_FDCWD, $0.baseAddress!, &info, AT_SYMLINK_NOFOLLOW)
+    }
     template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
     close(fd)
     guard read == 0 else { return nil }
