@@ -13,6 +13,8 @@ public final class AttemptLock {
 
   public init() {}
 
+  deinit { for fd in held.values { close(fd) } }
+
   static func path(_ directory: String, game: String) -> String { "\(directory)/.daily-\(game).lock" }
 
   /// Takes `game`'s lock in `directory` and keeps it until this process exits (nothing when it

@@ -14,9 +14,10 @@ public enum HeadlessDaily {
   /// The shared attempt (`AttemptRecorder`'s file) of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
   /// that day: so the attempt counts) until it counted; nil when it never did.
   /// `screenReader`: played in screen-reader mode, the look key among the random keys.
+  /// `ownPace`: FizzBuzz at the player's own pace (each number waits).
   public static func shared(
     _ game: DailyGame, date: DailyDate, start: Double, seed: UInt64, uid: UInt32, arcade: String,
-    assets: String, screenReader: Bool = false
+    assets: String, screenReader: Bool = false, ownPace: Bool = false
   ) -> [UInt8]? {
     guard let directory = ThrowawayDirectory() else { return nil }
     defer { directory.remove() }
@@ -33,7 +34,10 @@ public enum HeadlessDaily {
     let attempts = AttemptRecorder(
       stack: stack, clock: clock, start: start, t0: clock.now, uid: uid, arcade: arcade)
     env.countedAttemptOpened = { attempts.attemptOpened($0) }
-    guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env, confirmed: true) else {
+    guard
+      case .success(let scene) = DailyLaunch.scene(
+        game, date: date, env: env, confirmed: true, ownPace: ownPace)
+    else {
       return nil
     }
     stack.push(scene)
