@@ -183,4 +183,29 @@ struct DailyLeaveAndPaceTests {
         is FizzBuzzGameScene,
       "the player's own finished attempt replays")
   }
+
+  @Test("the leaderboard shows FizzBuzz at your own pace in a table of its own, under its title")
+  func ownPaceTableOnTheLeaderboard() throws {
+    func entry(_ player: String, _ uid: UInt32, score: Double, ownPace: Bool) -> LeaderboardEntry {
+      var result = DailyResult(
+        summary: "+\(Int(score))" + (ownPace ? ", own pace" : ""), won: true, finishedAt: 1, score: score,
+        seconds: 40)
+      if ownPace { result.ownPace = true }
+      return LeaderboardEntry(player: player, uid: uid, result: result, verdict: .verified)
+    }
+    let board = HandLeaderboard()
+    board.rows[.fizzbuzz] = [
+      entry("ann", 1001, score: 110, ownPace: true), entry("bob", 1002, score: 50, ownPace: false),
+      entry("cy", 1003, score: 90, ownPace: true),
+    ]
+    let h = leaderboardHarness(board, options: RenderOptions())
+    h.press(.char("3"))
+    let lines = h.lines
+    let bob = try #require(lines.firstIndex { $0.contains("bob") })
+    let title = try #require(lines.firstIndex { $0.contains("FizzBuzz · own pace") })
+    let ann = try #require(lines.firstIndex { $0.contains("ann") })
+    let cy = try #require(lines.firstIndex { $0.contains("cy ") })
+    #expect(bob < title && title < ann && ann < cy, "\(h.screen)")
+    #expect(lines[bob].contains("1  bob") && lines[ann].contains("1  ann") && lines[cy].contains("2  cy"))
+  }
 }
