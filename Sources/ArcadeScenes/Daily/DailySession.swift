@@ -121,12 +121,18 @@ extension DailySession {
     return true
   }
 
-  /// The player answered yes to Leave?: the attempt is closed, abandoned for good, and the
-  /// day's board is practice from now on (an attempt whose arcade was killed stays open).
+  /// The player answered yes to Leave?: the attempt is closed, abandoned for good (shared as
+  /// such when the player shares), and the day's board is practice from now on (an attempt
+  /// whose arcade was killed stays open).
   func leave(env: AppEnvironment) {
     guard isOpen else { return }
     progress.finished = true
-    env.records.update(DailyRecordsTable.table) { book in book.close(challenge.game, on: challenge.date) }
+    let book = env.records.update(DailyRecordsTable.table) { book in
+      book.close(challenge.game, on: challenge.date)
+    }
+    if let closed = book.result(of: challenge.game, on: challenge.date), closed.abandoned, !closed.isOpen {
+      env.post(.counted(SharedClaim(game: challenge.game, date: challenge.date, result: closed)))
+    }
   }
 }
 
