@@ -55,6 +55,8 @@ public final class LeaderboardScene: Scene {
         + " or moves before then. Each is checked when its player's arcade reveals it, after the day.",
       "Sharing writes your counted attempts to \(env.leaderboard?.directory ?? "the shared directory");"
         + " leaving deletes them. Names are the files' owners' logins.",
+      "FizzBuzz played at its own pace (each number waiting) is ranked in a table of its own,"
+        + " \"FizzBuzz · own pace\", under the timed one.",
     ]
   }
 
