@@ -110,7 +110,9 @@ struct DailyLeaveAndPaceTests {
     let h = dailyList(env)
     h.press(dailyKey("FizzBuzz"))
     #expect(
-      h.contains("Enter/t: Timed") && h.contains("o: Own pace"), "timed first in full screen: \(h.screen)")
+      h.contains("Enter or t: timed (1 s a number, then less)")
+        && h.contains("o: at your own pace (each number waits; ranked apart)"),
+      "timed first in full screen: \(h.screen)")
     h.press(.char("o"))
     let scene = try #require(h.stack.top as? FizzBuzzGameScene)
     #expect(scene.isUntimed, "each number waits")

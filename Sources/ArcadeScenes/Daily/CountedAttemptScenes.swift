@@ -30,10 +30,15 @@ final class CountedAttemptNotice: Scene {
 
   private var asksPace: Bool { game == .fizzbuzz }
 
-  /// The choices, the first one Enter's: each with its key and what it says.
-  private var paces: [(key: Character, ownPace: Bool, text: String)] {
-    let timed = (key: Character("t"), ownPace: false, text: Self.timedRule)
-    let own = (key: Character("o"), ownPace: true, text: Self.ownPaceRule)
+  /// The choices, the first one Enter's: each with its key, what it says and its line on screen.
+  private var paces: [(key: Character, ownPace: Bool, text: String, shown: String)] {
+    let timed = (
+      key: Character("t"), ownPace: false, text: Self.timedRule, shown: "timed (1 s a number, then less)"
+    )
+    let own = (
+      key: Character("o"), ownPace: true, text: Self.ownPaceRule,
+      shown: "at your own pace (each number waits; ranked apart)"
+    )
     return ownPaceFirst ? [own, timed] : [timed, own]
   }
 
@@ -85,8 +90,8 @@ final class CountedAttemptNotice: Scene {
     }
     if asksPace {
       for (index, pace) in paces.enumerated() {
-        let key = index == 0 ? "Enter/\(pace.key)" : "\(pace.key)"
-        for line in TextLayout.wrap("\(key): \(pace.text)", width: width) {
+        let key = index == 0 ? "Enter or \(pace.key)" : "\(pace.key)"
+        for line in TextLayout.wrap("\(key): \(pace.shown)", width: width) {
           canvas.putCentered(line, y: y, style: .normal)
           y += 1
         }
