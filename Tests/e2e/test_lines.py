@@ -265,3 +265,24 @@ def test_not_a_terminal_error_names_line_mode():
     out = subprocess.run([BINARY, "zombies"], input=b"", capture_output=True, timeout=30, env=ENV)
     assert out.returncode == 2
     assert "use --lines" in out.stderr.decode(), out.stderr
+
+
+def test_a_counted_daily_left_with_y_is_shared_as_abandoned_and_verified_after_the_day():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    shared = tempfile.mkdtemp(prefix="arcade-shared-")
+    os.chmod(shared, 0o1777)  # as /var/games/arcade/daily
+    env = {**ENV, "ARCADE_SHARED_DIR": shared, "ARCADE_DATA_DIR": directory}
+    assert subprocess.run([BINARY, "scores", "--join"], env=env, capture_output=True, timeout=30).returncode == 0
+    code, lines, err = run_lines(["zombies", "--daily"], ["enter", "up", "wait 0.5", "q", "y", "look"],
+                                 data_dir=directory, env=env)
+    assert code == 0, err
+    assert any(line.startswith("Leave today's counted Zombies?") for line in lines), lines
+    claims = [name for name in os.listdir(shared) if name.endswith(".claim")]
+    assert len(claims) == 1, os.listdir(shared)
+    # After the day (the owner's arcade reveals it at its next start): listed abandoned, verified.
+    day = next(name for name in claims)[:10]
+    out = subprocess.run(["faketime", "-f", "+1d", BINARY, "scores", "--json", "--game", "zombies", "--date", day],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out
+    (row,) = json.loads(out.stdout)["games"]["zombies"]
+    assert row["result"] == "abandoned" and row["verified"], row
