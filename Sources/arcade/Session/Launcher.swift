@@ -8,6 +8,7 @@ import Replay
 import ArcadeSystem
 import DailyModel
 import MemoryDecks
+import SettingsFormat
 #if canImport(Glibc)
   import Glibc
 #endif
