@@ -1,6 +1,7 @@
 import ArcadeKit
 import DailyModel
 import FizzBuzzModel
+import LeaderboardModel
 import MemoryModel
 import Testing
 import ZombiesModel

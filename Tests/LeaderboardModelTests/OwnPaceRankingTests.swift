@@ -1,4 +1,5 @@
 import DailyModel
+import LeaderboardModel
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import DailyModel
+
 /// FizzBuzz's counted daily played at the player's own pace (each number waited) is ranked in
 /// a table of its own, "FizzBuzz · own pace", after the timed one: the two are different games
 /// for the clock, and a verifier checks each as what it claims (`DailyResult.ownPace`).
