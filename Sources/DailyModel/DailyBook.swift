@@ -16,6 +16,12 @@ public struct DailyResult: Codable, Hashable, Sendable {
   public var score: Double?
   /// Seconds from the board shown to the end (the leaderboard's time, and its tie-break).
   public var seconds: Double?
+  /// An abandoned attempt no arcade closed yet: begun, and not finished nor left (its arcade
+  /// is still playing it, or was killed). Absent once closed, and in files from before it.
+  public var stillOpen: Bool?
+  /// FizzBuzz played at the player's own pace (each number waited): ranked in a table of its
+  /// own. Absent for a timed game.
+  public var ownPace: Bool?
 
   public init(
     summary: String, won: Bool, finishedAt: Double, abandoned: Bool = false, score: Double? = nil,
@@ -29,10 +35,15 @@ public struct DailyResult: Codable, Hashable, Sendable {
     self.seconds = seconds
   }
 
-  /// A counted attempt that began at `time`, as it stands until it is finished.
+  /// A counted attempt that began at `time`, as it stands until it is finished (or left).
   public static func abandoned(at time: Double) -> DailyResult {
-    DailyResult(summary: "abandoned", won: false, finishedAt: time, abandoned: true)
+    var result = DailyResult(summary: "abandoned", won: false, finishedAt: time, abandoned: true)
+    result.stillOpen = true
+    return result
   }
+
+  /// Begun, neither finished nor left: still being played, or its arcade was killed.
+  public var isOpen: Bool { abandoned && stillOpen == true }
 
   /// A file from before `abandoned` existed reads with every result finished.
   public init(from decoder: any Decoder) throws {
@@ -43,6 +54,8 @@ public struct DailyResult: Codable, Hashable, Sendable {
     abandoned = try container.decodeIfPresent(Bool.self, forKey: .abandoned) ?? false
     score = try container.decodeIfPresent(Double.self, forKey: .score)
     seconds = try container.decodeIfPresent(Double.self, forKey: .seconds)
+    stillOpen = try container.decodeIfPresent(Bool.self, forKey: .stillOpen)
+    ownPace = try container.decodeIfPresent(Bool.self, forKey: .ownPace)
   }
 }
 
@@ -107,6 +120,17 @@ public struct DailyBook: Codable, Hashable, Sendable {
     }
     practice[date.description, default: 0] += 1
     return false
+  }
+
+  /// The player left the day's open attempt at `game` (answered the Leave? question): it is
+  /// closed, abandoned for good, and the day's board is practice from now on. Returns the
+  /// closed result (nil when there was no open attempt).
+  @discardableResult
+  public mutating func close(_ game: DailyGame, on date: DailyDate) -> DailyResult? {
+    guard var result = result(of: game, on: date), result.isOpen else { return nil }
+    result.stillOpen = nil
+    days[date.description, default: [:]][game.rawValue] = result
+    return result
   }
 
   /// Whether the day's counted attempt at `game` was finished (not abandoned, not unplayed).

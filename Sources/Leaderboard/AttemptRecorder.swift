@@ -77,8 +77,11 @@ public final class AttemptRecorder {
 
   /// The shared file of the attempt that ended with `claim`, or why there is none.
   public func finish(_ claim: SharedClaim) -> Result<[UInt8], AttemptNotRecorded> {
+    // An attempt left (abandoned) has no scene left: its final state is that of none.
     guard let recording = current, recording.header.claim.game == claim.game,
-      recording.header.claim.date == claim.date, stack.scenes.count > recording.depth
+      recording.header.claim.date == claim.date,
+      stack.scenes.count > recording.depth
+        || (claim.result.abandoned && stack.scenes.count == recording.depth)
     else { return .failure(.notRecorded) }
     current = nil
     guard !recording.overflowed else { return .failure(.tooLong) }

@@ -21,7 +21,7 @@ public enum AttemptSession {
     let (env, stack) = plan.make(records: RecordStore(directory: records), decks: decks, clock: clock)
     switch DailyLaunch.scene(
       attempt.claim.game, date: attempt.claim.date, env: env, startedAt: attempt.startedAt,
-      returnsTo: "the daily list", confirmed: true)
+      returnsTo: "the daily list", confirmed: true, ownPace: attempt.claim.result.ownPace == true)
     {
     case .success(let scene):
       stack.push(scene)

@@ -24,6 +24,9 @@ public final class DailySharing {
   /// Told each counted attempt's shared file, or why there is none, once it was offered to
   /// the leaderboard.
   public var finished: (SharedClaim, Result<[UInt8], AttemptNotRecorded>) -> Void = { _, _ in }
+  /// Told each counted attempt's first move, after its start record (the launcher holds the
+  /// attempt's lock then, so another arcade calls it in progress).
+  public var began: (DailyChallenge) -> Void = { _ in }
 
   private init(
     env: AppEnvironment, recorder: AttemptRecorder, leaderboard: SharedLeaderboard?,
@@ -76,7 +79,9 @@ public final class DailySharing {
     switch effect {
     case .attemptOpened(let attempt):
       recorder.begin(attempt)  // after the frame of the event that made it: on the stack
-    case .attemptBegan(let challenge): leaderboard?.attemptBegan(challenge)
+    case .attemptBegan(let challenge):
+      leaderboard?.attemptBegan(challenge)
+      began(challenge)
     case .counted(let claim):
       let attempt = recorder.finish(claim)
       if let line = leaderboard?.share(claim, attempt: attempt), line.hasPrefix("Not shared") {

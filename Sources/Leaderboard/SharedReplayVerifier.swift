@@ -125,8 +125,10 @@ enum SharedReplayVerifier {
     if case .differs(let event, _, let what) = verdict {
       return refused("its replay differs at event \(event): \(what)")
     }
+    // An abandoned claim (the player left with the Leave? question) is believed when the
+    // replay leaves the same way.
     guard let result = DailyRecordsTable.read(made.env.records).result(of: claim.game, on: claim.date),
-      !result.abandoned
+      !result.abandoned || claim.result.abandoned
     else { return refused("its replay ends with no counted result") }
     guard result == claim.result else {
       return refused("its replay ends with \"\(SafeText.shown(result.summary, limit: 60))\" instead")

@@ -138,17 +138,12 @@ public struct LeaderboardEntry: Hashable, Sendable {
   public var uid: UInt32
   public var result: DailyResult
   public var verdict: Verdict
-  /// The table it is ranked in beside its game's own, when its game was played under other
-  /// rules ("own pace": FizzBuzz with each number waiting); nil for the game's own table.
-  /// Rows of different tables are never ranked against each other (`LeaderboardRanking.tables`).
-  public var variant: String?
 
-  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict, variant: String? = nil) {
+  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict) {
     self.player = player
     self.uid = uid
     self.result = result
     self.verdict = verdict
-    self.variant = variant
   }
 
   public var isVerified: Bool { verdict == .verified }

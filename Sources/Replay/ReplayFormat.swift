@@ -55,6 +55,12 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
   public var startedElsewhere: [String]?
   /// Those not finished then (`AppEnvironment.unfinishedElsewhere`).
   public var unfinishedElsewhere: [String]?
+  /// Today's counted attempts another arcade was playing when the session began
+  /// (`AppEnvironment.attemptsInProgress`).
+  public var inProgress: [String]?
+  /// Seconds the session's clock stood ahead of the kernel's (negative: behind), when more
+  /// than the leeway: its boards of the kernel's today or later were sealed (`BoardSeal`).
+  public var clockAhead: Double?
   /// The player shared their counted dailies when the session began (the leaderboard's `o`
   /// then asks before leaving); absent when not.
   public var sharing: Bool?
@@ -101,7 +107,10 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
       return "a path longer than \(L.pathBytes) bytes"
     }
     guard root == nil || root == "soak" || root == "game" else { return "unknown \"root\"" }
-    for started in [startedElsewhere, unfinishedElsewhere].compactMap({ $0 })
+    if let clockAhead, !clockAhead.isFinite || abs(clockAhead) > L.clockReading {
+      return "impossible clock shift"
+    }
+    for started in [startedElsewhere, unfinishedElsewhere, inProgress].compactMap({ $0 })
     where started.count > 64 || started.contains(where: { $0.utf8.count > 32 }) {
       return "a list of begun attempts beyond its bounds"
     }

@@ -46,6 +46,12 @@ public struct SessionPlan: Sendable {
   /// those of them not finished then (`AppEnvironment.startedElsewhere`).
   public var startedElsewhere: Set<String> = []
   public var unfinishedElsewhere: Set<String> = []
+  /// The day's counted attempts being played in another arcade when the session began
+  /// (`AppEnvironment.attemptsInProgress`).
+  public var inProgress: Set<String> = []
+  /// Seconds the process clock ran ahead of the kernel's at start-up (0: none); such a session
+  /// shows no board of the kernel's today or later (`BoardSeal.clock`).
+  public var clockAhead: Double = 0
 
   public init(arcade: String, seed: UInt64, size: Size) {
     self.arcade = arcade
@@ -73,6 +79,8 @@ public struct SessionPlan: Sendable {
     sharing = header.sharing ?? false
     startedElsewhere = Set(header.startedElsewhere ?? [])
     unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
+    inProgress = Set(header.inProgress ?? [])
+    clockAhead = header.clockAhead ?? 0
   }
 
   /// A shared attempt's session: its game alone, at its size, on its clocks.
@@ -101,6 +109,8 @@ public struct SessionPlan: Sendable {
       header.startedElsewhere = startedElsewhere.sorted()
       header.unfinishedElsewhere = unfinishedElsewhere.sorted()
     }
+    if !inProgress.isEmpty { header.inProgress = inProgress.sorted() }
+    if clockAhead != 0 { header.clockAhead = clockAhead }
     return header
   }
 
@@ -115,6 +125,8 @@ public struct SessionPlan: Sendable {
     env.untimedFizzBuzz = untimedFizzBuzz
     env.startedElsewhere = startedElsewhere
     env.unfinishedElsewhere = unfinishedElsewhere
+    env.attemptsInProgress = inProgress
+    if clockAhead != 0 { env.boardSeals.append(.clock(ahead: clockAhead, now: start)) }
     return env
   }
 

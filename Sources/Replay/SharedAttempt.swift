@@ -89,7 +89,10 @@ extension DailyResult {
     guard summary.utf8.count <= ReplayLimits.summaryBytes else {
       return "a claimed result longer than \(ReplayLimits.summaryBytes) bytes"
     }
-    guard !abandoned else { return "an abandoned attempt" }
+    // An attempt the player left is claimed as nothing but that (DailyResult.abandoned(at:)).
+    guard !abandoned || (summary == "abandoned" && !won && score == nil && seconds == nil) else {
+      return "an abandoned attempt claiming a result"
+    }
     guard finishedAt.isFinite, finishedAt >= began, finishedAt - began <= 2 * 86_400 else {
       return "a claimed finish outside the attempt's day"
     }

@@ -70,6 +70,50 @@ import Testing
     return Array(first) + Array(text[newline...].utf8)
   }
 
+  @Test("FizzBuzz at your own pace is verified as such; the same play claimed as timed is not")
+  func ownPaceIsVerifiedAsSuch() throws {
+    let bytes = try #require(
+      HeadlessDaily.shared(
+        .fizzbuzz, date: Self.date, start: Self.start, seed: 4, uid: Self.uid, arcade: ArcadeVersion.string,
+        assets: Self.assets, ownPace: true))
+    let name = SharedResultName(date: Self.date, game: .fizzbuzz, uid: Self.uid, token: 1)
+    let outcome = SharedReplayVerifier.verify(bytes, name: name, owner: Self.uid)
+    #expect(outcome.problem == nil)
+    #expect(outcome.claim?.result.ownPace == true)
+    #expect(outcome.claim?.result.summary.hasSuffix(", own pace") == true)
+    let timed = try Self.withHeader(bytes) { header in
+      var claim = header["claim"] as! [String: Any]
+      var result = claim["result"] as! [String: Any]
+      result["ownPace"] = nil
+      claim["result"] = result
+      header["claim"] = claim
+    }
+    let claimedTimed = SharedReplayVerifier.verify(timed, name: name, owner: Self.uid)
+    #expect(claimedTimed.problem != nil, "played again timed, the numbers do not wait")
+  }
+
+  @Test("an attempt left with the Leave? question is shared as abandoned, and verified as such")
+  func abandonedIsSharedAsSuch() throws {
+    let bytes = try #require(
+      HeadlessDaily.shared(
+        .zombies, date: Self.date, start: Self.start, seed: 3, uid: Self.uid, arcade: ArcadeVersion.string,
+        assets: Self.assets, leavesAfter: 2))
+    let outcome = SharedReplayVerifier.verify(bytes, name: Self.name, owner: Self.uid)
+    #expect(outcome.problem == nil)
+    #expect(outcome.claim?.result.abandoned == true && outcome.claim?.result.summary == "abandoned")
+    let finished = try Self.withHeader(bytes) { header in
+      var claim = header["claim"] as! [String: Any]
+      var result = claim["result"] as! [String: Any]
+      result["abandoned"] = false
+      result["summary"] = "won, 3 lives left"
+      claim["result"] = result
+      header["claim"] = claim
+    }
+    #expect(
+      SharedReplayVerifier.verify(finished, name: Self.name, owner: Self.uid).problem
+        == "its replay ends with no counted result", "an attempt left claims no result")
+  }
+
   @Test("every number of a claim is checked before it is shown: no value can trap a reader (L1)")
   func impossibleClaims() throws {
     let bytes = try Self.sharedDaily(seed: 3)

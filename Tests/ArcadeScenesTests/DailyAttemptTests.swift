@@ -21,7 +21,8 @@ struct DailyAttemptTests {
     Harness(DailyListScene(env: env), size: size)
   }
 
-  @Test("Zombies: left after a move, the day's attempt is abandoned; the same rooms again are practice")
+  @Test(
+    "Zombies: left after a move (q, y), the day's attempt is abandoned; the same rooms again are practice")
   func zombiesCannotBeScouted() throws {
     let env = dailyEnvironment()
     let h = dailyList(env)
@@ -44,9 +45,12 @@ struct DailyAttemptTests {
     #expect(h.contains("1 Zombies") && h.contains("✗ abandoned"), "\(h.screen)")
 
     h.press(dailyKey("Zombies"))
-    #expect(h.stack.top is DailyListScene, "no practice of a board whose attempt is not finished")
-    #expect(h.contains("begun and not finished"), "\(h.screen)")
+    let again = try #require(
+      h.stack.top as? ZombiesScene, "the attempt left is closed: its board is practice")
+    #expect(again.game.layout == first.game.layout)
+    #expect(h.lines[23].contains("(practice)"), "\(h.lines[23])")
     #expect(book(env).result(of: .zombies, on: dailyToday)?.summary == "abandoned")
+    #expect(book(env).result(of: .zombies, on: dailyToday)?.isOpen == false, "closed by the answer")
     #expect(book(env).streak(today: dailyToday).current == 0, "an abandoned daily keeps no streak")
     _ = first
   }
@@ -87,7 +91,8 @@ struct DailyAttemptTests {
     let h = dailyList(env)
     h.press(dailyKey("Memory"))
     #expect(h.stack.top is DailyListScene)
-    #expect(h.contains("begun and not finished"), "\(h.screen)")
+    #expect(
+      h.contains("today's Memory is unfinished in another data directory: practice tomorrow"), "\(h.screen)")
   }
 
   @Test("leaving before the first move counts nothing: the attempt is still the day's first")
@@ -171,7 +176,8 @@ struct DailyAttemptTests {
     h.press(.char("y"))
     #expect(h.contains("✗ abandoned"))
     h.press(dailyKey("Memory"))
-    #expect(h.stack.top is DailyListScene, "no practice of the day's deal while its attempt is not finished")
+    #expect(h.stack.top is MemoryGameScene, "left with y: the day's deal is practice")
+    #expect(h.lines[23].contains("(practice)"), "\(h.lines[23])")
   }
 
   @Test("Memory: the counted daily, finished, is the day's result")

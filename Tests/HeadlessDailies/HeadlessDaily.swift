@@ -14,13 +14,16 @@ public enum HeadlessDaily {
   /// The shared attempt (`AttemptRecorder`'s file) of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
   /// that day: so the attempt counts) until it counted; nil when it never did.
   /// `screenReader`: played in screen-reader mode, the look key among the random keys.
+  /// `ownPace`: FizzBuzz at the player's own pace (each number waits). `leavesAfter`: after
+  /// that many inputs the player leaves (back, then y): the attempt shared as abandoned.
   public static func shared(
     _ game: DailyGame, date: DailyDate, start: Double, seed: UInt64, uid: UInt32, arcade: String,
-    assets: String, screenReader: Bool = false
+    assets: String, screenReader: Bool = false, ownPace: Bool = false, leavesAfter: Int? = nil
   ) -> [UInt8]? {
     guard let directory = ThrowawayDirectory() else { return nil }
     defer { directory.remove() }
     let input = RandomInput(game, seed: seed, looks: screenReader)
+    if let leavesAfter { input.leavesAfter(leavesAfter) }
     let clock = ManualClock()
     let backend = ManualBackend(size: Size(width: 80, height: 24), clock: clock) { input.next() }
     backend.onPresent = { input.saw($0) }
@@ -44,7 +47,10 @@ public enum HeadlessDaily {
       shared = try? attempt.get()
       backend.stop()
     }
-    guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env, confirmed: true) else {
+    guard
+      case .success(let scene) = DailyLaunch.scene(
+        game, date: date, env: env, confirmed: true, ownPace: ownPace)
+    else {
       return nil
     }
     stack.push(scene)
@@ -71,11 +77,19 @@ final class RandomInput {
   private var cards: [(x: Int, y: Int)] = []
   /// The screen-reader's look key is one of the keys pressed.
   private let looks: Bool
+  /// Keys pressed once the random ones run out (leaving: back, then y).
+  private var last: [Key] = []
 
   init(_ game: DailyGame, seed: UInt64, looks: Bool = false) {
     self.game = game
     random = SeededRandom(seed: seed)
     self.looks = looks
+  }
+
+  /// After `count` random inputs, back then y: the player leaves the attempt.
+  func leavesAfter(_ count: Int) {
+    inputsLeft = count
+    last = [.escape, .char("y")]
   }
 
   func saw(_ canvas: Canvas) {
@@ -89,7 +103,7 @@ final class RandomInput {
       return .wait(0.35)
     }
     pauseNext = true
-    guard inputsLeft > 0 else { return nil }
+    guard inputsLeft > 0 else { return last.isEmpty ? nil : .key(last.removeFirst()) }
     inputsLeft -= 1
     if looks && random.next() % 4 == 0 { return .key(SceneStack.lookKey) }
     switch game {

@@ -75,7 +75,7 @@ struct LeaderboardTests {
   @Test("rows of a variant (FizzBuzz at its own pace) are ranked in a table of their own, after the game's")
   func tablePerVariant() {
     var slow = entry("slow", uid: 5, score: 50, seconds: 300)
-    slow.variant = "own pace"
+    slow.result.ownPace = true
     let fast = entry("fast", uid: 6, score: 40, seconds: 60)
     let tables = LeaderboardRanking.tables([slow, fast])
     #expect(tables.map(\.variant) == [nil, "own pace"])

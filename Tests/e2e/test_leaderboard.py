@@ -351,9 +351,13 @@ def test_two_users_play_the_daily_sealed_today_and_both_verified_once_the_day_en
         with open(alice_attempt, "rb") as f:
             text = f.read().decode()
         assert alice.home not in text and alice.data not in text
+        check = alice.run("replay", "--check", alice_attempt)  # her own finished attempt
+        assert check.returncode == 0, check
+        # Anyone else's `arcade replay` shows no board of today, revealed early or not: sealed, exit 2.
         check = subprocess.run([BINARY, "replay", "--check", alice_attempt], capture_output=True, text=True,
                                timeout=60)
-        assert check.returncode == 0, check
+        next_day = (datetime.date.fromisoformat(today()) + datetime.timedelta(days=1)).isoformat()
+        assert check.returncode == 2 and f"is sealed until {next_day}" in check.stderr, check
         # The player sees today's board in the daily list, sealed, their own row among them.
         with Arcade("daily", env=alice.env, data_dir=alice.data, prefix=alice.prefix) as a:
             a.pick("Leaderboard")

@@ -26,9 +26,12 @@ def run_lines(args, commands, data_dir=None, env=None, timeout=60):
     return out.returncode, out.stdout.decode().splitlines(), out.stderr.decode()
 
 
-def check_replay(path):
+def check_replay(path, data_dir=None):
+    """`arcade replay PATH --check` exits 0 (`data_dir`: the player's records, whose finished or left
+    dailies of today are the only ones of today a replay may show)."""
+    env = {**ENV, "ARCADE_DATA_DIR": data_dir} if data_dir else ENV
     out = subprocess.run([BINARY, "replay", path, "--check"], capture_output=True, text=True, timeout=60,
-                         env=ENV)
+                         env=env)
     assert out.returncode == 0, out.stdout + out.stderr
 
 
@@ -185,7 +188,7 @@ def test_control_characters_are_never_echoed_raw():
     assert lines[-1].startswith("Moved west to"), lines
 
 
-def test_counted_daily_in_line_mode_says_fizzbuzz_stays_timed_and_replays():
+def test_counted_daily_in_line_mode_offers_fizzbuzz_at_your_own_pace_first_and_replays():
     directory = tempfile.mkdtemp(prefix="arcade-lines-")
     shared = tempfile.mkdtemp(prefix="arcade-shared-")
     replay = os.path.join(directory, "daily.jsonl")
@@ -195,8 +198,27 @@ def test_counted_daily_in_line_mode_says_fizzbuzz_stays_timed_and_replays():
     assert code == 0, err
     assert lines[0].startswith("FizzBuzz, daily "), lines
     assert "Counted attempt: starts at your first move" in lines[0]
-    assert "The counted FizzBuzz is timed" in lines[0], lines
+    assert "Own pace: each number waits for you" in lines[0], lines
+    assert "Enter starts at your own pace, t: timed" in lines[0], lines
     check_replay(replay)
+
+
+def test_the_counted_fizzbuzz_at_your_own_pace_in_line_mode_waits_for_each_number_and_counts_once():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    replay = os.path.join(directory, "own.jsonl")
+    # `own` chooses it on the notice; each number then waits (`next` says no word) to the end.
+    code, lines, err = run_lines(["fizzbuzz", "--daily", "--record", replay], ["own", "wait 4"] + ["next"] * 120,
+                                 data_dir=directory)
+    assert code == 0, err
+    assert any(line.startswith("Finished") for line in lines), lines[-5:]
+    with open(os.path.join(directory, "daily.json")) as f:
+        result = next(iter(json.load(f)["data"]["days"].values()))["fizzbuzz"]
+    assert result["ownPace"] is True and result["summary"].endswith(", own pace"), result
+    # Its own finished attempt: the player may replay it today.
+    check_replay(replay, data_dir=directory)
+    # One counted attempt a day either way: the next one is practice, with no notice.
+    code, lines, err = run_lines(["fizzbuzz", "--daily"], ["look"], data_dir=directory)
+    assert code == 0 and "Counted attempt" not in " ".join(lines), lines
 
 
 def test_zombies_daily_in_line_mode_is_counted_and_its_replay_checks():
@@ -204,14 +226,20 @@ def test_zombies_daily_in_line_mode_is_counted_and_its_replay_checks():
     shared = tempfile.mkdtemp(prefix="arcade-shared-")
     replay = os.path.join(directory, "daily.jsonl")
     env = {**ENV, "ARCADE_SHARED_DIR": shared}
-    code, lines, err = run_lines(["zombies", "--daily", "--record", replay], ["enter", "left", "look"],
+    # Left with q, y: the attempt is closed, so the player's own replay of it may show its board.
+    code, lines, err = run_lines(["zombies", "--daily", "--record", replay], ["enter", "left", "look", "q", "y"],
                                  data_dir=directory, env=env)
     assert code == 0, err
     assert lines[0].startswith("Zombies, daily "), lines
     assert any(line.startswith("Moved west to") or "saw you" in line for line in lines), lines
     with open(os.path.join(directory, "daily.json")) as f:
         assert "zombies" in f.read()  # the attempt is counted (begun at the first move)
-    check_replay(replay)
+    check_replay(replay, data_dir=directory)
+    # Anyone else's data directory: today's board is sealed, said in one line, exit 2.
+    out = subprocess.run([BINARY, "replay", replay, "--check"], capture_output=True, text=True, timeout=60,
+                         env={**ENV, "ARCADE_DATA_DIR": tempfile.mkdtemp(prefix="arcade-other-")})
+    assert out.returncode == 2, out
+    assert "is sealed until" in out.stderr and "not your finished attempt" in out.stderr, out.stderr
 
 
 def test_record_to_a_file_that_exists_is_one_line_and_exit_2_before_any_output():
@@ -237,3 +265,24 @@ def test_not_a_terminal_error_names_line_mode():
     out = subprocess.run([BINARY, "zombies"], input=b"", capture_output=True, timeout=30, env=ENV)
     assert out.returncode == 2
     assert "use --lines" in out.stderr.decode(), out.stderr
+
+
+def test_a_counted_daily_left_with_y_is_shared_as_abandoned_and_verified_after_the_day():
+    directory = tempfile.mkdtemp(prefix="arcade-lines-")
+    shared = tempfile.mkdtemp(prefix="arcade-shared-")
+    os.chmod(shared, 0o1777)  # as /var/games/arcade/daily
+    env = {**ENV, "ARCADE_SHARED_DIR": shared, "ARCADE_DATA_DIR": directory}
+    assert subprocess.run([BINARY, "scores", "--join"], env=env, capture_output=True, timeout=30).returncode == 0
+    code, lines, err = run_lines(["zombies", "--daily"], ["enter", "up", "wait 0.5", "q", "y", "look"],
+                                 data_dir=directory, env=env)
+    assert code == 0, err
+    assert any(line.startswith("Leave today's counted Zombies?") for line in lines), lines
+    claims = [name for name in os.listdir(shared) if name.endswith(".claim")]
+    assert len(claims) == 1, os.listdir(shared)
+    # After the day (the owner's arcade reveals it at its next start): listed abandoned, verified.
+    day = next(name for name in claims)[:10]
+    out = subprocess.run(["faketime", "-f", "+1d", BINARY, "scores", "--json", "--game", "zombies", "--date", day],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out
+    (row,) = json.loads(out.stdout)["games"]["zombies"]
+    assert row["result"] == "abandoned" and row["verified"], row

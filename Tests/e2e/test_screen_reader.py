@@ -227,10 +227,12 @@ def test_help_pause_and_leave_are_words_without_frames_and_said():
         wait_status(a, "You are on E5")
         a.send("Left")
         a.send("Escape")
-        wait_status(a, "Leave today's counted Zombies? It counts as abandoned. y leaves, any other key stays.")
+        wait_status(a, "Leave today's counted Zombies? It counts as abandoned. Its board is practice after that."
+                       " The game is hidden meanwhile. y leaves, any other key stays.")
         rows = a.screen().split("\n")
-        top = next(i for i, row in enumerate(rows) if "Leave?" in row)
-        no_box_art(rows[top:top + 6])
+        top = next(i for i, row in enumerate(rows) if "Leave today's counted Zombies?" in row)
+        no_box_art(rows[top - 1:top + 6])
+        assert not any("@" in row for row in rows), "nothing of the board under the question"
         a.send("n")
         a.wait_until(lambda _: "Leave today's" not in status_line(a), "the attempt again")
 

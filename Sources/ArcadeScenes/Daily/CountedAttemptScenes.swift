@@ -3,46 +3,71 @@ import DailyModel
 
 /// Shown before a counted daily: what counts, said before anything of the day's board is
 /// shown. Enter opens the game (the attempt starts at the first move there); Esc or q goes back
-/// without anything counted.
+/// without anything counted. FizzBuzz's asks how: timed (`t`) or at your own pace (`o`, each
+/// number waits, ranked in a table of its own); Enter takes the first offered, own pace in line
+/// and screen-reader modes.
 final class CountedAttemptNotice: Scene {
   private let game: DailyGame
   private let date: DailyDate
-  /// Makes the game's scene at the game time Enter is pressed.
-  private let open: (_ startedAt: Double) -> Scene
-  /// Said where FizzBuzz is otherwise untimed (line and screen-reader modes): the counted one
-  /// keeps its clock.
-  private let saysTimed: Bool
+  /// Makes the game's scene at the game time it starts, timed or at the player's own pace.
+  private let open: (_ startedAt: Double, _ ownPace: Bool) -> Scene
+  /// Line and screen-reader modes: FizzBuzz's own pace is offered first (Enter takes it).
+  private let ownPaceFirst: Bool
 
   static let rule = "Counted attempt: starts at your first move; leaving after that counts as abandoned."
-  static let timedRule =
-    "The counted FizzBuzz is timed, as for everyone: each number stays up 1 s, then a little less."
+  static let timedRule = "Timed: each number stays up 1 s, then a little less."
+  static let ownPaceRule = "Own pace: each number waits for you; ranked in a table of its own."
 
   init(
-    game: DailyGame, date: DailyDate, saysTimed: Bool = false, open: @escaping (_ startedAt: Double) -> Scene
+    game: DailyGame, date: DailyDate, offersOwnPaceFirst: Bool = false,
+    open: @escaping (_ startedAt: Double, _ ownPace: Bool) -> Scene
   ) {
     self.game = game
     self.date = date
-    self.saysTimed = saysTimed && game == .fizzbuzz
+    ownPaceFirst = offersOwnPaceFirst
     self.open = open
   }
 
-  private var ruleText: String { saysTimed ? Self.rule + " " + Self.timedRule : Self.rule }
+  private var asksPace: Bool { game == .fizzbuzz }
+
+  /// The choices, the first one Enter's: each with its key, what it says and its line on screen.
+  private var paces: [(key: Character, ownPace: Bool, text: String, shown: String)] {
+    let timed = (
+      key: Character("t"), ownPace: false, text: Self.timedRule, shown: "timed (1 s a number, then less)"
+    )
+    let own = (
+      key: Character("o"), ownPace: true, text: Self.ownPaceRule,
+      shown: "at your own pace (each number waits; ranked apart)"
+    )
+    return ownPaceFirst ? [own, timed] : [timed, own]
+  }
+
+  private var choiceText: String {
+    guard asksPace else { return "Enter starts, Esc goes back." }
+    let first = paces[0].ownPace ? "at your own pace" : "timed"
+    let second = paces[1].ownPace ? "o: at your own pace" : "t: timed"
+    return "Enter starts \(first), \(second), Esc goes back."
+  }
 
   func speech(context: SceneContext) -> Speech {
-    let text = "\(game.title), daily \(date). \(ruleText) Enter starts, Esc goes back."
+    let paceText = asksPace ? " " + paces.map(\.text).joined(separator: " ") : ""
+    let text = "\(game.title), daily \(date). \(Self.rule)\(paceText) \(choiceText)"
     return Speech(status: text, look: text)
   }
 
   var info: SceneInfo {
-    SceneInfo(
+    let asksPace = self.asksPace
+    return SceneInfo(
       title: "Counted attempt",
       minimumSize: Size(width: 40, height: 12),
-      helpEntries: [HelpEntry(keys: "Enter", help: "start")],
+      helpEntries: [HelpEntry(keys: "Enter", help: "start")]
+        + (asksPace
+          ? [HelpEntry(keys: "t", help: "timed"), HelpEntry(keys: "o", help: "at your own pace")] : []),
       helpText: [
         Self.rule, "Your first move is your first step (Zombies), flip (Memory), the first number (FizzBuzz)",
         "or g (Maze). Until then nothing is counted, and nothing of the board is shown.",
         "Only the day's first attempt counts, on this machine, from any data directory.",
-      ],
+      ] + (asksPace ? [Self.timedRule, Self.ownPaceRule] : []),
       footerTag: "daily \(date)")
   }
 
@@ -57,59 +82,108 @@ final class CountedAttemptNotice: Scene {
     let top = max(1, canvas.height / 2 - 4)
     canvas.putCentered(
       "\(game.title) \(context.options.glyph(Glyphs.middleDot)) daily \(date)", y: top, style: .title)
-    let lines = TextLayout.wrap(ruleText, width: max(10, min(canvas.width - 4, 60)))
-    for (row, line) in lines.enumerated() {
-      canvas.putCentered(line, y: top + 2 + row, style: .warning)
+    let width = max(10, min(canvas.width - 4, 60))
+    var y = top + 2
+    for line in TextLayout.wrap(Self.rule, width: width) {
+      canvas.putCentered(line, y: y, style: .warning)
+      y += 1
     }
-    canvas.putCentered("Enter: start    Esc: back", y: top + 3 + lines.count, style: .muted)
+    if asksPace {
+      for (index, pace) in paces.enumerated() {
+        let key = index == 0 ? "Enter or \(pace.key)" : "\(pace.key)"
+        for line in TextLayout.wrap("\(key): \(pace.shown)", width: width) {
+          canvas.putCentered(line, y: y, style: .normal)
+          y += 1
+        }
+      }
+      canvas.putCentered("Esc: back", y: y + 1, style: .muted)
+    } else {
+      canvas.putCentered("Enter: start    Esc: back", y: y + 1, style: .muted)
+    }
   }
 
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    guard case .key(.enter) = event else { return .ignored }
-    context.replaceTop(with: open(context.now))
+    guard case .key(let key) = event else { return .ignored }
+    let ownPace: Bool
+    switch key {
+    case .enter: ownPace = asksPace && paces[0].ownPace
+    case .char(let typed) where asksPace:
+      guard let pace = paces.first(where: { $0.key == Character(typed.lowercased()) }) else {
+        return .ignored
+      }
+      ownPace = pace.ownPace
+    default: return .ignored
+    }
+    context.replaceTop(with: open(context.now, ownPace))
     return .handled
+  }
+
+  var spokenWords: [String] { asksPace ? ["timed", "own"] : [] }
+
+  func keys(forWord word: String) -> [Key]? {
+    guard asksPace else { return nil }
+    switch word.lowercased() {
+    case "timed": return [.char("t")]
+    case "own", "own pace": return [.char("o")]
+    default: return nil
+    }
   }
 }
 
-/// Asked when back is pressed during an open counted attempt: `y` leaves (the attempt stays
-/// abandoned: the day's result), any other key stays.
+/// Asked when back is pressed during an open counted attempt: `y` leaves (the attempt is
+/// closed, abandoned: the day's result, and the day's board is practice from then on), any
+/// other key stays. A screen of its own, like the pause: while the clock stands still nothing
+/// of the board shows (a Memory miss, FizzBuzz's number).
 final class LeaveAttemptOverlay: Scene {
   private let game: DailyGame
+  private let leave: () -> Void
 
-  init(game: DailyGame) { self.game = game }
+  init(game: DailyGame, leave: @escaping () -> Void = {}) {
+    self.game = game
+    self.leave = leave
+  }
 
   var info: SceneInfo {
     SceneInfo(
       title: "Leave?",
       minimumSize: Size(width: 40, height: 9),
       helpEntries: [HelpEntry(keys: "y", help: "leave"), HelpEntry(keys: "any other key", help: "stay")],
-      isOverlay: true,
       pausesGameTime: true)
   }
 
   var snapshot: StateSnapshot { StateSnapshot { $0.add("leaving", game.rawValue) } }
 
+  static let practiceNote = "Its board is practice after that."
+
   func speech(context: SceneContext) -> Speech {
-    let text = "Leave today's counted \(game.title)? It counts as abandoned. y leaves, any other key stays."
+    let text =
+      "Leave today's counted \(game.title)? It counts as abandoned. \(Self.practiceNote)"
+      + " The game is hidden meanwhile. y leaves, any other key stays."
     return Speech(status: text, look: text)
   }
 
   func render(into canvas: inout Canvas, context: SceneContext) {
-    let rect = canvas.bounds.centered(Size(width: min(canvas.width, 44), height: 6))
-    canvas.clear(rect)
-    context.clearOverlayRows(rect, in: &canvas)
-    canvas.box(rect, glyphs: context.overlayFrame, style: .border, title: "Leave?")
+    let rect = canvas.bounds.centered(Size(width: min(canvas.width, 44), height: 7))
+    canvas.box(
+      rect, glyphs: context.overlayFrame, style: .border, title: context.screenReader ? nil : "Leave?")
     canvas.putCentered("Leave today's counted \(game.title)?", y: rect.y + 1, in: rect, style: .warning)
     canvas.putCentered("It counts as abandoned.", y: rect.y + 2, in: rect, style: .normal)
+    canvas.putCentered(Self.practiceNote, y: rect.y + 3, in: rect, style: .normal)
     canvas.putCentered(
-      "y leave \(context.options.glyph(Glyphs.middleDot)) any other key stays", y: rect.y + 4, in: rect,
+      "y leave \(context.options.glyph(Glyphs.middleDot)) any other key stays", y: rect.y + 5, in: rect,
       style: .muted)
+    if rect.y + rect.height + 1 < canvas.height - 1 {
+      canvas.putCentered("The game is hidden meanwhile.", y: rect.y + rect.height + 1, style: .muted)
+    }
   }
 
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard event.isAnyKeyOrClick else { return .ignored }
     context.pop()
-    if case .key(let key) = event, key == .char("y") || key == .char("Y") { context.pop() }
+    if case .key(let key) = event, key == .char("y") || key == .char("Y") {
+      leave()
+      context.pop()
+    }
     return .handled
   }
 }

@@ -32,9 +32,11 @@ public final class DailyListScene: Scene {
       helpText: [
         "One challenge per game each UTC day, the same for everyone: the same board, deck order,"
           + " FizzBuzz settings and maze.",
-        "The first attempt at today's challenge counts from the moment its board is shown: left"
-          + " half-way, it counts as abandoned. Playing it again, or a past date"
+        "The first attempt at today's challenge counts from its first move: left half-way (q, then y),"
+          + " it counts as abandoned. Playing it again, or a past date"
           + " (arcade <game> --daily --date YYYY-MM-DD), is practice.",
+        "An attempt whose arcade was killed stays open, cut off, until the day ends: its board is"
+          + " practice from tomorrow. One being played in another terminal is in progress.",
         "The streak counts days in a row with at least one challenge finished.",
         "At the end of any game, s shows a card to share; it is printed when the arcade exits.",
         "The leaderboard shows the day's results of everyone on this machine who shares theirs,"
@@ -105,7 +107,7 @@ public final class DailyListScene: Scene {
       canvas.put(label, x: left, y: y, style: selected ? .selection : .normal, limit: canvas.width - 1)
       let result = book.result(of: game, on: shownDate)
       let mark = options.glyph(result?.abandoned == true ? Self.abandoned : Self.done)
-      let text = result.map { "\(mark) \($0.summary)" } ?? "not played yet"
+      let text = result.map { "\(mark) \(shownSummary($0, game))" } ?? "not played yet"
       let style: Style = result.map { $0.abandoned ? .warning : .good } ?? .muted
       canvas.put(
         TextLayout.clip(text, to: max(0, canvas.width - 1 - resultX)), x: resultX, y: y, style: style)
@@ -123,6 +125,14 @@ public final class DailyListScene: Scene {
         TextLayout.clip(refusal, to: canvas.width - 4), x: left, y: Self.listTop + boardIndex + 2, style: .bad
       )
     }
+  }
+
+  /// A result as the list says it: an attempt still open is in progress (another arcade is
+  /// playing it) or cut off (its arcade ended without closing it: practice opens tomorrow).
+  func shownSummary(_ result: DailyResult, _ game: DailyGame) -> String {
+    guard result.isOpen else { return result.summary }
+    return env.attemptsInProgress.contains(DailyChallenge(date: shownDate, game: game).key)
+      ? "in progress elsewhere" : "cut off: practice tomorrow"
   }
 
   /// A challenge finished today.
@@ -163,7 +173,11 @@ extension DailyListScene {
     guard index < DailyGame.allCases.count else { return "\(index + 1) Leaderboard" }
     let game = DailyGame.allCases[index]
     let result = book.result(of: game, on: shownDate)
-    let text = result.map { ($0.abandoned ? "abandoned: " : "played: ") + $0.summary } ?? "not played yet"
+    let text =
+      result.map {
+        $0.isOpen ? shownSummary($0, game) : ($0.abandoned ? "abandoned: " : "played: ") + $0.summary
+      }
+      ?? "not played yet"
     return "\(index + 1) \(game.title), \(text)"
   }
 

@@ -25,13 +25,17 @@ public struct DailySession: Sendable {
   public let returnsTo: String
   /// The day's counted attempt was begun earlier and left unfinished (this one is practice).
   public let followsAbandoned: Bool
+  /// FizzBuzz at the player's own pace (each number waits), chosen on the counted attempt's
+  /// notice: ranked in a table of its own.
+  public let ownPace: Bool
 
   /// `startedElsewhere`: this user began the day's counted attempt from another data directory
   /// (its start record is in the shared directory): this one is practice.
   public init(
     game: DailyGame, date: DailyDate, today: DailyDate, book: DailyBook, returnsTo: String = "the menu",
-    startedElsewhere: Bool = false
+    startedElsewhere: Bool = false, ownPace: Bool = false
   ) {
+    self.ownPace = ownPace
     challenge = DailyChallenge(date: date, game: game)
     self.today = today
     self.returnsTo = returnsTo
@@ -44,6 +48,7 @@ public struct DailySession: Sendable {
   /// The daily in a replay's state snapshot: which day, which game, whether it counts.
   public var snapshotText: String {
     "\(challenge.date) \(challenge.game.rawValue) counts=\(counts) afterAbandoned=\(followsAbandoned)"
+      + (ownPace ? " ownPace" : "")
   }
 
   /// The seeds of the day's rounds: the same sequence for everyone.
@@ -90,8 +95,11 @@ public struct DailySession: Sendable {
     progress.finished = true
     let seconds = progress.begunAt.map { max(0, now - $0) }
     progress.begunAt = nil  // a practice game after it times itself from its own first move
-    let result = DailyResult(
-      summary: summary, won: won, finishedAt: env.wallClock(), score: score, seconds: seconds)
+    var result = DailyResult(
+      summary: ownPace ? summary + ", own pace" : summary, won: won, finishedAt: env.wallClock(),
+      score: score,
+      seconds: seconds)
+    if ownPace { result.ownPace = true }
     let book = env.records.update(DailyRecordsTable.table) { book in
       book.record(result, of: challenge.game, on: challenge.date, today: today, counted: counts)
     }
@@ -108,10 +116,24 @@ public struct DailySession: Sendable {
 extension DailySession {
   /// Back (q, Esc) during an open counted attempt asks first (`LeaveAttemptOverlay`); true when
   /// the event was that question.
-  public func confirmsLeaving(_ event: InputEvent, context: SceneContext) -> Bool {
+  public func confirmsLeaving(_ event: InputEvent, context: SceneContext, env: AppEnvironment) -> Bool {
     guard isOpen, case .key(let key) = event, SharedKeys.back.keys.contains(key) else { return false }
-    context.push(LeaveAttemptOverlay(game: challenge.game))
+    context.push(LeaveAttemptOverlay(game: challenge.game) { leave(env: env) })
     return true
+  }
+
+  /// The player answered yes to Leave?: the attempt is closed, abandoned for good (shared as
+  /// such when the player shares), and the day's board is practice from now on (an attempt
+  /// whose arcade was killed stays open).
+  func leave(env: AppEnvironment) {
+    guard isOpen else { return }
+    progress.finished = true
+    let book = env.records.update(DailyRecordsTable.table) { book in
+      book.close(challenge.game, on: challenge.date)
+    }
+    if let closed = book.result(of: challenge.game, on: challenge.date), closed.abandoned, !closed.isOpen {
+      env.post(.counted(SharedClaim(game: challenge.game, date: challenge.date, result: closed)))
+    }
   }
 }
 

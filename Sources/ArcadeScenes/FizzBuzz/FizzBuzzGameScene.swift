@@ -57,7 +57,7 @@ public final class FizzBuzzGameScene: Scene {
     self.settings = settings
     game = FizzBuzzGame(
       settings: settings, startedAt: startedAt,
-      timing: daily == nil && env.untimedFizzBuzz ? .untimed : .standard)
+      timing: (daily == nil && env.untimedFizzBuzz) || daily?.ownPace == true ? .untimed : .standard)
   }
 
   /// Untimed practice: each number waits; Enter or `n` says no word and brings the next.
@@ -87,7 +87,7 @@ public final class FizzBuzzGameScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
+    if daily?.confirmsLeaving(event, context: context, env: env) == true { return .handled }
     switch event {
     case .timer:
       react(to: game.apply(.tick, now: context.now), context: context)

@@ -59,6 +59,8 @@ public final class LeaderboardScene: Scene {
       "A counted daily's first move leaves a start record there whether you share or not: the day's"
         + " first attempt is the counted one, ranked only if you joined before it (leaving keeps it).",
       LeaderboardScene.notClosed,
+      "FizzBuzz played at its own pace (each number waiting) is ranked in a table of its own,"
+        + " \"FizzBuzz · own pace\", under the timed one.",
     ]
   }
 
@@ -161,7 +163,7 @@ public final class LeaderboardScene: Scene {
       canvas.put(
         board.pending > 0 ? "" : "No results shared for this game yet.", x: 2, y: top + 1, style: .muted)
     }
-    let shown = shownLines(table, height: canvas.height)
+    let shown = shownLines(table, height: canvas.height, options: options)
     for (offset, line) in shown.lines.dropFirst(shown.first).prefix(shown.room).enumerated() {
       canvas.put(
         TextLayout.clip(line.text, to: canvas.width - 4), x: 2, y: Self.tableTop + 1 + offset,
@@ -191,11 +193,15 @@ public final class LeaderboardScene: Scene {
 
   /// The table's lines as drawn (an unverified row's reason on a line of its own, under it),
   /// each with its row, the first line shown and how many fit on a screen `height` rows high.
-  func shownLines(_ table: LeaderboardTable, height: Int) -> (
+  func shownLines(_ table: LeaderboardTable, height: Int, options: RenderOptions = RenderOptions()) -> (
     lines: [(text: String, style: Style, row: Int)], first: Int, room: Int
   ) {
     var lines: [(text: String, style: Style, row: Int)] = []
     for (index, row) in table.rows.enumerated() {
+      if index == table.firstOwnPaceRow {
+        lines.append(("", .normal, index))
+        lines.append((LeaderboardTable.ownPaceTitle(game, options), .accent, index))
+      }
       lines.append(
         (table.line(row, withReason: false), row.isOwn ? .selection : row.verified ? .normal : .muted, index))
       if let reason = row.reason { lines.append(("       " + reason, .muted, index)) }

@@ -23,6 +23,8 @@ public struct LeaderboardTable: Sendable {
     /// A claim of today, its attempt sealed until the day ends.
     public var sealed: Bool
     public var isOwn: Bool
+    /// In the own-pace table (FizzBuzz at the player's own pace), after the timed rows.
+    public var ownPace = false
   }
 
   public let rows: [Row]
@@ -37,9 +39,9 @@ public struct LeaderboardTable: Sendable {
     _ entries: [LeaderboardEntry], ownUid: UInt32?, showUnverified: Bool = true,
     options: RenderOptions
   ) {
-    let ordered = LeaderboardRanking.ordered(entries.filter { showUnverified || $0.isVerified })
-    let places = LeaderboardRanking.places(ordered)
-    rows = zip(ordered, places).map { entry, place in
+    // The timed table, then the own-pace one, each ranked on its own.
+    let ranked = LeaderboardRanking.byPace(entries.filter { showUnverified || $0.isVerified })
+    rows = ranked.map { entry, place in
       var why: String?
       if case .unverified(let text) = entry.verdict { why = SafeText.shown(text, limit: 200) }
       return Row(
@@ -51,7 +53,8 @@ public struct LeaderboardTable: Sendable {
           entry.verdict == .sealed
             ? Self.sealedMark : entry.isVerified ? Self.verifiedMark : Self.unverifiedMark),
         unverifiedBecause: why,
-        verified: entry.isVerified, sealed: entry.verdict == .sealed, isOwn: entry.uid == ownUid)
+        verified: entry.isVerified, sealed: entry.verdict == .sealed, isOwn: entry.uid == ownUid,
+        ownPace: entry.isOwnPace)
     }
     widths = (
       min(16, max(6, rows.map { GlyphWidth.of($0.player) }.max() ?? 0)),
@@ -72,6 +75,14 @@ public struct LeaderboardTable: Sendable {
       + pad(row.time, 5, right: true) + "  " + row.mark
     return withReason ? text + (row.reason.map { " " + $0 } ?? "") : text
   }
+
+  /// The own-pace table's title line, shown above its first row ("FizzBuzz · own pace").
+  public static func ownPaceTitle(_ game: DailyGame, _ options: RenderOptions) -> String {
+    "\(game.title) \(options.glyph(Glyphs.middleDot)) \(LeaderboardRanking.ownPaceTable)"
+  }
+
+  /// The index of the first own-pace row, if any.
+  public var firstOwnPaceRow: Int? { rows.firstIndex(where: \.ownPace) }
 
   public var heading: String {
     let (player, result) = widths

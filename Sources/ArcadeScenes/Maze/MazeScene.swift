@@ -207,7 +207,7 @@ public final class MazeScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
+    if daily?.confirmsLeaving(event, context: context, env: env) == true { return .handled }
     switch event {
     case .timer:
       catchUp(context: context)

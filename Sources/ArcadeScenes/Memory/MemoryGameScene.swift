@@ -129,7 +129,7 @@ public final class MemoryGameScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
+    if daily?.confirmsLeaving(event, context: context, env: env) == true { return .handled }
     switch event {
     case .timer:
       apply(.tick, context)

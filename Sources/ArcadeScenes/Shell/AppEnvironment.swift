@@ -105,6 +105,14 @@ public final class AppEnvironment {
   public var startedElsewhere: Set<String> = []
   /// Those of them with no result claimed yet (begun, perhaps still open in another terminal).
   public var unfinishedElsewhere: Set<String> = []
+  /// Today's counted attempts another arcade of this data directory is playing now (it holds
+  /// their lock), as `DailyChallenge.key`: read once at start-up and kept in the replay's
+  /// header. The daily list calls them in progress, not cut off.
+  public var attemptsInProgress: Set<String> = []
+  /// Days whose boards this session may not show (a clock not the kernel's, a replay).
+  public var boardSeals: [BoardSeal] = []
+  /// What the seals refused in this session, each line once (`arcade replay` says them).
+  public var sealRefusals: [String] = []
 
   /// Why the last counted attempt could not be shared (a full disk, a start begun elsewhere),
   /// as the attempt's owner (`DailySharing`) said it: the game screens say it where they say

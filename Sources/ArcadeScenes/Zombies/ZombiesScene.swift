@@ -117,7 +117,7 @@ public final class ZombiesScene: Scene {
   // MARK: - events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
-    if daily?.confirmsLeaving(event, context: context) == true { return .handled }
+    if daily?.confirmsLeaving(event, context: context, env: env) == true { return .handled }
     if case .timer = event {
       if let expires = statusExpires, context.now >= expires {
         status = ""

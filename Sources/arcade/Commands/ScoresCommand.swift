@@ -166,9 +166,10 @@ struct ScoresCommand: ParsableCommand {
       }, skipped: board.skipped)
     for game in games {
       let entries = board.entries(for: game).filter { !verifiedOnly || $0.isVerified }
-      // One list per table: "fizzbuzz", and "fizzbuzz · own pace" beside it when there is one.
+      // One list per table: "fizzbuzz", and "fizzbuzz-own-pace" beside it when there is one.
       for (variant, ordered) in LeaderboardRanking.tables(entries) {
-        report.games[game.rawValue + (variant.map { " · " + $0 } ?? "")] = rows(ordered)
+        let key = [game.rawValue] + (variant.map { $0.split(separator: " ").map(String.init) } ?? [])
+        report.games[key.joined(separator: "-")] = rows(ordered)
       }
       if report.games[game.rawValue] == nil { report.games[game.rawValue] = [] }
     }

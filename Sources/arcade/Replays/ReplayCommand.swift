@@ -78,12 +78,23 @@ struct ReplayCommand: ParsableCommand {
         throw CommandExit(code: 2)
       }
     }
-    let session: ReplaySessionMaker
+    var session: ReplaySessionMaker
     do {
       session = try ReplaySessionMaker(replay: replay, name: file)
     } catch {
       output?.discard()  // the cast's temporary file goes now
       FileHandleOutput.stderr("arcade: replay \(error)")
+      throw CommandExit(code: 2)
+    }
+    // No board of today or later but those the player's own records open to them.
+    session.seal = ReplaySeal.make(dataDir: global.dataDir)
+    if let attempt = replay.attempt,
+      let refusal = session.seal?.refusal(
+        DailyChallenge(date: attempt.claim.date, game: attempt.claim.game), finishedHere: false)
+    {
+      output?.discard()
+      session.directory.remove()
+      FileHandleOutput.stderr("arcade: replay \(shown): \(refusal)")
       throw CommandExit(code: 2)
     }
     var code: Int32 = 2
@@ -95,6 +106,10 @@ struct ReplayCommand: ParsableCommand {
       code = play(replay, session)
     }
     session.directory.remove()
+    if let refused = session.refusals.first {
+      FileHandleOutput.stderr("arcade: replay \(shown): \(refused)")
+      code = 2
+    }
     if code != 0 { throw CommandExit(code: code) }
   }
 
@@ -191,6 +206,14 @@ struct ReplaySessionMaker {
   var untimedFizzBuzz = false
   var screenReader = false
   let directory: ThrowawayDirectory
+  /// The boards this replay may not show (`ReplaySeal`); nil: every board.
+  var seal: BoardSeal?
+  /// What the seal refused, once the session ran (`AppEnvironment.sealRefusals`).
+  var refusals: [String] { made.env?.sealRefusals ?? [] }
+  private let made = MadeEnvironment()
+
+  /// The session's environment once `make()` made it.
+  final class MadeEnvironment { var env: AppEnvironment? }
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
     self.replay = replay
@@ -247,10 +270,28 @@ struct ReplaySessionMaker {
       plan.assetsDir = AssetLocator.directory()
     }
     let clock = ManualClock(now: plan.t0)
-    let (env, stack) = plan.make(
+    let env = plan.environment(
       records: RecordStore(directory: directory.path),
-      decks: MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "").shelf(), clock: clock, first: start)
+      decks: MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "").shelf(), clock: clock)
+    // Before the first scene is made: a daily's scene asks the seals when it opens.
+    if let seal { env.boardSeals.append(seal) }
+    made.env = env
     OfflineLeaderboard.attach(to: env, sharing: plan.sharing)
-    return (stack, clock, env)
+    return (plan.stack(env: env, clock: clock, first: start), clock, env)
+  }
+}
+
+/// `arcade replay` shows no daily board of today or later (by the kernel's clock) but those the
+/// player's own records open to them (finished, or left): a replay may come from anyone, and a
+/// hand-written one would otherwise show today's board before the player's attempt.
+enum ReplaySeal {
+  static func make(dataDir: String?) -> BoardSeal {
+    let directory = RecordStore.defaultDirectory(override: dataDir)
+    let now = WallClock.secondsSince1970()
+    let kernel = KernelClock.now(in: [directory] + KernelClock.temporaryDirectories) ?? now
+    // The earlier of the two: a clock moved either way never opens today's board.
+    let today = DailyDate(secondsSince1970: min(now, kernel))
+    let book = RecordStore(directory: directory).read(DailyRecordsTable.name, default: DailyBook())
+    return BoardSeal(cause: .replay, from: today, finished: BoardSeal.open(in: book))
   }
 }

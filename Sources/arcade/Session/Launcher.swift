@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
+import DailyModel
 import Leaderboard
 import MemoryDecks
 import NcursesTerminal
@@ -40,6 +41,9 @@ final class LaunchedSession {
   let writer: ReplayWriter?
   let sharing: DailySharing
   let effects: SessionEffects
+  /// Held from a counted attempt's first move to the session's end: another arcade calls that
+  /// attempt in progress.
+  let attemptLock = AttemptLock()
   /// The session's replay, always kept in memory (for the crash trap).
   let memory: ReplayMemory
   let recorder: ReplayRecorder
@@ -61,6 +65,9 @@ final class LaunchedSession {
     sharing = DailySharing.attach(
       to: env, stack: stack, loop: loop, clock: clock, start: plan.start, t0: plan.t0, uid: UInt32(getuid()),
       arcade: ArcadeVersion.string, leaderboard: leaderboard, otherEffects: effects.run)
+    if let directory = plan.dataDir {
+      sharing.began = { [attemptLock] in attemptLock.hold(game: $0.game.rawValue, in: directory) }
+    }
     let curses = terminal.curses
     memory = ReplayMemory { if writer == nil { curses?.setCrashReplayMemory($0) } }
     recorder = ReplayRecorder(stack: stack, clock: clock) { [memory, sharing] line in
@@ -140,6 +147,14 @@ final class LaunchedSession {
     plan.assetsDir = AssetLocator.directory()
     plan.untimedFizzBuzz = global.lines || screenReader
     plan.screenReader = screenReader
+    let today = DailyDate(secondsSince1970: plan.start)
+    plan.inProgress = Set(
+      DailyGame.allCases.filter { AttemptLock.isHeldElsewhere(game: $0.rawValue, in: directory) }.map {
+        DailyChallenge(date: today, game: $0).key
+      })
+    // No board before its day: a process clock moved from the kernel's (faketime) shows none of
+    // the kernel's today or later, and counts nothing.
+    plan.clockAhead = KernelClock.processClockAhead(in: [directory] + KernelClock.temporaryDirectories)
     return plan
   }
 
