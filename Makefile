@@ -74,6 +74,8 @@ test: deps
 	stage() { echo "== $$1"; shift; "$$@" || failed="$$failed\n  $$*"; }; \
 	stage "guards: lean" python3 scripts/check_lean.py; \
 	stage "guards: one clock" python3 scripts/check_one_clock.py; \
+	stage "guards: the arrows' check fails on drift" python3 scripts/test_check_arrows.py; \
+	stage "guards: the manifest's arrows are the imports" python3 scripts/check_arrows.py; \
 	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
 	if $(SWIFT) build --build-tests; then \
 	  stage "Swift tests" $(SWIFT) test --skip-build; \

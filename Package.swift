@@ -1,12 +1,15 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Every target of the arcade, declared once. Arrows point one way:
-// arcade -> NcursesTerminal, Replay, ArcadeScenes, MemoryDecks, ArcadeSystem; ArcadeScenes ->
-// ArcadeKit, the models, Records (through which the run loop writes) and MazeServer, never the
+// Every target of the arcade, declared once, its dependencies exactly the modules its sources
+// import (scripts/check_arrows.py, in `make test`, fails on an arrow either way). Arrows point
+// one way: arcade -> Leaderboard, NcursesTerminal, Replay, ArcadeScenes and the modules under
+// them; Leaderboard -> ArcadeScenes and Replay (it plays a shared day again to verify it);
+// Replay -> ArcadeKit, Records, ArcadeSystem, DailyModel, ArcadeJSON; ArcadeScenes -> ArcadeKit,
+// the models, DailyModel, Records (through which the run loop writes) and MazeServer, never the
 // file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
-// over (scripts/check_one_clock.py). Models import only the tiny shared modules
-// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
+// over (scripts/check_one_clock.py). Models import only the tiny shared modules (ArcadeGeometry,
+// ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
 let strict: [SwiftSetting] =
@@ -31,7 +34,7 @@ let shipped: [SwiftSetting] =
   ]
 
 // The model target of each game of the catalog (GameCatalog.games), `<Name>Model`: the scenes,
-// the arcade, the soak, the screenshots and the scene tests depend on all of them
+// the arcade, the screenshots and the scene tests depend on (and import) all of them
 // (GameListsTests checks the list against the catalog).
 let gameModels: [Target.Dependency] = ["ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel"]
 
@@ -106,7 +109,6 @@ let package = Package(
       dependencies: gameModels + [
         "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs",
         "ArcadeRandom",
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
     ),
@@ -119,7 +121,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
+        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -138,6 +140,7 @@ let package = Package(
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
         "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "ArcadeGlyphs",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -168,7 +171,9 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "HeadlessDailies", "ArcadeRandom",
+        "arcade", "Leaderboard", "HeadlessDailies", "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "Replay",
+        "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks", "MemoryModel", "Records",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -184,18 +189,17 @@ let package = Package(
     .executableTarget(
       name: "arcade-bench",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "ArcadeRandom",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "arcade-soak",
-      dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeServer", "Replay", "CTerminal",
-        "ArcadeGlyphs", "ArcadeRandom",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "Replay", "CTerminal", "ArcadeRandom",
+        "ArcadeGlyphs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
@@ -228,14 +232,14 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "Replay", "ArcadeScenes", "MemoryDecks", "ArcadeKit", "Records",
+        "Replay", "ArcadeScenes", "MemoryDecks", "ArcadeKit", "Records", "DailyModel", "MemoryModel",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(
       name: "JSONParityTests",
       dependencies: [
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "arcade", "Records",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "arcade", "ArcadeKit",
         "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
       ],
       swiftSettings: strict),
@@ -279,7 +283,7 @@ let package = Package(
     .testTarget(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
-        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
+        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles", "DailyModel",
         "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
