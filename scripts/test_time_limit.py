@@ -7,16 +7,22 @@ running and the suites not finished, instead of hanging `make test` silently.
 
 Swift Testing says "◇ Test NAME started." and then "✔ ... passed", "✘ ... failed" or
 "➜ ... skipped" for each test (and XCTest "Test Case '...' started." / "passed" / "failed"), so
-the tests under way are known from the output alone. The output is passed through as it comes.
-Exits with the run's status, or 1 when the limit ended it.
+the tests under way are known from the output alone. The run writes to a pseudo-terminal (raw,
+NO_COLOR=1), so that it says each line as it happens instead of in blocks; its output is passed
+through as it comes. Ending the run ends every process under it (the test runner SwiftPM starts
+is in a process group of its own). Exits with the run's status, or 1 when the limit ended it.
 """
 import os
+import pty
 import re
 import selectors
-import signal
 import subprocess
 import sys
 import time
+import tty
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import leftovers  # noqa: E402
 
 # Swift Testing: `◇ Test foo() started.`, `◇ Suite "Name" started.`, `✔ Test "x" passed after 0.1 s…`,
 # `✔ Test "x" with 4 test cases passed…`, `✘ Test "x" failed…`, `➜ Test "x" skipped: …`; a case of a
@@ -28,16 +34,27 @@ XC_STARTED = re.compile(r"^Test Case '(.+)' started\.$")
 XC_ENDED = re.compile(r"^Test Case '(.+)' (?:passed|failed|skipped)")
 
 
+ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
 def watch(limit, command):
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    leftovers.become_subreaper()  # what the run abandons comes here, to be ended with it
+    reading, writing = pty.openpty()
+    tty.setraw(writing)  # no CR added to each line, no echo
+    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=writing, stderr=writing,
+                               env={**os.environ, "NO_COLOR": "1"})
+    os.close(writing)
     running = {}  # "Test NAME" / "Suite NAME" -> when each of that name started
     selector = selectors.DefaultSelector()
-    selector.register(process.stdout, selectors.EVENT_READ)
+    selector.register(reading, selectors.EVENT_READ)
     pending = b""
     last_said = time.monotonic()
     while True:
         if selector.select(timeout=1.0):
-            chunk = os.read(process.stdout.fileno(), 65536)
+            try:
+                chunk = os.read(reading, 65536)
+            except OSError:  # EIO: every writer has closed the terminal
+                chunk = b""
             if not chunk:
                 break
             sys.stdout.buffer.write(chunk)
@@ -46,14 +63,14 @@ def watch(limit, command):
             pending += chunk
             *lines, pending = pending.split(b"\n")
             for line in lines:
-                note(line.decode(errors="replace").rstrip("\r"), running)
+                note(ESCAPE.sub("", line.decode(errors="replace")).rstrip("\r"), running)
         now = time.monotonic()
         overdue = [name for name, began in running.items() if name.startswith("Test") and now - began[0] > limit]
         if overdue or now - last_said > limit:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+            leftovers.end(leftovers.descendants())
             report(limit, running, now)
             return 1
+    os.close(reading)
     return process.wait()
 
 
