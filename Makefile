@@ -79,8 +79,10 @@ test: deps
 	stage() { echo "== $$1"; shift; python3 scripts/leftovers.py "$$@" || failed="$$failed\n  $$*"; }; \
 	stage "guards: lean" python3 scripts/check_lean.py; \
 	stage "guards: one clock" python3 scripts/check_one_clock.py; \
+	stage "guards: the map check fails on drift" python3 scripts/test_check_architecture_map.py; \
+	stage "guards: the architecture map" env SWIFT="$(SWIFT)" python3 scripts/check_architecture_map.py; \
 	stage "guards: the arrows' check fails on drift" python3 scripts/test_check_arrows.py; \
-	stage "guards: the manifest's arrows are the imports" python3 scripts/check_arrows.py; \
+	stage "guards: the manifest's arrows are the imports" env SWIFT="$(SWIFT)" python3 scripts/check_arrows.py; \
 	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
 	if $(SWIFT) build --build-tests; then \
 	  stage "Swift tests" python3 scripts/test_time_limit.py $(TEST_TIME_LIMIT) $(SWIFT) test --skip-build; \

@@ -1,15 +1,14 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Every target of the arcade, declared once, its dependencies exactly the modules its sources
-// import (scripts/check_arrows.py, in `make test`, fails on an arrow either way). Arrows point
-// one way: arcade -> Leaderboard, NcursesTerminal, Replay, ArcadeScenes and the modules under
-// them; Leaderboard -> ArcadeScenes and Replay (it plays a shared day again to verify it);
-// Replay -> ArcadeKit, Records, ArcadeSystem, DailyModel, ArcadeJSON; ArcadeScenes -> ArcadeKit,
-// the models, DailyModel, Records (through which the run loop writes) and MazeServer, never the
-// file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
-// over (scripts/check_one_clock.py). Models import only the tiny shared modules (ArcadeGeometry,
-// ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
+// Every target of the arcade, declared once, in a folder of its own, its dependencies exactly the
+// modules its sources import (scripts/check_arrows.py fails on an arrow either way). Arrows point
+// one way, floor by floor, as the map in docs/ARCHITECTURE.md draws them
+// (scripts/check_architecture_map.py checks the map against these declarations). The scenes and the models never import the file
+// modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them over
+// (scripts/check_one_clock.py). Models import only the tiny shared modules (ArcadeGeometry,
+// ArcadeGlyphs, ArcadeRandom, ArcadeText), ArcadeJSON for the bytes they parse, and the
+// leaderboard's model the daily's.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
 let strict: [SwiftSetting] =
@@ -70,12 +69,19 @@ let package = Package(
     .target(name: "ArcadeGeometry", swiftSettings: shipped),
     // ...and finding and replacing text without _StringProcessing (see `shipped`).
     .target(name: "ArcadeText", swiftSettings: shipped),
+    // ...and the one colour type: sRGB, for the terminal's background and the themes' contrast.
+    .target(name: "ArcadeColour", swiftSettings: shipped),
+    // The runtime (Runtime/: the loop, the scene stack, clocks, the harness), drawing (Drawing/),
+    // keys (Input/) and words (Words/: speech, help, line mode) every scene is made of.
     .target(
-      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
+      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText", "ArcadeColour"],
       swiftSettings: shipped),
+    // The settings file's format: `name = value` lines read and saved, keys spelled (the values
+    // themselves, PlayerSettings and the keys, are ArcadeKit's: the runtime never parses a file).
+    .target(name: "SettingsFormat", dependencies: ["ArcadeKit", "ArcadeText"], swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
-    .target(name: "ArcadeSystem", swiftSettings: shipped),
+    .target(name: "ArcadeSystem", dependencies: ["ArcadeColour"], swiftSettings: shipped),
     .target(
       name: "Records",
       dependencies: ["ArcadeSystem", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
@@ -104,11 +110,14 @@ let package = Package(
     .target(
       name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeText"], swiftSettings: shipped
     ),
+    // The shared leaderboard's rules: the shared files' names, membership, the claim, the
+    // ranking of a day's table (pure: reading and verifying the files is `Leaderboard`'s).
+    .target(name: "LeaderboardModel", dependencies: ["DailyModel"], swiftSettings: shipped),
     .target(
       name: "ArcadeScenes",
       dependencies: gameModels + [
-        "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs",
-        "ArcadeRandom",
+        "ArcadeKit", "Records", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
       ],
       swiftSettings: shipped
     ),
@@ -121,7 +130,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel",
+        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel", "SettingsFormat",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -131,16 +140,16 @@ let package = Package(
     .target(
       name: "Leaderboard",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "MemoryDecks", "MemoryModel", "Records",
-        "Replay",
+        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryDecks",
+        "MemoryModel", "Records", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
-        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "ArcadeGlyphs",
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeGlyphs", "ArcadeColour", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
@@ -164,15 +173,22 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ArcadeKitTests", dependencies: ["ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom"],
+      name: "ArcadeKitTests",
+      dependencies: [
+        "ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeColour", "SettingsFormat",
+      ],
       swiftSettings: strict),
-    .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
+    .testTarget(
+      name: "SettingsFormatTests", dependencies: ["SettingsFormat", "ArcadeKit"], swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeSystemTests", dependencies: ["ArcadeSystem", "ArcadeColour"], swiftSettings: strict),
     // The command line as the executable reads it (FastStart against ArgumentParser).
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "HeadlessDailies", "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "Replay",
-        "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks", "MemoryModel", "Records",
+        "arcade", "Leaderboard", "LeaderboardModel", "HeadlessDailies", "ArcadeKit", "ArcadeScenes",
+        "ArcadeSystem", "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks", "MemoryModel", "Records",
+        "Replay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -205,7 +221,8 @@ let package = Package(
     ),
     // `make bench`: shared daily results of many players, for timing the leaderboard.
     .executableTarget(
-      name: "arcade-shared-dailies", dependencies: ["DailyModel", "HeadlessDailies", "Replay"],
+      name: "arcade-shared-dailies",
+      dependencies: ["DailyModel", "LeaderboardModel", "Leaderboard", "HeadlessDailies", "Replay"],
       swiftSettings: strict),
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
@@ -281,10 +298,12 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "LeaderboardModelTests", dependencies: ["LeaderboardModel", "DailyModel"], swiftSettings: strict),
+    .testTarget(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles", "DailyModel",
-        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText", "LeaderboardModel", "SettingsFormat",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

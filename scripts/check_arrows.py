@@ -101,7 +101,8 @@ def check(manifest, package_dir, products=(), label=""):
 
 
 def dump(package_dir, environment=None):
-    out = subprocess.run(["swift", "package", "--package-path", package_dir, "dump-package"],
+    swift = os.environ.get("SWIFT", "swift")
+    out = subprocess.run([swift, "package", "--package-path", package_dir, "dump-package"],
                          capture_output=True, text=True, env={**os.environ, **(environment or {})})
     if out.returncode != 0:
         raise SystemExit(f"swift package dump-package in {package_dir} failed:\n{out.stderr.strip()}")

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import DailyModel
+import LeaderboardModel
 import Replay
 
 /// Records a counted daily attempt alone, beside the session's own recording: from the moment

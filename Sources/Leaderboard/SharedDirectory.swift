@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeSystem
 import DailyModel
+import LeaderboardModel
 import Replay
 
 #if canImport(Glibc)

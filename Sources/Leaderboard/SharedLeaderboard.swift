@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
 import DailyModel
+import LeaderboardModel
 import Records
 import Replay
 
@@ -333,8 +334,7 @@ public final class SharedLeaderboard: LeaderboardSource {
     case .failure(let failure):
       message = "Not shared: \(failure) (in \(shared.shown))."
     case .success(let name):
-      let text = ReplayRecorder.encode(
-        SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: start))
+      let text = SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: start).bytes
       // The claim takes the attempt's token: written beside it, exclusively.
       switch shared.create(text, name: { _ in name.with(.claim) }) {
       case .failure(let failure):

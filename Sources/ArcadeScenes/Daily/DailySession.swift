@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeRandom
 import DailyModel
+import LeaderboardModel
 import Records
 
 /// A game played as a day's challenge: which day, whether this attempt counts (the first

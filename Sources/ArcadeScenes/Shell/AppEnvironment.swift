@@ -1,6 +1,7 @@
 import ArcadeRandom
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 import MemoryModel
 import Records
 

@@ -7,6 +7,7 @@ import Replay
 
 import ArcadeSystem
 import MemoryDecks
+import SettingsFormat
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -4,6 +4,7 @@ import ArcadeScenes
 import ArcadeSystem
 import DailyModel
 import ArgumentParser
+import LeaderboardModel
 import NcursesTerminal
 import Records
 import Replay
