@@ -126,11 +126,13 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
+    // the session plan every session is made from (written to and read from the header).
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel",
+        "MemoryModel", "SettingsFormat",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -186,10 +188,10 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "LeaderboardModel", "HeadlessDailies", "ArcadeKit", "ArcadeScenes",
-        "ArcadeSystem", "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks", "MemoryModel", "Records",
-        "Replay",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "arcade", "Leaderboard", "LeaderboardModel", "SettingsFormat", "HeadlessDailies", "ArcadeKit",
+        "ArcadeScenes", "ArcadeSystem", "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks",
+        "MemoryModel",
+        "Records", "Replay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -205,7 +207,7 @@ let package = Package(
     .executableTarget(
       name: "arcade-bench",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "ArcadeRandom",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "ArcadeRandom", "Replay",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -228,7 +230,7 @@ let package = Package(
     .executableTarget(
       name: "arcade-shots",
       dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom", "Replay",
       ],
       swiftSettings: strict
     ),
