@@ -15,6 +15,9 @@ RELEASE := -c release --static-swift-stdlib --disable-local-rpath
 # and the targets it links, none of the packages the tests use resolved or fetched (Package.swift).
 PLAY_ONLY := ARCADE_PLAY_ONLY=1
 
+# Seconds one Swift test may run in `make test` before the run is ended and the test named.
+TEST_TIME_LIMIT ?= 300
+
 # `make install BUILD=debug` installs the debug build (the e2e test does, to stay quick).
 BUILD ?= release
 BUILD_FLAGS := $(if $(filter release,$(BUILD)),$(RELEASE),)
@@ -68,19 +71,24 @@ play: deps
 ## Offline and as any user; nothing is installed on the host but what `make deps` installs.
 ## The tests that need root are `make test-root`.
 # Every stage runs, whatever failed before it (the tests need the build: without it they are
-# not run and say so); the failed stages are listed at the end, and make fails then.
+# not run and say so); the failed stages are listed at the end, and make fails then. A stage
+# that leaves a process behind (a tmux server, an arcade) fails, naming it (scripts/leftovers.py);
+# a Swift test that runs over TEST_TIME_LIMIT seconds ends the run, named (scripts/test_time_limit.py).
 test: deps
 	@failed=""; \
-	stage() { echo "== $$1"; shift; "$$@" || failed="$$failed\n  $$*"; }; \
+	stage() { echo "== $$1"; shift; python3 scripts/leftovers.py "$$@" || failed="$$failed\n  $$*"; }; \
 	stage "guards: lean" python3 scripts/check_lean.py; \
 	stage "guards: one clock" python3 scripts/check_one_clock.py; \
-	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
 	stage "guards: the map check fails on drift" python3 scripts/test_check_architecture_map.py; \
 	stage "guards: the architecture map" env SWIFT="$(SWIFT)" python3 scripts/check_architecture_map.py; \
+	stage "guards: the arrows' check fails on drift" python3 scripts/test_check_arrows.py; \
+	stage "guards: the manifest's arrows are the imports" env SWIFT="$(SWIFT)" python3 scripts/check_arrows.py; \
+	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
 	if $(SWIFT) build --build-tests; then \
-	  stage "Swift tests" $(SWIFT) test --skip-build; \
+	  stage "Swift tests" python3 scripts/test_time_limit.py $(TEST_TIME_LIMIT) $(SWIFT) test --skip-build; \
 	else failed="$$failed\n  $(SWIFT) build --build-tests (so the Swift tests did not run)"; fi; \
-	stage "ArcadeJSON tests" $(SWIFT) test --package-path Packages/ArcadeJSON; \
+	stage "ArcadeJSON tests" python3 scripts/test_time_limit.py $(TEST_TIME_LIMIT) \
+	  $(SWIFT) test --package-path Packages/ArcadeJSON; \
 	stage "end-to-end tests" python3 Tests/e2e/run.py; \
 	stage "soak" python3 scripts/soak.py --short; \
 	if [ -n "$$failed" ]; then printf "make test: these stages failed:$$failed\n"; exit 1; fi; \

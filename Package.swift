@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Every target of the arcade, declared once, in a folder of its own. Arrows point one way, floor
-// by floor, as the map in docs/ARCHITECTURE.md draws them (scripts/check_architecture_map.py
-// checks the map against these declarations). The scenes and the models never import the file
+// Every target of the arcade, declared once, in a folder of its own, its dependencies exactly the
+// modules its sources import (scripts/check_arrows.py fails on an arrow either way). Arrows point
+// one way, floor by floor, as the map in docs/ARCHITECTURE.md draws them
+// (scripts/check_architecture_map.py checks the map against these declarations). The scenes and the models never import the file
 // modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them over
 // (scripts/check_one_clock.py). Models import only the tiny shared modules (ArcadeGeometry,
 // ArcadeGlyphs, ArcadeRandom, ArcadeText), ArcadeJSON for the bytes they parse, and the
@@ -32,7 +33,7 @@ let shipped: [SwiftSetting] =
   ]
 
 // The model target of each game of the catalog (GameCatalog.games), `<Name>Model`: the scenes,
-// the arcade, the soak, the screenshots and the scene tests depend on all of them
+// the arcade, the screenshots and the scene tests depend on (and import) all of them
 // (GameListsTests checks the list against the catalog).
 let gameModels: [Target.Dependency] = ["ZombiesModel", "MemoryModel", "FizzBuzzModel", "MazeModel"]
 
@@ -117,7 +118,6 @@ let package = Package(
       dependencies: gameModels + [
         "ArcadeKit", "Records", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
         "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
     ),
@@ -151,7 +151,8 @@ let package = Package(
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
         "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
-        "ArcadeGlyphs", "ArcadeColour", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArcadeGlyphs", "ArcadeColour", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
       // Release: a position-independent executable (the hardening Debian expects), its
@@ -187,7 +188,10 @@ let package = Package(
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "LeaderboardModel", "SettingsFormat", "HeadlessDailies", "ArcadeRandom",
+        "arcade", "Leaderboard", "LeaderboardModel", "SettingsFormat", "HeadlessDailies", "ArcadeKit",
+        "ArcadeScenes", "ArcadeSystem", "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks",
+        "MemoryModel",
+        "Records", "Replay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -203,18 +207,17 @@ let package = Package(
     .executableTarget(
       name: "arcade-bench",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        "ArcadeRandom", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "ArcadeRandom", "Replay",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
     .executableTarget(
       name: "arcade-soak",
-      dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeServer", "Replay", "CTerminal",
-        "ArcadeGlyphs", "ArcadeRandom",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      dependencies: [
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "Replay", "CTerminal", "ArcadeRandom",
+        "ArcadeGlyphs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),
@@ -248,14 +251,14 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "Replay", "ArcadeScenes", "MemoryDecks", "ArcadeKit", "Records",
+        "Replay", "ArcadeScenes", "MemoryDecks", "ArcadeKit", "Records", "DailyModel", "MemoryModel",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(
       name: "JSONParityTests",
       dependencies: [
-        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "arcade", "Records",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"), "Replay", "ArcadeScenes", "arcade", "ArcadeKit",
         "FizzBuzzModel", "MemoryModel", "MazeModel", "DailyModel",
       ],
       swiftSettings: strict),
@@ -301,7 +304,7 @@ let package = Package(
     .testTarget(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
-        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
+        "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles", "DailyModel",
         "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText", "LeaderboardModel", "SettingsFormat",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

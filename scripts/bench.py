@@ -167,8 +167,11 @@ def startup_on_pty(answer, theme=None):
     t0 = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", H, W, 0, 0))
-        os.execve(ARCADE, args, env)
+        try:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", H, W, 0, 0))
+            os.execve(ARCADE, args, env)
+        finally:
+            os._exit(127)  # the exec failed: the child must not go on as the benchmark
     out, last, answered = b"", None, False
     deadline = t0 + 10
     while time.perf_counter() < deadline:

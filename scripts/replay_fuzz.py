@@ -78,7 +78,10 @@ PEAK_RSS = """
 import os, sys
 pid = os.fork()
 if pid == 0:
-    os.execv(sys.argv[1], sys.argv[1:])
+    try:
+        os.execv(sys.argv[1], sys.argv[1:])
+    finally:
+        os._exit(127)
 _, status, usage = os.wait4(pid, 0)
 print(usage.ru_maxrss, file=sys.stderr)
 sys.exit(os.waitstatus_to_exitcode(status) % 256 if os.waitstatus_to_exitcode(status) >= 0 else 200)

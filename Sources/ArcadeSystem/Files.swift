@@ -170,6 +170,52 @@ public enum Files {
     }
   }
 
+  /// `mkdir -p`: makes `path` and each missing directory above it, of `mode` (less the umask).
+  /// Nil when `path` is a directory, already or now; else where it stopped and why, for the
+  /// caller to word (the records and the settings file say it their own ways).
+  public static func makeDirectories(_ path: String, mode: mode_t) -> DirectoryProblem? {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      return (info.st_mode & S_IFMT) == S_IFDIR ? nil : .notADirectory(path)
+    }
+    guard errno == ENOENT else { return .unreachable(path, errno: errno) }
+    let parent = parentDirectory(path)
+    if parent != path, let problem = makeDirectories(parent, mode: mode) { return problem }
+    if mkdir(path, mode) == 0 || errno == EEXIST { return nil }
+    return .cannotCreate(path, errno: errno)
+  }
+
+  /// Where `makeDirectories` stopped.
+  public enum DirectoryProblem: Error, Equatable, Sendable {
+    /// Something at this path that is not a directory.
+    case notADirectory(String)
+    /// The path could not be looked at (`stat` failed other than "no such file").
+    case unreachable(String, errno: Int32)
+    /// `mkdir` of the path failed.
+    case cannotCreate(String, errno: Int32)
+  }
+
+  /// The directory `path` is in: "." for a bare name, "/" for a name at the root; trailing
+  /// slashes ignored.
+  public static func parentDirectory(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  /// Renames `path` to `newPath` (replacing what is there, never following a link at either
+  /// end); nil when done, else why not (strerror).
+  public static func rename(_ path: String, to newPath: String) -> String? {
+    #if canImport(Glibc)
+      Glibc.rename(path, newPath) == 0 ? nil : errorText(errno)
+    #else
+      Darwin.rename(path, newPath) == 0 ? nil : errorText(errno)
+    #endif
+  }
+
+  /// The system's words for an error number (strerror): the one place they are made.
   public static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// Why a path could not be opened, in the few words every message of the arcade uses.

@@ -113,7 +113,7 @@ public final class OutputFile {
   }
 
   /// Why the last `write` failed, in words (nil while every write succeeded).
-  public var writeFailure: String? { failed ? errorText(writeError) : nil }
+  public var writeFailure: String? { failed ? Files.errorText(writeError) : nil }
 
   /// Puts the file in place; nil on success, else why not (the target is then untouched).
   /// Every commit is durable: the bytes are fsynced before the name is given, the directory
@@ -124,13 +124,13 @@ public final class OutputFile {
     guard descriptor >= 0 else { return "already closed" }
     if failed {
       discard()
-      return "cannot be written in full (\(errorText(writeError)))"
+      return "cannot be written in full (\(Files.errorText(writeError)))"
     }
     let synced = fsync(descriptor) == 0 ? 0 : errno
     let closed = close(descriptor) == 0 ? 0 : errno
     descriptor = -1
     if synced != 0 || closed != 0 {
-      return failing("cannot be written in full (\(errorText(synced != 0 ? synced : closed)))")
+      return failing("cannot be written in full (\(Files.errorText(synced != 0 ? synced : closed)))")
     }
     if replace {
       // rename replaces a link planted meanwhile, never writes through it.
@@ -172,14 +172,12 @@ public final class OutputFile {
     unlink(temporaryPath)
   }
 
-  private func failing(_ code: Int32) -> String { failing(errorText(code)) }
+  private func failing(_ code: Int32) -> String { failing(Files.errorText(code)) }
 
   private func failing(_ reason: String) -> String {
     unlink(temporaryPath)
     return reason
   }
-
-  private func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// Why an output file cannot be written.

@@ -31,7 +31,7 @@ enum RecordFile {
       // ENOTDIR: a part of the directory path is a file, so this file cannot exist (the
       // directory problem is reported on its own).
       case .system(let code) where code == ENOENT || code == ENOTDIR: return .missing
-      case .system(let code): return .failed(errorText(code))
+      case .system(let code): return .failed(Files.errorText(code))
       case .notRegular: return .failed("not a regular file")
       case .tooLarge: return .failed("larger than \(maximumSize >> 20) MB")
       case .other: return .failed(error.reason)
@@ -94,8 +94,8 @@ enum RecordFile {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count > 0 else { return .refused("\(Printable.path(path)) is a link that cannot be read") }
     let named = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let target = named.hasPrefix("/") ? named : parentDirectory(path) + "/" + named
-    guard lstat(parentDirectory(target), &info) == 0, info.st_uid == getuid() else {
+    let target = named.hasPrefix("/") ? named : Files.parentDirectory(path) + "/" + named
+    guard lstat(Files.parentDirectory(target), &info) == 0, info.st_uid == getuid() else {
       return .refused("\(Printable.path(path)) leads nowhere the arcade may write; left as it is")
     }
     return .path(target)
@@ -111,9 +111,9 @@ enum RecordFile {
       let aside = n == 1 ? stamp : "\(stamp)-\(n)"
       var info = stat()
       if lstat(aside, &info) == 0 { continue }
-      guard errno == ENOENT else { return .failure(FileError(errorText(errno))) }
-      if rename(path, aside) == 0 { return .success(aside) }
-      return .failure(FileError(errorText(errno)))
+      guard errno == ENOENT else { return .failure(FileError(Files.errorText(errno))) }
+      if let failure = Files.rename(path, to: aside) { return .failure(FileError(failure)) }
+      return .success(aside)
     }
     return .failure(FileError("too many aside copies"))
   }
@@ -129,7 +129,7 @@ enum RecordFile {
   static func openLock(_ path: String) -> Result<Int32, FileError> {
     let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
-      return .failure(FileError("cannot open \(Printable.path(path)) (\(errorText(errno)))"))
+      return .failure(FileError("cannot open \(Printable.path(path)) (\(Files.errorText(errno)))"))
     }
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -138,7 +138,7 @@ enum RecordFile {
     }
     while flock(fd, LOCK_EX) != 0 {
       guard errno == EINTR else {
-        let failure = errorText(errno)
+        let failure = Files.errorText(errno)
         close(fd)
         return .failure(FileError("cannot lock \(Printable.path(path)) (\(failure))"))
       }
@@ -159,20 +159,16 @@ enum RecordFile {
     }
   }
 
-  /// `mkdir -p`: nil when the directory exists or was created, else why not.
+  /// `mkdir -p` (0755): nil when the directory exists or was created, else why not.
   static func makeDirectory(_ path: String) -> String? {
-    var info = stat()
-    if stat(path, &info) == 0 {
-      return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "\(Printable.path(path)) is not a directory"
+    switch Files.makeDirectories(path, mode: 0o755) {
+    case nil: return nil
+    case .notADirectory(let stopped)?: return "\(Printable.path(stopped)) is not a directory"
+    case .unreachable(let stopped, let code)?:
+      return probeDirectory(stopped) ?? "cannot reach \(Printable.path(stopped)) (\(Files.errorText(code)))"
+    case .cannotCreate(let stopped, let code)?:
+      return "cannot create \(Printable.path(stopped)) (\(Files.errorText(code)))"
     }
-    if errno != ENOENT {
-      let failure = errorText(errno)
-      return probeDirectory(path) ?? "cannot reach \(Printable.path(path)) (\(failure))"
-    }
-    let parent = parentDirectory(path)
-    if parent != path, let problem = makeDirectory(parent) { return problem }
-    if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
-    return "cannot create \(Printable.path(path)) (\(errorText(errno)))"
   }
 
   /// Why a records directory could not be written, found without creating anything: the
@@ -189,27 +185,17 @@ enum RecordFile {
         }
         guard access(current, W_OK | X_OK) == 0 else {
           return current == path
-            ? "cannot write to \(Printable.path(path)) (\(errorText(errno)))"
-            : "cannot create \(Printable.path(path)) (\(errorText(errno)))"
+            ? "cannot write to \(Printable.path(path)) (\(Files.errorText(errno)))"
+            : "cannot create \(Printable.path(path)) (\(Files.errorText(errno)))"
         }
         return nil
       }
       guard errno == ENOENT || errno == ENOTDIR else {
-        return "cannot reach \(Printable.path(current)) (\(errorText(errno)))"
+        return "cannot reach \(Printable.path(current)) (\(Files.errorText(errno)))"
       }
-      let parent = parentDirectory(current)
+      let parent = Files.parentDirectory(current)
       if parent == current { return "cannot create \(Printable.path(path))" }
       current = parent
     }
   }
-
-  static func parentDirectory(_ path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-    if slash == trimmed.startIndex { return "/" }
-    return String(trimmed[..<slash])
-  }
-
-  static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

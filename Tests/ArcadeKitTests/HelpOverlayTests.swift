@@ -31,15 +31,13 @@ private final class BusyScene: Scene {
 @Suite("Help overlay")
 struct HelpOverlayTests {
   /// The rows of the box with one cell around it.
-  private func frameRows(_ h: Harness) -> (box: Rect, rows: [String]) {
+  private func frameRows(_ h: Harness) throws -> (box: Rect, rows: [String]) {
     let canvas = h.canvas
     let lines = canvas.lines
-    let top = lines.firstIndex { $0.contains("Help — Busy") }!
-    let bottom = lines.lastIndex { $0.contains("any key closes") }!
-    var left = 0
-    while canvas[left, top].text != "╭" { left += 1 }
-    var right = left + 1
-    while canvas[right, top].text != "╮" { right += 1 }
+    let top = try #require(lines.firstIndex { $0.contains("Help — Busy") })
+    let bottom = try #require(lines.lastIndex { $0.contains("any key closes") })
+    let left = try #require((0..<canvas.width).first { canvas[$0, top].text == "╭" })
+    let right = try #require((left..<canvas.width).first { canvas[$0, top].text == "╮" })
     let box = Rect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     var rows: [String] = []
     for y in (top - 1)...(bottom + 1) {
@@ -51,10 +49,10 @@ struct HelpOverlayTests {
   }
 
   @Test("a box nearly as wide as the screen owns its rows whole: no sliver of the screen beside it")
-  func noSliversBesideAWideBox() {
+  func noSliversBesideAWideBox() throws {
     let h = Harness(BusyScene(helpLines: 40, wide: true), size: Size(width: 80, height: 24))
     h.press(.char("?"))
-    let (box, _) = frameRows(h)
+    let (box, _) = try frameRows(h)
     let canvas = h.canvas
     for y in (box.y - 1)...box.maxY {
       let beside =
@@ -75,10 +73,10 @@ struct HelpOverlayTests {
   }
 
   @Test("the overlay owns a blank cell all around its box: nothing below touches the border")
-  func blankFrameAroundTheBox() {
+  func blankFrameAroundTheBox() throws {
     let h = Harness(BusyScene(), size: Size(width: 80, height: 24))
     h.press(.char("?"))
-    let (box, rows) = frameRows(h)
+    let (box, rows) = try frameRows(h)
     #expect(rows.first!.allSatisfy { $0 == " " }, "row above: \(rows.first!)")
     #expect(rows.last!.allSatisfy { $0 == " " }, "row below: \(rows.last!)")
     for row in rows.dropFirst().dropLast() {
@@ -94,13 +92,13 @@ struct HelpOverlayTests {
   }
 
   @Test("a long help scrolls, stops at its last line, and the frame stays blank at every size")
-  func longHelpScrollsWithinBounds() {
+  func longHelpScrollsWithinBounds() throws {
     let h = Harness(BusyScene(helpLines: 40), size: Size(width: 40, height: 12))
     h.press(.char("?"))
     #expect(h.contains("scroll"))
     for _ in 0..<100 { h.press(.down) }
     #expect(h.contains("Help line 40."))
-    let (_, rows) = frameRows(h)
+    let (_, rows) = try frameRows(h)
     #expect(rows.first!.allSatisfy { $0 == " " } && rows.last!.allSatisfy { $0 == " " })
     h.press(.up)
     #expect(!h.contains("Help line 40."), "one line up after the end shows the line before")

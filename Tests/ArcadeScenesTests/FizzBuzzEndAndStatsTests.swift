@@ -210,10 +210,10 @@ struct FizzBuzzEndAndStatsTests {
   }
 
   @Test("help on Stats lists each key once, ? and q included")
-  func statsHelpListsEachKeyOnce() {
+  func statsHelpListsEachKeyOnce() throws {
     let f = FizzBuzzFixture()
     f.harness.press(.right)
-    guard let home = f.home else { return }
+    let home = try #require(f.home)
     let keys = helpKeys(HelpOverlay(for: home).lines(width: 70))
     #expect(Set(keys).count == keys.count, "\(keys)")
     #expect(keys.contains("?") && keys.contains("q"))

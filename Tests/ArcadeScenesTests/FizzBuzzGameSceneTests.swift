@@ -132,10 +132,11 @@ struct FizzBuzzGameSceneTests {
     #expect(bar.filter { $0 == "#" }.count > 0 && bar.contains("."))
   }
 
-  @Test("p pauses: game time stands still until a key resumes")
+  @Test("p pauses: game time stands still until a key resumes, and the pause is not caught up after")
   func pause() {
     let f = started(fizzSettings(3, 5, 15))
     f.advance(toNumber: 2)
+    f.harness.advance(by: 0.5)  // halfway through 2's second
     f.harness.press(.char("p"))
     #expect(f.harness.contains("Paused"))
     #expect(f.harness.stack.nextWakeTime() == nil)
@@ -144,6 +145,11 @@ struct FizzBuzzGameSceneTests {
     #expect(!f.harness.contains("Paused"))
     #expect(f.game?.currentNumber == 2)
     #expect(f.game?.score == 0)
+    // The rest of 2's time is what it had left when paused: about half a second, not 30 behind.
+    f.harness.advance(by: 0.4)
+    #expect(f.game?.currentNumber == 2)
+    f.harness.advance(by: 0.2)
+    #expect(f.game?.currentNumber == 3)
   }
 
   @Test("a terminal too small stops the game")
@@ -202,9 +208,9 @@ struct FizzBuzzGameSceneTests {
   }
 
   @Test("help lists each key of the game once")
-  func helpListsEachKeyOnce() {
+  func helpListsEachKeyOnce() throws {
     let f = started(fizzSettings(3, 5, 15))
-    guard let scene = f.gameScene else { return }
+    let scene = try #require(f.gameScene)
     let keys = helpKeys(HelpOverlay(for: scene).lines(width: 70))
     #expect(Set(keys).count == keys.count, "\(keys)")
   }

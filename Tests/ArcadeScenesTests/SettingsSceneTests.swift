@@ -75,7 +75,8 @@ struct SettingsSceneTests {
   static func onKeyRow(_ action: GameAction) -> (Harness, AppEnvironment, Effects, SettingsScene) {
     let (h, env, effects) = opened()
     let scene = h.stack.top as! SettingsScene
-    while SettingsScene.items[scene.selected] != .key(action) { h.press(.down) }
+    for _ in SettingsScene.items where SettingsScene.items[scene.selected] != .key(action) { h.press(.down) }
+    #expect(SettingsScene.items[scene.selected] == .key(action), "↓ never reached \(action)'s row")
     return (h, env, effects, scene)
   }
 

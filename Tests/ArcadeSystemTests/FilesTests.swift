@@ -77,6 +77,61 @@ struct FilesTests {
     #expect(Files.kind(dir) == nil)
     #expect(Files.read(outside + "/keep") == [1], "the link's target is untouched")
   }
+
+  @Test("mkdir -p makes each missing directory of the mode asked, and an existing one is fine")
+  func makeDirectoriesMakesEachLevel() {
+    let dir = scratchDirectory()
+    defer { Files.removeTree(dir) }
+    let previous = umask(0o022)
+    defer { umask(previous) }
+    #expect(Files.makeDirectories(dir + "/a/b/c", mode: 0o700) == nil)
+    for level in ["/a", "/a/b", "/a/b/c"] {
+      var info = stat()
+      #expect(stat(dir + level, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR, "\(level)")
+      #expect(info.st_mode & 0o777 == 0o700, "\(level) is private")
+    }
+    #expect(Files.makeDirectories(dir + "/a/b", mode: 0o755) == nil, "already there")
+    #expect(Files.makeDirectories(dir + "/a/b/c/", mode: 0o755) == nil, "a trailing slash")
+  }
+
+  @Test("mkdir -p says where it stopped: a file in the way, a directory it cannot write")
+  func makeDirectoriesSaysWhereItStopped() {
+    let dir = scratchDirectory()
+    defer { Files.removeTree(dir) }
+    Files.write([1], to: dir + "/file")
+    #expect(Files.makeDirectories(dir + "/file", mode: 0o755) == .notADirectory(dir + "/file"))
+    #expect(
+      Files.makeDirectories(dir + "/file/x/y", mode: 0o755) == .unreachable(dir + "/file/x/y", errno: ENOTDIR)
+    )
+    _ = mkdir(dir + "/closed", 0o500)
+    if getuid() != 0 {  // root writes into a 0500 directory all the same
+      #expect(
+        Files.makeDirectories(dir + "/closed/x", mode: 0o755)
+          == .cannotCreate(dir + "/closed/x", errno: EACCES))
+    }
+    chmod(dir + "/closed", 0o700)
+  }
+
+  @Test("the parent of a path: trailing slashes ignored, the root's and a bare name's")
+  func parentDirectory() {
+    #expect(Files.parentDirectory("/a/b/c") == "/a/b")
+    #expect(Files.parentDirectory("/a/b/") == "/a")
+    #expect(Files.parentDirectory("/a") == "/")
+    #expect(Files.parentDirectory("/") == "/")
+    #expect(Files.parentDirectory("name") == ".")
+    #expect(Files.parentDirectory("a/b") == "a")
+  }
+
+  @Test("rename moves a file over another, and says why when it cannot")
+  func renameMovesOrSaysWhy() {
+    let dir = scratchDirectory()
+    defer { Files.removeTree(dir) }
+    Files.write([1], to: dir + "/old")
+    Files.write([2], to: dir + "/new")
+    #expect(Files.rename(dir + "/old", to: dir + "/new") == nil)
+    #expect(Files.read(dir + "/new") == [1] && Files.kind(dir + "/old") == nil)
+    #expect(Files.rename(dir + "/old", to: dir + "/other") == Files.errorText(ENOENT))
+  }
 }
 
 @Suite("Environment and wall clock")

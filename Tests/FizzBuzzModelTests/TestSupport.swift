@@ -1,4 +1,5 @@
 import FizzBuzzModel
+import Testing
 
 /// A stand-in for the terminal's width rule: emoji-presentation characters take 2 columns,
 /// everything else 1 (the scenes pass ArcadeKit's `GlyphWidth`).
@@ -30,6 +31,11 @@ func streamText(_ settings: FizzBuzzSettings, chunk: Int = 4096) -> String {
   while !stream.isFinished {
     buffer.removeAll(keepingCapacity: true)
     stream.write(into: &buffer, capacity: chunk)
+    // Each write brings the end nearer: one that writes nothing would loop forever.
+    guard !buffer.isEmpty else {
+      Issue.record("a write of an unfinished stream wrote nothing")
+      break
+    }
     all += buffer
   }
   return String(decoding: all, as: UTF8.self)

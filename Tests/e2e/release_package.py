@@ -13,6 +13,9 @@ from test_install import FILES, PREFIX, SUDO, installed_binary, make, play_menu_
 from test_replay import replay
 from tmux_driver import ROOT, Arcade  # noqa: F401
 
+# Seconds a check may take (run.py): the release build, the man page's and the screenshots' builds.
+TIME_LIMIT = 3600
+
 
 def test_debian_package():
     built = make("deb")

@@ -4,15 +4,31 @@ the checks that build the package and install it on the host (`make check-releas
 
 Tests that need root (they run the arcade as other uids with setpriv, or mount a tmpfs) are
 listed in ROOT_ONLY: a plain run skips them and says so in one line; --root runs them alone
-(`make test-root`, as root)."""
+(`make test-root`, as root). A test that cannot run here raises unittest.SkipTest and is
+reported as skipped, not passed.
+
+Each test has a time limit (TIME_LIMIT seconds, or its file's own TIME_LIMIT): past it, the test
+fails with a TimeLimit raised where it waits. No test leaves a process behind: the runner is a
+child subreaper (scripts/leftovers.py), so what a test started and abandoned comes back to it;
+after each test such a process fails the test, named, and is ended. A forked child that returns
+into the runner (an exec that failed) exits at once instead of running the rest of the suite.
+With no arcade to test, the runner stops with one line."""
 import importlib.util
 import os
+import signal
 import sys
 import time
 import traceback
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "scripts"))
+import leftovers  # noqa: E402
+from tmux_driver import BINARY  # noqa: E402
+
+# Seconds one test may take, unless its file sets TIME_LIMIT (the ones that build or install).
+TIME_LIMIT = 300
 
 # Root-only tests: a whole file ("test_x.py") or one test ("test_x.py::test_y").
 ROOT_ONLY = ("test_leaderboard.py",)
@@ -21,6 +37,36 @@ ROOT_ONLY = ("test_leaderboard.py",)
 def needs_root(test):
     file = test.split("::")[0]
     return any(entry in (test, file) for entry in ROOT_ONLY)
+
+
+class TimeLimit(BaseException):
+    """Raised in a test past its time limit: a BaseException, so no `except Exception` in the
+    test's own waiting swallows it (and raised again every 5 s if one does)."""
+
+
+def over_time(signum, frame):
+    raise TimeLimit()
+
+
+def run_test(function, limit, runner):
+    """Runs one test within `limit` seconds. Returns (outcome, details): "ok", "skip" with the
+    reason, or "FAIL" with the traceback."""
+    signal.signal(signal.SIGALRM, over_time)
+    signal.setitimer(signal.ITIMER_REAL, limit, 5.0)
+    try:
+        try:
+            function()
+        finally:
+            if os.getpid() != runner:  # a forked child whose exec failed came back here
+                os._exit(127)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except unittest.SkipTest as reason:
+        return "skip", str(reason)
+    except TimeLimit:
+        return "FAIL", f"ran over its time limit of {limit} s; it was at:\n{traceback.format_exc()}"
+    except Exception:
+        return "FAIL", traceback.format_exc()
+    return "ok", ""
 
 
 def main():
@@ -33,7 +79,15 @@ def main():
         print("e2e --root: these tests run the arcade as other users (setpriv) and mount tmpfs file "
               "systems: run them as root (`sudo make test-root`; CI does)")
         return 1
+    if not release and not os.access(BINARY, os.X_OK):
+        print(f"e2e: no arcade to test at {BINARY}: build it first (`swift build`), or set ARCADE_BIN")
+        return 1
+    runner = os.getpid()
+    watched = leftovers.become_subreaper()
+    if not watched:
+        print(f"e2e: processes a test leaves behind are not looked for on {sys.platform}")
     passed = failed = skipped = 0
+    not_run = []
     for name in sorted(os.listdir(HERE)):
         if not (name.startswith(prefix) and name.endswith(".py")):
             continue
@@ -45,21 +99,28 @@ def main():
             if not attr.startswith("test_") or (only and not any(o in test for o in only)):
                 continue
             if not release and needs_root(test) != root:
-                skipped += not root
+                not_run += [test] if not root else []
                 continue
             start = time.monotonic()
-            try:
-                getattr(module, attr)()
+            outcome, details = run_test(getattr(module, attr), getattr(module, "TIME_LIMIT", TIME_LIMIT), runner)
+            left = leftovers.left_behind() if watched else []
+            if left:
+                outcome = "FAIL"
+                details += f"it left {len(left)} processes behind (ended now):{leftovers.describe(left)}\n"
+                leftovers.end(left)
+            if outcome == "ok":
                 passed += 1
                 print(f"ok    {test} ({time.monotonic() - start:.2f}s)", flush=True)
-            except Exception:
+            elif outcome == "skip":
+                skipped += 1
+                print(f"skip  {test}: {details}", flush=True)
+            else:
                 failed += 1
-                print(f"FAIL  {test}", flush=True)
-                traceback.print_exc()
-    if skipped:
-        print(f"e2e: {skipped} root-only tests skipped ({', '.join(ROOT_ONLY)}: other uids, tmpfs mounts); "
+                print(f"FAIL  {test}\n{details}", end="" if details.endswith("\n") else "\n", flush=True)
+    if not_run:
+        print(f"e2e: {len(not_run)} root-only tests skipped ({', '.join(ROOT_ONLY)}: other uids, tmpfs mounts); "
               "`make test-root` runs them as root")
-    print(f"e2e: {passed} passed, {failed} failed")
+    print(f"e2e: {passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     return 1 if failed else 0
 
 

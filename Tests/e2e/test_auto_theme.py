@@ -37,8 +37,11 @@ class PtyArcade:
         environment.update(env or {})
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-            os.execve(BINARY, [BINARY, *args], environment)
+            try:
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+                os.execve(BINARY, [BINARY, *args], environment)
+            finally:
+                os._exit(127)  # the exec failed: the child must not go on as the test runner
         self.out = b""
 
     def read_until(self, wanted, start=0, timeout=10):
@@ -231,9 +234,12 @@ def refused_on_a_held_terminal(term, *args, answer_after=0.03):
                    "SWIFT_BACKTRACE": "interactive=no"}
     pid, fd = pty.fork()
     if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        command = " ".join([BINARY, *args]) + "; sleep 0.5"
-        os.execve("/bin/sh", ["/bin/sh", "-c", command], environment)
+        try:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+            command = " ".join([BINARY, *args]) + "; sleep 0.5"
+            os.execve("/bin/sh", ["/bin/sh", "-c", command], environment)
+        finally:
+            os._exit(127)  # the exec failed: the child must not go on as the test runner
     out = b""
     deadline = time.monotonic() + 10
     answered = False

@@ -201,27 +201,21 @@ def progress(screen):
     return int(match.group(1)) if match else None
 
 
-def test_pause_stops_the_game_and_a_key_resumes():
+def test_p_shows_the_pause_box_over_a_hidden_game_and_a_key_resumes():
+    """What the pause looks like in a real terminal; that game time stands still under it is
+    a Harness test of game time (FizzBuzzGameSceneTests.pause), not a wall-clock check here."""
     with Arcade("fizzbuzz", "--int1", "3", "--int2", "5", "--limit", "15") as a:
         a.wait_for("Ready")
         a.send("C-g")
         a.wait_for("Get ready")
-        a.wait_gone("Get ready")  # numbers are up: each stays at most a second
-        paused = progress(a.screen())
-        assert paused is not None, a.screen()
+        a.wait_gone("Get ready")
+        a.wait_until(lambda screen: progress(screen) is not None, "a number's progress line")
         a.send("p")
         screen = a.wait_for("any key resumes")
         assert "hidden" in screen and progress(screen) is None, "a pause hides the game: " + screen
-        # Game time must not move while paused (this checks a duration): 2.5 s is more than
-        # two numbers' time, so a game that ran on would show two more, or catch up at resume.
-        time.sleep(2.5)
-        assert "any key resumes" in a.screen()
         a.send("x")
         resumed = progress(a.wait_gone("any key resumes"))
-        # At most the number that was up when read, and the one up when paused, have ended since.
-        assert resumed is not None and paused <= resumed <= paused + 2, (paused, resumed)
-        # Resumed, the game goes on: the same reading moves within a few numbers' time.
-        a.wait_until(lambda screen: progress(screen) not in (None, paused, resumed), "the game going on", 5)
+        assert resumed is not None, "the game is back: " + a.screen()
         a.send("Escape")
         a.wait_for("First number")
 

@@ -18,6 +18,8 @@ FILES = ["bin/arcade", "share/man/man6/arcade.6", "share/bash-completion/complet
          "share/zsh/site-functions/_arcade", "share/fish/vendor_completions.d/arcade.fish",
          "share/arcade/decks/space-cadets.json"]
 SUDO = [] if os.geteuid() == 0 else ["sudo", "-n"]
+# Seconds a test may take (run.py): `make install` builds the arcade in the play-only mode.
+TIME_LIMIT = 1200
 
 
 def make(*args, check=True):

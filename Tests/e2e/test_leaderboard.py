@@ -66,6 +66,8 @@ LABS = {
 }
 
 _WORLD = {}
+# Seconds a test may take (run.py): the first one generates the shared days of every lab.
+TIME_LIMIT = 900
 
 
 def require_user_switching():
@@ -279,6 +281,24 @@ class Machine:
         for user in self.users:
             user.close()
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+def after_ctime_of(path, directory):
+    """Returns once a file changed now in `directory` gets a later ctime than `path`'s: the
+    kernel's clock moves in ticks, so files made one after the other may share a ctime. Polls a
+    probe of its own, a bounded number of times (not a guessed sleep)."""
+    probe = os.path.join(directory, "ctime-probe")
+    with open(probe, "w"):
+        pass
+    try:
+        for _ in range(10_000):
+            os.chmod(probe, 0o644)  # a change of metadata: a new ctime
+            if os.stat(probe).st_ctime_ns > os.stat(path).st_ctime_ns:
+                return
+            time.sleep(0.0001)
+        raise AssertionError(f"the ctime of a new change never passed {path}'s")
+    finally:
+        os.remove(probe)
 
 
 def rows_by_uid(board, game="zombies"):
@@ -674,7 +694,7 @@ def test_l3_a_copy_with_its_bytes_respelled_is_still_a_copy():
     with Machine("l3") as m:
         owner = 41410
         memory = attempt_of(1, owner)
-        m.put(owner, "memory", memory)
+        _, claim = m.put(owner, "memory", memory)
         header, lines = split(memory)
         end = json.loads(lines[-1])
         variants = {
@@ -687,7 +707,7 @@ def test_l3_a_copy_with_its_bytes_respelled_is_still_a_copy():
             "all times shifted": [json.dumps({k: (v + 0.001 if k in ("t", "g") else v)
                                               for k, v in json.loads(line).items()}).encode() for line in lines],
         }
-        time.sleep(0.01)  # the original's claim is older, to the nanosecond
+        after_ctime_of(claim, m.root)  # the original's claim is older, to the nanosecond
         uids = {}
         for offset, (what, changed) in enumerate(variants.items()):
             uid = 41400 + offset
@@ -1059,8 +1079,8 @@ def test_a_copy_of_another_players_attempt_with_one_space_added_is_a_copy():
     with Machine("copy") as m:
         original, copier = 41607, 41608
         memory = attempt_of(1, original)
-        m.put(original, "memory", memory)
-        time.sleep(0.01)
+        _, claim = m.put(original, "memory", memory)
+        after_ctime_of(claim, m.root)
         header, lines = split(retarget(memory, copier))
         lines[3] = lines[3].replace(b",", b", ", 1)
         m.put(copier, "memory", join(header, lines))

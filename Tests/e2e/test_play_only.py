@@ -12,6 +12,8 @@ from tmux_driver import ROOT
 
 LOCAL_PACKAGES = {"arcadejson", "swift-argument-parser"}
 TEST_PACKAGES = {"swift-property-based", "swift-custom-dump", "xctest-dynamic-overlay"}
+# Seconds a test may take (run.py): two builds of at most 900 s each.
+TIME_LIMIT = 1900
 
 
 def swift(*args, cwd, env):

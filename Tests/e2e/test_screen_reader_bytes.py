@@ -202,8 +202,11 @@ class Session:
                "SWIFT_BACKTRACE": "interactive=no", "ESCDELAY": "25"}
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
-            os.execve(BINARY, [BINARY, *args], env)
+            try:
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
+                os.execve(BINARY, [BINARY, *args], env)
+            finally:
+                os._exit(127)  # the exec failed: the child must not go on as the test runner
         self.screen = Terminal(WIDTH, HEIGHT)
 
     def read_until(self, condition, what, timeout=10.0):

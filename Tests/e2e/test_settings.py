@@ -6,6 +6,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+import unittest
 
 from tmux_driver import BINARY, Arcade
 
@@ -22,7 +23,10 @@ def settings_on_a_pty(answer, env=None):
     start = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
-        os.execve(BINARY, [BINARY, "settings"], environment)
+        try:
+            os.execve(BINARY, [BINARY, "settings"], environment)
+        finally:
+            os._exit(127)  # the exec failed: the child must not go on as the test runner
     out = b""
     answered = False
     while True:
@@ -113,10 +117,15 @@ def test_theme_list_shows_a_line_per_role_of_each_theme():
 
 
 def settings_screen(config, *args):
-    """The arcade with its settings in `config`, on the Settings screen (found by name)."""
+    """The arcade with its settings in `config`, on the Settings screen (found by name); used in
+    a `with`, which ends its tmux server."""
     a = Arcade(*args, env={"XDG_CONFIG_HOME": config})
-    a.pick("Settings")
-    a.wait_for("the arrows always move")
+    try:
+        a.pick("Settings")
+        a.wait_for("the arrows always move")
+    except BaseException:
+        a.close()
+        raise
     return a
 
 
@@ -129,37 +138,37 @@ def test_settings_screen_enter_keeps_esc_leaves_r_restores_and_comments_stay():
         f.write(original)
 
     # Esc: nothing written, even after changing values.
-    a = settings_screen(config, "--ascii")
-    a.send("Right")  # theme dark -> light
-    a.wait_for("< light >")
-    a.send("Escape")
-    a.wait_for("Quit")
-    assert open(path).read() == original
-    a.send("q")
-    assert a.wait_exit() == 0
+    with settings_screen(config, "--ascii") as a:
+        a.send("Right")  # theme dark -> light
+        a.wait_for("< light >")
+        a.send("Escape")
+        a.wait_for("Quit")
+        assert open(path).read() == original
+        a.send("q")
+        assert a.wait_exit() == 0
 
     # Enter: the values kept, the comment and the unknown line kept, in place.
-    a = settings_screen(config, "--ascii")
-    a.send("Right")  # theme -> light
-    a.send("Down", "Down", "Right")  # animations full -> reduced
-    a.send("Down", "Right")  # bell off -> audible
-    a.wait_for("< audible >")
-    a.send("Enter")
-    a.wait_for("Quit")
-    a.send("q")
-    assert a.wait_exit() == 0
+    with settings_screen(config, "--ascii") as a:
+        a.send("Right")  # theme -> light
+        a.send("Down", "Down", "Right")  # animations full -> reduced
+        a.send("Down", "Right")  # bell off -> audible
+        a.wait_for("< audible >")
+        a.send("Enter")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
     text = open(path).read()
     assert text.splitlines()[:4] == ["# my own note", "theme = light", "future.thing = 3", "bell = audible"]
     assert "animations = reduced" in text
 
     # r then Enter: the defaults, the comment and the unknown line still there.
-    a = settings_screen(config, "--ascii")
-    a.send("r")
-    a.wait_for("< auto >")
-    a.send("Enter")
-    a.wait_for("Quit")
-    a.send("q")
-    assert a.wait_exit() == 0
+    with settings_screen(config, "--ascii") as a:
+        a.send("r")
+        a.wait_for("< auto >")
+        a.send("Enter")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
     text = open(path).read()
     assert "# my own note" in text and "future.thing = 3" in text
     assert "theme = auto" in text and "bell = off" in text and "animations = full" in text
@@ -169,12 +178,12 @@ def test_settings_screen_enter_keeps_esc_leaves_r_restores_and_comments_stay():
 
 def test_settings_screen_writes_a_new_file_with_its_comments():
     config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
-    a = settings_screen(config, "--ascii")
-    a.send("Down", "Right")  # keys vi, wasd -> vi
-    a.send("Enter")
-    a.wait_for("Quit")
-    a.send("q")
-    assert a.wait_exit() == 0
+    with settings_screen(config, "--ascii") as a:
+        a.send("Down", "Right")  # keys vi, wasd -> vi
+        a.send("Enter")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
     text = open(os.path.join(config, "arcade", "settings")).read()
     assert text.startswith("# Arcade settings")
     assert "keys = vi\n" in text
@@ -182,21 +191,21 @@ def test_settings_screen_writes_a_new_file_with_its_comments():
 
 def test_settings_screen_asks_for_a_key_refuses_one_bound_twice_and_saves_the_players_own():
     config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
-    a = settings_screen(config, "--ascii")
-    for _ in range(4):  # theme, keys, animations, bell, then key.up
-        a.send("Down")
-    a.send("Right")
-    a.wait_for("Press the key for Up")
-    a.send("j")  # vi's down
-    a.wait_for("j would be bound to both up and down: not bound")
-    a.send("Right")
-    a.wait_for("Press the key for Up")
-    a.send("x")
-    a.wait_for("Up: up k w x.")
-    a.send("Enter")
-    a.wait_for("Quit")
-    a.send("q")
-    assert a.wait_exit() == 0
+    with settings_screen(config, "--ascii") as a:
+        for _ in range(4):  # theme, keys, animations, bell, then key.up
+            a.send("Down")
+        a.send("Right")
+        a.wait_for("Press the key for Up")
+        a.send("j")  # vi's down
+        a.wait_for("j would be bound to both up and down: not bound")
+        a.send("Right")
+        a.wait_for("Press the key for Up")
+        a.send("x")
+        a.wait_for("Up: up k w x.")
+        a.send("Enter")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
     text = open(os.path.join(config, "arcade", "settings")).read()
     assert "key.up = x\n" in text, text
 
@@ -205,7 +214,8 @@ def test_an_unreadable_settings_file_gives_the_defaults_in_one_line_even_for_its
     """Root reads any file, so the unit test of an unreadable file checks nothing as root: here
     the file's owner (nobody, through setpriv) has no read permission on it."""
     if os.geteuid() != 0 or not shutil.which("setpriv"):
-        return  # as another user the unit test (SettingsLoaderTests.unreadable) checks this
+        # As another user the unit test (SettingsLoaderTests.unreadable) checks this.
+        raise unittest.SkipTest("needs root and setpriv to read as nobody")
     config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
     path = os.path.join(config, "arcade", "settings")
     os.makedirs(os.path.dirname(path))

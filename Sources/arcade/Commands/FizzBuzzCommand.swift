@@ -1,6 +1,7 @@
 import ArcadeGlyphs
 import ArcadeKit
 import ArcadeScenes
+import ArcadeSystem
 import ArgumentParser
 import FizzBuzzModel
 
@@ -107,7 +108,7 @@ enum SequencePrinter {
       let error = writeAll(buffer)
       if error == EPIPE { return }  // the reader is gone (`| head`): that is the end, not a failure
       if error != 0 {
-        FileHandleOutput.stderr("arcade fizzbuzz: cannot write: \(String(cString: strerror(error)))")
+        FileHandleOutput.stderr("arcade fizzbuzz: cannot write: \(Files.errorText(error))")
         exit(1)
       }
     }

@@ -119,9 +119,9 @@ enum SettingsLoader {
 enum SettingsSaver {
   /// Nil when written, else why not.
   static func write(_ text: String, to path: String) -> String? {
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      makeDirectories(String(path[..<slash]))
-    }
+    // Private to the player (0700) for what it makes; a directory that cannot be made is
+    // reported by the file's creation below.
+    _ = Files.makeDirectories(Files.parentDirectory(path), mode: 0o700)
     switch OutputFile.create(path, replace: true) {
     case .failure(let error): return error.description
     case .success(let file):
@@ -131,15 +131,5 @@ enum SettingsSaver {
       }
       return file.commit()
     }
-  }
-
-  /// `mkdir -p`, private to the player (0700) for what it makes.
-  private static func makeDirectories(_ path: String) {
-    var info = stat()
-    if stat(path, &info) == 0 { return }
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      makeDirectories(String(path[..<slash]))
-    }
-    mkdir(path, 0o700)
   }
 }
