@@ -11,8 +11,16 @@ public final class SceneStack: SceneContext {
   /// cursor stands at its start, and `l` (`lookKey`) says where things are.
   public var screenReader = false
   public static let lookKey = Key.char("l")
+  /// Screen-reader mode: the last news lines again on the status line (^P, as roguelikes'
+  /// message history), until the next key; a query, like the look key.
+  public static let historyKey = Key.ctrl("p")
   public static let statusRows = 3
   private var showsLook = false
+  private var showsHistory = false
+  /// Screen-reader mode: the status lines shown, oldest first, for the history key.
+  public private(set) var spokenHistory: [String] = []
+  /// Words a scene left for the next screen (`say`), shown before its status until the next key.
+  public private(set) var news: String?
   private let gameClock: GameClock
   private var suspended = false
 
@@ -100,6 +108,19 @@ public final class SceneStack: SceneContext {
   /// Delivers one event. Returns true when the screen may have changed.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    let changed = deliver(event)
+    if screenReader && !showsLook && !showsHistory, let speech = speech() {
+      // Each status line once, after the event that showed it (not when drawn: a replay
+      // draws at other times than the live session did).
+      let status = speech.status.isEmpty ? speech.look : speech.status
+      if spokenHistory.last != status {
+        spokenHistory = Array((spokenHistory + [status]).suffix(Self.historyKept))
+      }
+    }
+    return changed
+  }
+
+  private func deliver(_ event: InputEvent) -> Bool {
     if case .resize(let newSize) = event {
       size = newSize
       updateGameClock()
@@ -107,10 +128,14 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
-    if screenReader, case .key = event {
-      // The look key says where things are on the status line, until the next key.
-      showsLook = isLook(event)
-      if showsLook { return true }
+    if case .key = event { news = nil }
+    if screenReader, case .key(let key) = event {
+      // The look key says where things are on the status line, until the next key; the history
+      // key says the last news again.
+      let query = isLook(event)
+      showsLook = query && key == Self.lookKey
+      showsHistory = query && key == Self.historyKey
+      if query { return true }
     }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
@@ -137,7 +162,9 @@ public final class SceneStack: SceneContext {
   /// things are and gives the key to no scene, so it changes no state (a counted attempt
   /// leaves it out). A query: it changes nothing.
   public func isLook(_ event: InputEvent) -> Bool {
-    guard screenReader, case .key(let key) = event, key == Self.lookKey, let top, !isFinished else {
+    guard screenReader, case .key(let key) = event, key == Self.lookKey || key == Self.historyKey, let top,
+      !isFinished
+    else {
       return false
     }
     return !top.info.typesText
@@ -151,6 +178,8 @@ public final class SceneStack: SceneContext {
   private func sharedKeys(for scene: Scene, _ info: SceneInfo) -> BindingTable<SharedAction> {
     SharedKeys.table(for: info, isRoot: scenes.first === scene)
   }
+
+  public func say(_ news: String) { self.news = news }
 
   public func openHelp() {
     guard let top else { return }
@@ -219,7 +248,15 @@ public final class SceneStack: SceneContext {
   /// scene's focused item when it names one above them, else at the start of the status line.
   private func drawSpokenStatus(into canvas: inout Canvas) {
     guard let speech = speech(), canvas.width > 2, canvas.height > 1 else { return }
-    let text = showsLook || speech.status.isEmpty ? speech.look : speech.status
+    let status = speech.status.isEmpty ? speech.look : speech.status
+    let earlier = (spokenHistory.last == status ? spokenHistory.dropLast() : spokenHistory[...]).suffix(
+      Self.statusRows)
+    // Newest first: what the status rows cannot hold is the oldest.
+    let history =
+      earlier.isEmpty
+      ? "History: nothing before this."
+      : "Before this, newest first: " + earlier.reversed().joined(separator: " / ")
+    let text = showsHistory ? history : showsLook ? speech.look : status
     let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(Self.statusRows)
     let top = canvas.height - lines.count
     canvas.clear(Rect(x: 0, y: top, width: canvas.width, height: lines.count))
@@ -227,7 +264,8 @@ public final class SceneStack: SceneContext {
       canvas.put(line, x: 0, y: top + row, style: .highlight, limit: canvas.width - 1)
     }
     canvas.cursor = Point(x: 0, y: top)
-    if !showsLook, let focus = speech.focus, (0..<canvas.width).contains(focus.x), (0..<top).contains(focus.y)
+    if !showsLook && !showsHistory, let focus = speech.focus, (0..<canvas.width).contains(focus.x),
+      (0..<top).contains(focus.y)
     {
       canvas.cursor = focus
     }
@@ -248,6 +286,9 @@ public final class SceneStack: SceneContext {
     if showTag { canvas.put(tag, x: canvas.width - 1 - tagWidth, y: canvas.height - 1, style: .accent) }
   }
 
+  /// The most status lines kept for the history key.
+  public static let historyKept = 100
+
   private func updateGameClock() {
     let stop = suspended || isTooSmall || (top?.info.pausesGameTime ?? false)
     if stop { gameClock.pause() } else { gameClock.resume() }
@@ -263,7 +304,12 @@ extension SceneStack {
       let notice = TooSmallNotice.message(need: requiredSize, have: size)
       return Speech(status: notice, look: notice)
     }
-    return top.speech(context: self)
+    var speech = top.speech(context: self)
+    guard let news else { return speech }
+    // The news is what the last key did: the status line says it first, the cursor on it.
+    speech.status = news + " " + (speech.status.isEmpty ? speech.look : speech.status)
+    speech.focus = nil
+    return speech
   }
 }
 

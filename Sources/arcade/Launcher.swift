@@ -70,6 +70,7 @@ enum Launcher {
     // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
     let screenReader = loaded.settings.screenReader && !global.lines
     env.untimedFizzBuzz = global.lines || screenReader
+    env.lineMode = global.lines
     // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
     let early = query?.collect()
     let startTheme = AutoTheme.first(loaded.settings.theme, early)

@@ -189,6 +189,7 @@ struct ReplaySessionMaker {
   /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
   var untimedFizzBuzz = false
   var screenReader = false
+  var lineMode = false
   let directory: ThrowawayDirectory
 
   init(replay: ReplayFile, name: String) throws(ReplayError) {
@@ -225,6 +226,7 @@ struct ReplaySessionMaker {
     start = session.start
     untimedFizzBuzz = session.options.lines || session.options.screenReader
     screenReader = session.options.screenReader && !session.options.lines
+    lineMode = session.options.lines
     guard let directory = ThrowawayDirectory() else {
       throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
     }
@@ -249,6 +251,7 @@ struct ReplaySessionMaker {
       wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
     env.records.shownDirectory = header.dataDir
     env.untimedFizzBuzz = untimedFizzBuzz
+    env.lineMode = lineMode
     env.startedElsewhere = Set(header.startedElsewhere ?? [])
     env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
     OfflineLeaderboard.attach(to: env, sharing: header.sharing ?? false)

@@ -288,7 +288,7 @@ private final class UnspokenScene: Scene {
 extension LineCommand {
   /// How many events a command hands the loop.
   fileprivate var inputCount: Int {
-    if case .input(let input) = self { return input.count }
+    if case .input(let input) = self { return input.joined().count }
     return 0
   }
 }
