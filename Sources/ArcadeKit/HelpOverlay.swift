@@ -198,6 +198,8 @@ public final class PauseOverlay: Scene {
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard event.isAnyKeyOrClick else { return .ignored }
     context.pop()
+    // The game's status is the news from before the pause: say that it resumed.
+    context.say("Resumed.")
     return .handled
   }
 

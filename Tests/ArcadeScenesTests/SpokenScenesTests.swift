@@ -232,7 +232,7 @@ struct SpokenScenesTests {
   }
 
   @Test(
-    "screen-reader mode: Memory's cursor moves put the terminal's on the card; a flip puts it on the status line"
+    "screen-reader mode: Memory's cursor moves put the terminal's on the card's words; a flip puts it on the status line"
   )
   func screenReaderMemoryFocus() throws {
     let table = try MemoryTable()
@@ -241,7 +241,9 @@ struct SpokenScenesTests {
     #expect(h.canvas.cursor == Point(x: 0, y: 23), "a new deal is news")
     h.press(.right)
     let card = table.layout.card(1)
-    #expect(h.canvas.cursor == Point(x: card.x - 1, y: card.y + 1), "on B1's > mark")
+    #expect(h.canvas.cursor == Point(x: card.x, y: card.y + 1), "on B1's words")
+    let row = Array(h.lines[card.y + 1])
+    #expect(String(row[card.x..<card.x + 7]) == "B1 down", "words at the cursor, not frame art")
     h.press(.enter)
     #expect(h.canvas.cursor == Point(x: 0, y: 23))
     #expect(h.lines[23].hasPrefix("B1: "))

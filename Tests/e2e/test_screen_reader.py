@@ -106,9 +106,9 @@ def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_a
         a.send("Enter")
         wait_status(a, "A new deal: 16 cards face down")
         a.send("Right")
-        wait_focus(a, "B1: face down.", ">|  ##  |<")
+        wait_focus(a, "B1: face down.", "B1 down")
         a.send("Down")
-        wait_focus(a, "B2: face down.", ">|  ##  |<")
+        wait_focus(a, "B2: face down.", "B2 down")
         _, y, _ = cursor(a)
         assert y == 8, f"B2's face row is row 8 at 80x24, not {y}"
         a.send("Enter")

@@ -163,7 +163,13 @@ extension DailyListScene {
     guard index < DailyGame.allCases.count else { return "\(index + 1) Leaderboard" }
     let game = DailyGame.allCases[index]
     let result = book.result(of: game, on: shownDate)
-    let text = result.map { ($0.abandoned ? "abandoned: " : "played: ") + $0.summary } ?? "not played yet"
+    // A left attempt's summary is "abandoned" already: said once.
+    let text =
+      result.map {
+        $0.abandoned
+          ? ($0.summary == "abandoned" ? "abandoned" : "abandoned: " + $0.summary) : "played: " + $0.summary
+      }
+      ?? "not played yet"
     return "\(index + 1) \(game.title), \(text)"
   }
 

@@ -16,7 +16,8 @@ extension LeaderboardScene {
     if let problem = board.problem { return Speech(status: problem, look: look) }
     if view.confirmingLeave {
       return Speech(
-        status: "Stop sharing and delete your shared results? y leaves, any other key stays.", look: look)
+        status: "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.",
+        look: look)
     }
     switch view.lastChange {
     case .game:

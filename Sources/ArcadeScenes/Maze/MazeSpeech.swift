@@ -7,7 +7,9 @@ extension MazeScene {
     Speech(status: spokenStatus, look: spokenLook)
   }
 
-  var spokenStatus: String {
+  var spokenStatus: String { (viewNews.map { $0 + " " } ?? "") + phaseStatus }
+
+  private var phaseStatus: String {
     switch phase {
     case .idle: return "Maze: g generates a maze."
     case .starting, .exploring: return "Exploring the maze."
