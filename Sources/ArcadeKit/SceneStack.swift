@@ -108,7 +108,19 @@ public final class SceneStack: SceneContext {
   /// Delivers one event. Returns true when the screen may have changed.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    let before = screenReader ? (scene: top.map(ObjectIdentifier.init), status: spokenStatus()) : nil
     let changed = deliver(event)
+    if let before, !showsLook && !showsHistory {
+      // A key that changed nothing the status says gets a few words saying so, never the same
+      // news again (a reader speaks what is new on the line, and would say nothing at all).
+      let same = before.scene == top.map(ObjectIdentifier.init) && before.status == spokenStatus()
+      if case .key(let key) = event, same {
+        let named = Self.spokenName(key)
+        unchanged = (named, unchanged?.key == named ? (unchanged?.count ?? 0) + 1 : 1)
+      } else if !same || event.isAnyKeyOrClick {
+        unchanged = nil
+      }
+    }
     if screenReader && !showsLook && !showsHistory, let speech = speech() {
       // Each status line once, after the event that showed it (not when drawn: a replay
       // draws at other times than the live session did).
@@ -180,6 +192,28 @@ public final class SceneStack: SceneContext {
   }
 
   public func say(_ news: String) { self.news = news }
+
+  /// Screen-reader mode: the last keys that changed nothing said (the same key, pressed `count`
+  /// times in a row).
+  private var unchanged: (key: String, count: Int)?
+
+  /// The status line's words as the scene says them, without the words for a key that changed
+  /// nothing.
+  private func spokenStatus() -> String? {
+    guard let speech = sceneSpeech() else { return nil }
+    return speech.status.isEmpty ? speech.look : speech.status
+  }
+
+  /// A key as the status line names it: "p", "Up", "Enter".
+  static func spokenName(_ key: Key) -> String {
+    switch key {
+    case .up: return "Up"
+    case .down: return "Down"
+    case .left: return "Left"
+    case .right: return "Right"
+    default: return key.description
+    }
+  }
 
   public func openHelp() {
     guard let top else { return }
@@ -299,6 +333,17 @@ extension SceneStack {
   /// The top scene in words (screen-reader mode's status line, line mode); while the terminal
   /// is too small, that is what is said.
   public func speech() -> Speech? {
+    guard var speech = sceneSpeech() else { return nil }
+    if let unchanged {
+      let times = unchanged.count > 1 ? ", \(unchanged.count) times in a row" : ""
+      speech.status = "\(unchanged.key): nothing changed\(times)."
+      speech.focus = nil
+    }
+    return speech
+  }
+
+  /// The top scene in words, after the news a scene left.
+  fileprivate func sceneSpeech() -> Speech? {
     guard let top else { return nil }
     if isTooSmall {
       let notice = TooSmallNotice.message(need: requiredSize, have: size)

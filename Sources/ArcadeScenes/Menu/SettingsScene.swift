@@ -211,9 +211,9 @@ public final class SettingsScene: Scene {
       canvas.put(row.name, x: left + 2, y: y, style: .title)
       let value = edited.value(of: row.name) ?? ""
       let shown = chosen ? "\(lt) \(value) \(rt)" : "  \(value)"
-      canvas.put(shown, x: left + 14, y: y, style: chosen ? Style(.accent, [.bold]) : .normal)
+      canvas.put(shown, x: left + 16, y: y, style: chosen ? Style(.accent, [.bold]) : .normal)
       // A note too long for its room is cut with an ellipsis, or left out when little fits.
-      let noteX = left + 14 + GlyphWidth.of(shown) + 2
+      let noteX = left + 16 + GlyphWidth.of(shown) + 2
       let room = canvas.width - 1 - noteX
       if room >= 12 {
         canvas.put(

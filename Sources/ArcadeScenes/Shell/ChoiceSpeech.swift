@@ -67,8 +67,11 @@ extension FizzBuzzHomeScene {
     let message = panel.message.map { " \($0)" } ?? ""
     let fields = FizzBuzzField.allCases.map { "\($0.title) \(panel.form[$0])" }.joined(separator: ", ")
     let layout = FizzBuzzFormPanel.Layout(area: Self.panelArea(context.size))
+    // A field's own problem ("must not be empty") is said with it, not only at the row's end.
+    let value = panel.form[field].isEmpty ? "empty" : panel.form[field]
+    let problem = panel.form.error(in: field).map { ", \($0.message)" } ?? ""
     return Speech(
-      status: "\(field.title): \(panel.form[field]).\(message)",
+      status: "\(field.title): \(value)\(problem).\(message)",
       look:
         "FizzBuzz settings: \(fields); on \(field.title). A line you type replaces that field and moves on;"
         + " enter keeps it, go starts the game." + message,
