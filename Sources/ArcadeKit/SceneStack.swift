@@ -108,12 +108,16 @@ public final class SceneStack: SceneContext {
   /// Delivers one event. Returns true when the screen may have changed.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
-    let before = screenReader ? (scene: top.map(ObjectIdentifier.init), status: spokenStatus()) : nil
+    let before =
+      screenReader
+      ? (scene: top.map(ObjectIdentifier.init), status: spokenStatus(), focus: sceneSpeech()?.focus) : nil
     let changed = deliver(event)
     if let before, !showsLook && !showsHistory {
       // A key that changed nothing the status says gets a few words saying so, never the same
       // news again (a reader speaks what is new on the line, and would say nothing at all).
-      let same = before.scene == top.map(ObjectIdentifier.init) && before.status == spokenStatus()
+      let same =
+        before.scene == top.map(ObjectIdentifier.init) && before.status == spokenStatus()
+        && before.focus == sceneSpeech()?.focus
       if case .key(let key) = event, same {
         let named = Self.spokenName(key)
         unchanged = (named, unchanged?.key == named ? (unchanged?.count ?? 0) + 1 : 1)

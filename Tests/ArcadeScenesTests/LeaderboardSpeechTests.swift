@@ -115,7 +115,7 @@ struct LeaderboardSpeechTests {
     #expect(
       speech(h).status
         == "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.")
-    #expect(h.canvas.cursor == Point(x: 0, y: 23), "the question is the news")
+    #expect(h.canvas.cursor == Point(x: 0, y: 22), "the question is the news (two rows)")
     h.press(.char("n"))
     #expect(speech(h).status == "You still share your counted dailies (o stops).")
   }

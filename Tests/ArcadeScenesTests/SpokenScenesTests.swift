@@ -249,6 +249,21 @@ struct SpokenScenesTests {
     #expect(h.lines[23].hasPrefix("B1: "))
   }
 
+  @Test(
+    "screen-reader mode: a key that changed nothing says so, counting the same key again, never the old news")
+  func screenReaderUnchanged() throws {
+    let h = Harness(UnspokenScene(), size: Size(width: 40, height: 12))
+    h.stack.screenReader = true
+    h.press(.char("x"))
+    #expect(h.stack.speech()?.status == "x: nothing changed.")
+    h.press(.char("x"))
+    #expect(h.stack.speech()?.status == "x: nothing changed, 2 times in a row.")
+    #expect(h.canvas.cursor == Point(x: 0, y: 11), "on the status line")
+    h.press(.ctrl("p"))
+    let cursor = try #require(h.canvas.cursor)
+    #expect(h.lines[cursor.y].hasPrefix("Before this, newest first: x: nothing"))
+  }
+
   @Test("screen-reader mode: a focus the status line would cover leaves the cursor on the status line")
   func screenReaderFocusNeverUnderTheStatus() {
     let scene = FocusedScene()
@@ -269,11 +284,18 @@ struct SpokenScenesTests {
 /// A scene whose focus a test sets.
 private final class FocusedScene: Scene {
   var focus: Point?
+  /// Each key is news (a key that changed nothing is said otherwise).
+  private var keys = 0
   var info: SceneInfo { SceneInfo(title: "focused") }
   var snapshot: StateSnapshot { StateSnapshot { _ in } }
   func render(into canvas: inout Canvas, context: SceneContext) {}
-  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
-  func speech(context: SceneContext) -> Speech { Speech(status: "Said.", look: "Looked.", focus: focus) }
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    keys += 1
+    return .handled
+  }
+  func speech(context: SceneContext) -> Speech {
+    Speech(status: "Said \(keys).", look: "Looked.", focus: focus)
+  }
 }
 
 /// A scene with no words of its own: only its screen.

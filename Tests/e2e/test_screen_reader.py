@@ -277,4 +277,4 @@ def test_the_leaderboard_and_fizzbuzz_stats_say_their_rows_and_the_cursor_stands
         wait_focus(a, "Stats, row 2 of 2: 2, 7, 30, Ping, Pong: played 1 time, best -3, last -3.",
                    "> 2 * 7 * 30 * Ping * Pong")
         a.send("l")
-        wait_status(a, "FizzBuzz stats, every combination of settings played, most played first: 1. 3, 5, 100,")
+        wait_status(a, "FizzBuzz stats, every combination of settings played, most played first: 1. Fizz on 3, Buzz on 5, up to 100")
