@@ -84,3 +84,10 @@ def test_transcript_zombies_lit_room_names_the_zombies():
     """A lit room: each move names the zombies in sight beyond the four next squares."""
     golden_transcript("zombies-lit", ["--no-menu", "zombies", "--seed", "3", "--mode", "flashlight"],
                       ["up", "up", "map", "look", "back"])
+
+
+def test_transcript_fizzbuzz_past_daily_says_timed_then_enter_starts():
+    """A past day's FizzBuzz in line mode: a notice says it is timed and how to play at one's
+    own pace, and nothing runs until Enter (Esc goes back)."""
+    golden_transcript("fizzbuzz-past-daily", ["--no-menu", "fizzbuzz", "--daily", "--date", "2026-11-27"],
+                      ["look", "enter", "wait 0.5", "back", "back"])

@@ -177,7 +177,8 @@ public final class FizzBuzzGameScene: Scene {
     var hint = ""
     switch game.phase {
     case .countdown(let value):
-      hint = "Get ready…"
+      // Whether it is timed, said before the first number, with the way to one's own pace.
+      hint = isUntimed ? "Get ready… untimed: each number waits" : "Get ready… timed (own pace: --lines)"
       big = String(value)
     case .showing(let number):
       big = String(number)
