@@ -271,10 +271,10 @@ def test_the_leaderboard_and_fizzbuzz_stats_say_their_rows_and_the_cursor_stands
     with Arcade("fizzbuzz", "--screen-reader", data_dir=data) as a:
         wait_focus(a, "First number: 3.", "> First number")
         a.send("Right")
-        wait_focus(a, "Stats, row 1 of 2: 3, 5, 100, Fizz, Buzz: played 2 times, best 37, last 37.",
+        wait_focus(a, "Stats, row 1 of 2: Fizz on 3, Buzz on 5, up to 100: played 2 times, best 37,",
                    "> 3 * 5 * 100 * Fizz * Buzz")
         a.send("Down")
-        wait_focus(a, "Stats, row 2 of 2: 2, 7, 30, Ping, Pong: played 1 time, best -3, last -3.",
+        wait_focus(a, "Stats, row 2 of 2: Ping on 2, Pong on 7, up to 30: played 1 time, best -3,",
                    "> 2 * 7 * 30 * Ping * Pong")
         a.send("l")
         wait_status(a, "FizzBuzz stats, every combination of settings played, most played first: 1. Fizz on 3, Buzz on 5, up to 100")
