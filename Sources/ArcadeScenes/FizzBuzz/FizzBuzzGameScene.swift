@@ -177,8 +177,7 @@ public final class FizzBuzzGameScene: Scene {
     var hint = ""
     switch game.phase {
     case .countdown(let value):
-      // Whether it is timed, said before the first number, with the way to one's own pace.
-      hint = isUntimed ? "Get ready… untimed: each number waits" : "Get ready… timed (own pace: --lines)"
+      hint = "Get ready…"
       big = String(value)
     case .showing(let number):
       big = String(number)
