@@ -126,7 +126,9 @@ public final class HelpOverlay: Scene {
     let first = min(scroll, layout.maxScroll)
     let scrolls =
       layout.maxScroll == 0
-      ? "" : first == 0 ? " Up and down scroll." : " Scrolled \(first) of \(layout.maxScroll) lines; up and down scroll."
+      ? ""
+      : first == 0
+        ? " Up and down scroll." : " Scrolled \(first) of \(layout.maxScroll) lines; up and down scroll."
     let keys = entries.map { "\(Glyphs.keys($0.keys, context.options)): \($0.help)" }.joined(separator: "; ")
     let lines = text.filter { !$0.isEmpty }.map { Glyphs.text($0, context.options) }
     return Speech(

@@ -29,7 +29,8 @@ struct ZombiesBoardView {
 
   private func drawRoom(into canvas: inout Canvas, layout: ZombiesLayout) {
     canvas.box(
-      layout.board, glyphs: screenReader ? .blank : options.box, style: game.outcome == nil ? .border : .disabled)
+      layout.board, glyphs: screenReader ? .blank : options.box,
+      style: game.outcome == nil ? .border : .disabled)
     for square in game.layout.allSquares {
       let (sight, style) = look(at: square)
       let origin = layout.origin(of: square)
