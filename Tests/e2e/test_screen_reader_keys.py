@@ -104,3 +104,16 @@ def test_fizzbuzz_form_says_an_emptied_field_and_why():
         wait_focus(a, "Limit: empty, must not be empty.", "> Limit")
         x, y, shown = cursor(a)
         assert shown and at_cursor(a).startswith("> Limit"), (x, y)
+
+
+def test_fizzbuzz_pause_then_resume_says_resumed_not_the_old_answer_alone():
+    with Arcade("--no-menu", "fizzbuzz", "--seed", "3", "--screen-reader") as a:
+        wait_focus(a, "First number: 3.", "> First number")
+        a.send("C-g")
+        wait_status(a, "1.")
+        a.send("n")
+        wait_status(a, "1: no word, right. Next: 2.")
+        a.send("p")
+        wait_status(a, "Paused")
+        a.send("p")
+        wait_status(a, "Resumed. 1: no word, right. Next: 2.")
