@@ -75,6 +75,8 @@ test: deps
 	stage "guards: lean" python3 scripts/check_lean.py; \
 	stage "guards: one clock" python3 scripts/check_one_clock.py; \
 	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
+	stage "guards: the map check fails on drift" python3 scripts/test_check_architecture_map.py; \
+	stage "guards: the architecture map" env SWIFT="$(SWIFT)" python3 scripts/check_architecture_map.py; \
 	if $(SWIFT) build --build-tests; then \
 	  stage "Swift tests" $(SWIFT) test --skip-build; \
 	else failed="$$failed\n  $(SWIFT) build --build-tests (so the Swift tests did not run)"; fi; \

@@ -1,12 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Every target of the arcade, declared once. Arrows point one way:
-// arcade -> NcursesTerminal, Replay, ArcadeScenes, MemoryDecks, ArcadeSystem; ArcadeScenes ->
-// ArcadeKit, the models, Records (through which the run loop writes) and MazeServer, never the
-// file modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them
-// over (scripts/check_one_clock.py). Models import only the tiny shared modules
-// (ArcadeGeometry, ArcadeGlyphs, ArcadeRandom, ArcadeText) and ArcadeJSON for the bytes they parse.
+// Every target of the arcade, declared once, in a folder of its own. Arrows point one way, floor
+// by floor, as the map in docs/ARCHITECTURE.md draws them (scripts/check_architecture_map.py
+// checks the map against these declarations). The scenes and the models never import the file
+// modules (ArcadeSystem, MemoryDecks): the launcher reads records and decks and hands them over
+// (scripts/check_one_clock.py). Models import only the tiny shared modules (ArcadeGeometry,
+// ArcadeGlyphs, ArcadeRandom, ArcadeText), ArcadeJSON for the bytes they parse, and the
+// leaderboard's model the daily's.
 // CI sets ARCADE_WERROR=1: our targets then build with warnings as errors (dependencies are
 // not affected).
 let strict: [SwiftSetting] =
@@ -67,12 +68,19 @@ let package = Package(
     .target(name: "ArcadeGeometry", swiftSettings: shipped),
     // ...and finding and replacing text without _StringProcessing (see `shipped`).
     .target(name: "ArcadeText", swiftSettings: shipped),
+    // ...and the one colour type: sRGB, for the terminal's background and the themes' contrast.
+    .target(name: "ArcadeColour", swiftSettings: shipped),
+    // The runtime (Runtime/: the loop, the scene stack, clocks, the harness), drawing (Drawing/),
+    // keys (Input/) and words (Words/: speech, help, line mode) every scene is made of.
     .target(
-      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText"],
+      name: "ArcadeKit", dependencies: ["ArcadeGlyphs", "ArcadeGeometry", "ArcadeText", "ArcadeColour"],
       swiftSettings: shipped),
+    // The settings file's format: `name = value` lines read and saved, keys spelled (the values
+    // themselves, PlayerSettings and the keys, are ArcadeKit's: the runtime never parses a file).
+    .target(name: "SettingsFormat", dependencies: ["ArcadeKit", "ArcadeText"], swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
-    .target(name: "ArcadeSystem", swiftSettings: shipped),
+    .target(name: "ArcadeSystem", dependencies: ["ArcadeColour"], swiftSettings: shipped),
     .target(
       name: "Records",
       dependencies: ["ArcadeSystem", "ArcadeText", .product(name: "ArcadeJSON", package: "ArcadeJSON")],
@@ -101,11 +109,14 @@ let package = Package(
     .target(
       name: "DailyModel", dependencies: ["ArcadeRandom", "ArcadeGlyphs", "ArcadeText"], swiftSettings: shipped
     ),
+    // The shared leaderboard's rules: the shared files' names, membership, the claim, the
+    // ranking of a day's table (pure: reading and verifying the files is `Leaderboard`'s).
+    .target(name: "LeaderboardModel", dependencies: ["DailyModel"], swiftSettings: shipped),
     .target(
       name: "ArcadeScenes",
       dependencies: gameModels + [
-        "ArcadeKit", "Records", "MazeServer", "DailyModel", "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs",
-        "ArcadeRandom",
+        "ArcadeKit", "Records", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeText", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped
@@ -115,11 +126,13 @@ let package = Package(
     .target(name: "CTerminal"),
     .target(
       name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
-    // Replays: the file format, the recorder (a run-loop observer) and the headless player.
+    // Replays: the file format, the recorder (a run-loop observer) and the headless player;
+    // the session plan every session is made from (written to and read from the header).
     .target(
       name: "Replay",
       dependencies: [
-        "ArcadeKit", "Records", "ArcadeSystem", "DailyModel", "MemoryModel",
+        "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel",
+        "MemoryModel", "SettingsFormat",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
@@ -129,16 +142,16 @@ let package = Package(
     .target(
       name: "Leaderboard",
       dependencies: [
-        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "MemoryDecks", "MemoryModel", "Records",
-        "Replay",
+        "ArcadeKit", "ArcadeScenes", "ArcadeSystem", "DailyModel", "LeaderboardModel", "MemoryDecks",
+        "MemoryModel", "Records", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),
     .executableTarget(
       name: "arcade",
       dependencies: gameModels + [
         "ArcadeKit", "ArcadeScenes", "NcursesTerminal", "Records", "Replay", "Leaderboard", "ArcadeSystem",
-        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "ArcadeGlyphs",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArcadeText", "MemoryDecks", "MazeServer", "DailyModel", "LeaderboardModel", "SettingsFormat",
+        "ArcadeGlyphs", "ArcadeColour", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
       // Release: a position-independent executable (the hardening Debian expects), its
@@ -161,14 +174,20 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ArcadeKitTests", dependencies: ["ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom"],
+      name: "ArcadeKitTests",
+      dependencies: [
+        "ArcadeKit", "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeColour", "SettingsFormat",
+      ],
       swiftSettings: strict),
-    .testTarget(name: "ArcadeSystemTests", dependencies: ["ArcadeSystem"], swiftSettings: strict),
+    .testTarget(
+      name: "SettingsFormatTests", dependencies: ["SettingsFormat", "ArcadeKit"], swiftSettings: strict),
+    .testTarget(
+      name: "ArcadeSystemTests", dependencies: ["ArcadeSystem", "ArcadeColour"], swiftSettings: strict),
     // The command line as the executable reads it (FastStart against ArgumentParser).
     .testTarget(
       name: "ArcadeCommandTests",
       dependencies: [
-        "arcade", "Leaderboard", "HeadlessDailies", "ArcadeRandom",
+        "arcade", "Leaderboard", "LeaderboardModel", "SettingsFormat", "HeadlessDailies", "ArcadeRandom",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
@@ -185,7 +204,7 @@ let package = Package(
       name: "arcade-bench",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "MazeModel", "MazeServer", "FizzBuzzModel",
-        "ArcadeRandom", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
+        "ArcadeRandom", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -201,13 +220,14 @@ let package = Package(
     ),
     // `make bench`: shared daily results of many players, for timing the leaderboard.
     .executableTarget(
-      name: "arcade-shared-dailies", dependencies: ["DailyModel", "HeadlessDailies", "Replay"],
+      name: "arcade-shared-dailies",
+      dependencies: ["DailyModel", "LeaderboardModel", "Leaderboard", "HeadlessDailies", "Replay"],
       swiftSettings: strict),
     // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
     .executableTarget(
       name: "arcade-shots",
       dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom",
+        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom", "Replay",
       ],
       swiftSettings: strict
     ),
@@ -277,10 +297,12 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "LeaderboardModelTests", dependencies: ["LeaderboardModel", "DailyModel"], swiftSettings: strict),
+    .testTarget(
       name: "ArcadeScenesTests",
       dependencies: gameModels + [
         "ArcadeScenes", "ArcadeKit", "Records", "MemoryDecks", "MazeServer", "MazeTestDoubles",
-        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText",
+        "ArcadeGeometry", "ArcadeGlyphs", "ArcadeRandom", "ArcadeText", "LeaderboardModel", "SettingsFormat",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

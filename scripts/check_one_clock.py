@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Every model module (Sources/<Name>Model: each game's, the daily's) is pure, found by its name,
 # so a new game's model is checked without an edit here; and these besides.
 MODELS = tuple(sorted(d for d in os.listdir(os.path.join(ROOT, "Sources")) if d.endswith("Model")))
-PURE = ("ArcadeScenes", "MazeServer", "ArcadeRandom", "ArcadeGeometry", "ArcadeGlyphs") + MODELS
+PURE = ("ArcadeScenes", "MazeServer", "ArcadeRandom", "ArcadeGeometry", "ArcadeGlyphs", "SettingsFormat") + MODELS
 CLOCK = re.compile(
     r"\b(?:time|clock_gettime|gettimeofday|usleep|nanosleep|sleep)\s*\("
     r"|\bDate\s*\(|\bDate\.now\b|\bDispatch(?:Time|Queue|WallTime)\b|\b(?:Continuous|Suspending)Clock\b"

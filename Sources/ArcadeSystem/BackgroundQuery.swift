@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ArcadeColour
 
 /// The background question of the `auto` theme, asked without holding start-up: sent early,
 /// its answer read for a moment before the first frame. A terminal that has not answered by
@@ -12,7 +13,7 @@ public final class BackgroundQuery {
   /// What arrived before the first frame.
   public enum Early: Equatable, Sendable {
     /// The background colour.
-    case colour(TerminalBackground.Colour)
+    case colour(RGB)
     /// DA1's answer came without a usable OSC 11 answer before it: the terminal has none.
     case none
     /// Nothing complete yet: `bytes` is what came of the answers so far (to be joined with the

@@ -3,26 +3,15 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ArcadeColour
 
 /// The terminal's background colour, for the `auto` theme: asked of the terminal itself (OSC 11),
 /// else read from `COLORFGBG`.
 public enum TerminalBackground {
-  /// A colour as 8-bit sRGB channels.
-  public struct Colour: Equatable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-      self.red = red
-      self.green = green
-      self.blue = blue
-    }
-  }
-
   /// What the bytes read so far say.
   public enum Answer: Equatable, Sendable {
     /// The background colour, and whether the fence (the DA1 answer) came too.
-    case colour(Colour, fenced: Bool)
+    case colour(RGB, fenced: Bool)
     /// The terminal answered DA1 but not OSC 11: it will not answer.
     case none
     /// Nothing complete yet.
@@ -38,7 +27,7 @@ public enum TerminalBackground {
   /// is not a terminal, the terminal did not answer in time, or answered nonsense. The
   /// terminal's modes are put back as they were, and what arrived of an answer is discarded so
   /// it never reaches the shell as typed text.
-  public static func ask(input: Int32 = 0, output: Int32 = 1, timeout: Int = 100) -> Colour? {
+  public static func ask(input: Int32 = 0, output: Int32 = 1, timeout: Int = 100) -> RGB? {
     guard let query = BackgroundQuery.send(input: input, output: output) else { return nil }
     let early = query.collect(within: timeout)
     tcflush(input, TCIFLUSH)
@@ -72,7 +61,7 @@ public enum TerminalBackground {
     return false
   }
 
-  private static func colour(in bytes: [UInt8]) -> Colour? {
+  private static func colour(in bytes: [UInt8]) -> RGB? {
     let prefix = Array("\u{1B}]11;rgb:".utf8)
     guard bytes.count > prefix.count else { return nil }
     for start in 0...(bytes.count - prefix.count) where Array(bytes[start..<start + prefix.count]) == prefix {
@@ -88,7 +77,7 @@ public enum TerminalBackground {
         let maximum = (UInt32(1) << (4 * UInt32(channel.count))) - 1
         values.append(UInt8((value * 255 + maximum / 2) / maximum))
       }
-      return Colour(values[0], values[1], values[2])
+      return RGB(values[0], values[1], values[2])
     }
     return nil
   }

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import DailyModel
+import LeaderboardModel
 import Replay
 
 /// Records a counted daily attempt alone, beside the session's own recording: from the moment
@@ -17,8 +18,6 @@ public final class AttemptRecorder {
   private let session: (start: Double, t0: Double)
   private let uid: UInt32
   private let arcade: String
-  /// Made by `DailyLaunch`, not yet on the stack when it was told.
-  private var opened: CountedAttempt?
   private var current: Recording?
 
   private struct Recording {
@@ -40,14 +39,10 @@ public final class AttemptRecorder {
     self.arcade = arcade
   }
 
-  /// A counted attempt's scene was made (`AppEnvironment.countedAttemptOpened`).
-  public func attemptOpened(_ attempt: CountedAttempt) { opened = attempt }
-
-  /// After the frame of the event that made it: the scene is on the stack and the game clock
-  /// stands as the attempt begins. Its events are kept from here.
-  public func afterFrame() {
-    guard let attempt = opened else { return }
-    opened = nil
+  /// A counted attempt's scene was made (`Effect.attemptOpened`), told after the frame of the
+  /// event that made it: the scene is on the stack and the game clock stands as the attempt
+  /// begins. Its events are kept from here.
+  public func begin(_ attempt: CountedAttempt) {
     guard let depth = stack.scenes.firstIndex(where: { $0 === attempt.scene }) else { return }
     let placeholder = SharedClaim(
       game: attempt.game, date: attempt.date, result: DailyResult(summary: "", won: false, finishedAt: 0))

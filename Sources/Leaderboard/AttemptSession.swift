@@ -15,13 +15,10 @@ public enum AttemptSession {
   public static func make(
     _ attempt: SharedAttemptHeader, records: String, assets: String, decks: DeckShelf
   ) -> (stack: SceneStack, clock: ManualClock, env: AppEnvironment, problem: String?) {
+    var plan = SessionPlan(attempt: attempt)
+    plan.assetsDir = assets
     let clock = ManualClock(now: attempt.t)
-    let env = AppEnvironment(
-      records: RecordStore(directory: records), seed: 0, assetsDirectory: assets, decks: decks,
-      wallClock: SessionWallClock(start: attempt.start, t0: attempt.t0, clock: clock).read)
-    let stack = SceneStack(
-      root: AttemptRoot(), size: attempt.size, clock: clock,
-      options: RenderOptions(ascii: attempt.ascii, monochrome: false))
+    let (env, stack) = plan.make(records: RecordStore(directory: records), decks: decks, clock: clock)
     switch DailyLaunch.scene(
       attempt.claim.game, date: attempt.claim.date, env: env, startedAt: attempt.startedAt,
       returnsTo: "the daily list", confirmed: true)
@@ -34,12 +31,4 @@ public enum AttemptSession {
       return (stack, clock, env, error.description)
     }
   }
-}
-
-/// The root under a shared attempt's game: draws nothing and takes what reaches it (the
-/// attempt's events end at its result, while the game is still on top).
-final class AttemptRoot: ReplayRootScene {
-  var info: SceneInfo { SceneInfo(title: "attempt", minimumSize: Size(width: 1, height: 1)) }
-  func render(into canvas: inout Canvas, context: SceneContext) {}
-  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
 }

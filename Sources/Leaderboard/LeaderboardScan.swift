@@ -1,5 +1,6 @@
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 import Replay
 
 /// One look at a day's shared files: lists them (owners from the directory entries), reads

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeSystem
 import DailyModel
+import LeaderboardModel
 import Replay
 
 #if canImport(Glibc)
@@ -153,20 +154,7 @@ public struct SharedDirectory: Sendable {
   /// `entryLimit` of them; returns whether there were more.
   @discardableResult
   func walk(_ visit: (String, stat) -> Void) -> Bool {
-    guard let stream = opendir(path) else { return false }
-    defer { closedir(stream) }
-    let directory = dirfd(stream)
-    var looked = 0
-    while let entry = readdir(stream) {
-      looked += 1
-      if looked > Self.entryLimit { return true }
-      let fileName = Files.entryName(entry)
-      guard fileName != ".", fileName != ".." else { continue }
-      var info = stat()
-      guard fstatat(directory, fileName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-      visit(fileName, info)
-    }
-    return false
+    walk(named: { $0 != "." && $0 != ".." }, visit)
   }
 
   /// This user's own files (owned by them and named for them): their membership, and their
@@ -182,7 +170,8 @@ public struct SharedDirectory: Sendable {
 
   func own(uid: UInt32) -> OwnFiles {
     var own = OwnFiles()
-    walk { fileName, info in
+    let mark = "-\(uid)-"
+    walk(named: { Self.isNamed($0, for: uid, mark: mark) }) { fileName, info in
       guard info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG else { return }
       if let member = SharedMemberName(fileName: fileName), member.uid == uid {
         own.members.append(fileName)

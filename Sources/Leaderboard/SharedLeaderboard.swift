@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
 import DailyModel
+import LeaderboardModel
 import Records
 import Replay
 
@@ -69,11 +70,14 @@ public final class SharedLeaderboard: LeaderboardSource {
   }
 
   /// At start-up: this user's sealed attempts of days that have ended are opened to every
-  /// reader (each is verified by the readers from then on).
+  /// reader (each is verified by the readers from then on), and their files of days past
+  /// `SharedDirectory.keptDays` removed.
   public func revealEndedDays() {
     refresh()
     guard let own else { return }
-    shared.reveal(own, today: DailyDate(secondsSince1970: WallClock.secondsSince1970()))
+    let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
+    shared.reveal(own, today: today)
+    if shared.removeOldDays(own, today: today) > 0 { refresh() }
   }
 
   /// The counted attempts this user has begun, from any data directory, as `DailyChallenge.key`.
@@ -333,8 +337,7 @@ public final class SharedLeaderboard: LeaderboardSource {
     case .failure(let failure):
       message = "Not shared: \(failure) (in \(shared.shown))."
     case .success(let name):
-      let text = ReplayRecorder.encode(
-        SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: start))
+      let text = SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: start).bytes
       // The claim takes the attempt's token: written beside it, exclusively.
       switch shared.create(text, name: { _ in name.with(.claim) }) {
       case .failure(let failure):

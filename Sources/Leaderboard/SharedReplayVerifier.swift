@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
 import DailyModel
+import LeaderboardModel
 import MemoryDecks
 import MemoryModel
 import Records

@@ -1,4 +1,5 @@
 import DailyModel
+import LeaderboardModel
 import Records
 import Replay
 

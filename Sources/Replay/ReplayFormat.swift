@@ -1,5 +1,7 @@
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
+import SettingsFormat
 
 /// A replay file: JSON lines. The first is the header (what the session started from), then
 /// one line per event the session's scenes got, in order, then the end line (digests of the

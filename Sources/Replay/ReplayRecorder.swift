@@ -104,14 +104,11 @@ public final class ReplayRecorder: RunLoopObserver {
     return digest.hex
   }
 
-  /// One line of JSON (with its newline).
+  /// One line of a replay file (with its newline): an event line written by hand, any other
+  /// (a header, the end line) as every JSON line (`JSONLine`).
   public static func encode(_ line: some Encodable) -> [UInt8] {
     if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
-    let encoder = ArcadeJSON.JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var bytes = (try? encoder.encode(line)) ?? Array("{\"e\":\"unencodable\"}".utf8)
-    bytes.append(UInt8(ascii: "\n"))
-    return bytes
+    return (try? JSONLine.encode(line)) ?? Array("{\"e\":\"unencodable\"}\n".utf8)
   }
 }
 

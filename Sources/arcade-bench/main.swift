@@ -23,6 +23,7 @@ import ArgumentParser
 import FoundationEssentials
 import MazeModel
 import Records
+import Replay
 import MemoryDecks
 
 #if canImport(Glibc)
@@ -79,10 +80,12 @@ func assetsDirectory() -> String {
 let dataDir = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-bench-\(getpid())").path
 defer { try? FileManager.default.removeItem(atPath: dataDir) }
 func makeEnv() -> AppEnvironment {
-  let env = AppEnvironment(
-    records: RecordStore(directory: dataDir), seed: 7, assetsDirectory: assetsDirectory(),
-    decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf())
-  return env
+  var plan = SessionPlan(arcade: "arcade-bench", seed: 7, size: size)
+  plan.assetsDir = assetsDirectory()
+  return plan.environment(
+    records: RecordStore(directory: dataDir),
+    decks: MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf(),
+    clock: nil)
 }
 
 func nanos() -> UInt64 {

@@ -9,6 +9,7 @@ import FoundationEssentials
 import MazeModel
 import MemoryModel
 import Records
+import Replay
 import ZombiesModel
 import MemoryDecks
 
@@ -31,10 +32,11 @@ struct ShotSession: Sendable {
   func environment() -> AppEnvironment {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("arcade-shots-\(getpid())-\(UUID().uuidString)").path
-    let env = AppEnvironment(
-      records: RecordStore(directory: directory), seed: seed, assetsDirectory: assets,
-      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
-    return env
+    var plan = SessionPlan(arcade: "arcade-shots", seed: seed, size: Size(width: 80, height: 24))
+    plan.assetsDir = assets
+    return plan.environment(
+      records: RecordStore(directory: directory), decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
+      clock: nil)
   }
 }
 

@@ -66,10 +66,15 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
   let decks = MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf()
   // A fresh environment per session (each half, each restart), so each is a replay of its own.
   var segment: UInt64 = 0
-  var env = AppEnvironment(
-    records: RecordStore(directory: dir), seed: options.seed &+ seedOffset,
-    assetsDirectory: assetsDirectory(),
-    decks: decks)
+  func plan(_ seed: UInt64, size: Size) -> SessionPlan {
+    var plan = SessionPlan(arcade: "arcade-soak", seed: seed, size: size)
+    plan.root = .soak
+    plan.args = entry.soakSession.arguments
+    plan.assetsDir = assetsDirectory()
+    return plan
+  }
+  var env = plan(options.seed &+ seedOffset, size: Size(width: 80, height: 24))
+    .environment(records: RecordStore(directory: dir), decks: decks, clock: nil)
   var log: SoakReplay?
   var replayWritten = false
   func endSession(_ harness: Harness) {
@@ -79,22 +84,17 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     }
   }
   func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
-    let snapshot = RecordsSnapshot.take(directory: dir)  // before the environment reads them
+    var session = plan((options.seed &+ seedOffset) &+ segment &* 1_000_003, size: harness.stack.size)
+    session.options = renderOptions
+    session.records = RecordsSnapshot.take(directory: dir)  // before the environment reads them
     // The wall clock a replay of it makes from the header (start 0, so the daily's today is
     // 1970-01-01 on any day the soak or its replay runs): records are dated alike.
-    env = AppEnvironment(
-      records: RecordStore(directory: dir), seed: (options.seed &+ seedOffset) &+ segment &* 1_000_003,
-      assetsDirectory: assetsDirectory(), decks: decks,
-      wallClock: SessionWallClock(start: 0, t0: harness.clock.now, clock: harness.clock).read)
+    session.t0 = harness.clock.now
+    env = session.environment(records: RecordStore(directory: dir), decks: decks, clock: harness.clock)
     // The leaderboard a replay of this session has: no shared files, not sharing at first.
-    OfflineLeaderboard.attach(to: env, sharing: false)
+    OfflineLeaderboard.attach(to: env, sharing: session.sharing)
     segment += 1
-    let args = entry.soakSession.arguments
-    var header = ReplayHeader(
-      arcade: "arcade-soak", seed: env.sessionSeed, args: args, ascii: renderOptions.ascii,
-      monochrome: renderOptions.monochrome, size: harness.stack.size, start: 0, t0: harness.clock.now,
-      records: snapshot, assetsDir: env.assetsDirectory)
-    header.root = "soak"
+    let header = session.header
     // The trap writes a new file only (never through a link, never over a file): a stale
     // one of an earlier run goes now.
     let trapPath = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed)-trap.jsonl"

@@ -21,6 +21,8 @@ do {
     var command = try ArcadeCommand.parseAsRoot()
     try command.run()
   }
+} catch let launch as CommandExit {
+  exit(launch.code)  // the session's own: a terminal it could not use, the signal that ended it
 } catch let code as ExitCode where code != .success && code != .validationFailure {
   exit(code.rawValue)  // a command that said what went wrong (arcade scores without its directory)
 } catch {

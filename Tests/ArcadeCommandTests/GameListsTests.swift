@@ -42,7 +42,7 @@ import Testing
     let names = ArcadeCommand.configuration.subcommands.map { $0.configuration.commandName }
     #expect(
       Self.missing(from: names.compactMap { $0 }.map { "<\($0)>" }.joined()) { ["<\($0.id)>"] } == [],
-      "add its command to ArcadeCommand's subcommands (Sources/arcade/ArcadeCommand.swift)")
+      "add its command to ArcadeCommand's subcommands (Sources/arcade/Commands/ArcadeCommand.swift)")
     for game in GameCatalog.all {
       #expect(ReplayArguments.subcommands.contains(game.id), "a replay of \(game.id) would be refused")
     }

@@ -3,6 +3,7 @@ import ArcadeScenes
 import DailyModel
 import Foundation
 import HeadlessDailies
+import LeaderboardModel
 import Records
 import Replay
 import Testing

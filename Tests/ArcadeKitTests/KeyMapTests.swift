@@ -1,4 +1,5 @@
 import ArcadeKit
+import SettingsFormat
 import Testing
 
 /// Keys of the player's own become the games' keys before anything sees them, the replay

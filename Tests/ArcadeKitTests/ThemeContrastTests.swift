@@ -1,3 +1,4 @@
+import ArcadeColour
 import ArcadeKit
 import Testing
 

@@ -1,5 +1,6 @@
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 import Testing
 
 @testable import ArcadeScenes

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeScenes
+import SettingsFormat
 import Testing
 
 /// The footer and the `?` help name the keys the player chose; the letters of a preset they

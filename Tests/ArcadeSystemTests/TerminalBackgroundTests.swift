@@ -1,3 +1,4 @@
+import ArcadeColour
 import ArcadeSystem
 import Testing
 

@@ -24,33 +24,34 @@ public enum HeadlessDaily {
     let clock = ManualClock()
     let backend = ManualBackend(size: Size(width: 80, height: 24), clock: clock) { input.next() }
     backend.onPresent = { input.saw($0) }
-    let env = AppEnvironment(
-      records: RecordStore(directory: directory.path), seed: seed, assetsDirectory: assets,
+    var plan = SessionPlan(arcade: arcade, seed: seed, size: backend.size)
+    plan.start = start
+    plan.t0 = clock.now
+    plan.assetsDir = assets
+    plan.screenReader = screenReader
+    let (env, stack) = plan.make(
+      records: RecordStore(directory: directory.path),
       decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
-      wallClock: SessionWallClock(start: start, t0: clock.now, clock: clock).read)
-    let stack = SceneStack(root: MenuScene(env: env), size: backend.size, clock: clock)
-    stack.screenReader = screenReader
-    let attempts = AttemptRecorder(
-      stack: stack, clock: clock, start: start, t0: clock.now, uid: uid, arcade: arcade)
-    env.countedAttemptOpened = { attempts.attemptOpened($0) }
+      clock: clock)
+    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    // The launcher's wiring, without a shared directory: the attempt's file is handed here.
+    let sharing = DailySharing.attach(
+      to: env, stack: stack, loop: loop, clock: clock, start: start, t0: clock.now, uid: uid, arcade: arcade,
+      leaderboard: nil)
+    var shared: [UInt8]?
+    sharing.finished = { _, attempt in
+      guard shared == nil else { return }
+      shared = try? attempt.get()
+      backend.stop()
+    }
     guard case .success(let scene) = DailyLaunch.scene(game, date: date, env: env, confirmed: true) else {
       return nil
     }
     stack.push(scene)
-    let recorder = ReplayRecorder(stack: stack, clock: clock) { attempts.record($0) }
-    var shared: [UInt8]?
-    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    let recorder = ReplayRecorder(stack: stack, clock: clock) { sharing.record($0) }
     loop.observer = recorder
-    env.effectRunner = { effect in
-      guard case .counted(let claim) = effect, shared == nil else { return }
-      shared = try? attempts.finish(claim).get()
-      backend.stop()
-    }
-    loop.afterFrame = {
-      attempts.afterFrame()
-      return env.runPendingEffects()
-    }
-    _ = loop.run()
+    // The loop holds its observer weakly.
+    _ = withExtendedLifetime(recorder) { loop.run() }
     return shared
   }
 

@@ -53,7 +53,7 @@ public enum DailyLaunch {
     }
     let made = make(session, startedAt: startedAt, env: env)
     if case .success(let scene) = made, session.counts {
-      env.countedAttemptOpened(CountedAttempt(game: game, date: date, startedAt: startedAt, scene: scene))
+      env.post(.attemptOpened(CountedAttempt(game: game, date: date, startedAt: startedAt, scene: scene)))
     }
     return made
   }

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeRandom
 import DailyModel
+import LeaderboardModel
 import Records
 
 /// A game played as a day's challenge: which day, whether this attempt counts (the first
@@ -65,14 +66,14 @@ public struct DailySession: Sendable {
 
   /// The attempt begins, at the player's first move (the same point in every game; nothing of
   /// the board is revealed before it): a counted one is saved as abandoned at once, and its
-  /// result replaces that when it finishes; the launcher records its start in the shared
-  /// directory before the move is shown. The records write happens when the run loop flushes.
+  /// result replaces that when it finishes; its start record goes to the shared directory
+  /// after the frame (`Effect.attemptBegan`). The records write happens when the run loop flushes.
   public func begin(env: AppEnvironment, now: Double) {
     if progress.begunAt == nil { progress.begunAt = now }
     guard counts, !progress.begun else { return }
     progress.begun = true
     env.shareFailure = nil
-    env.countedAttemptBegan(challenge)
+    env.post(.attemptBegan(challenge))
     let time = env.wallClock()
     env.records.update(DailyRecordsTable.table) { book in
       book.begin(challenge.game, on: challenge.date, today: today, at: time)

@@ -1,5 +1,6 @@
 import ArcadeGlyphs
 import ArcadeKit
+import SettingsFormat
 
 /// The Settings screen: theme, keys, animations and bell, each a row whose value ←→ change,
 /// then a row per game action for the player's own key: → asks "press the key for Up",

@@ -1,6 +1,7 @@
 import ArcadeRandom
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 import MemoryModel
 import Records
 
@@ -75,7 +76,8 @@ public final class AppEnvironment {
     let queued = effects
     effects = []
     if let effectRunner { for effect in queued { effectRunner(effect) } }
-    return records.flush(force: force) || (!queued.isEmpty && effectRunner != nil)
+    let shown = effectRunner != nil && queued.contains { !$0.isAttemptBookkeeping }
+    return records.flush(force: force) || shown
   }
 
   /// Why the results of the game keeping `table` are not being saved, in one short line for
@@ -92,9 +94,6 @@ public final class AppEnvironment {
   /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
   public var leaderboard: LeaderboardSource?
 
-  /// Told, as it happens, that a counted attempt's scene was made (`DailyLaunch`): the launcher
-  /// then records that attempt alone, from its board to its result, to share it.
-  public var countedAttemptOpened: (CountedAttempt) -> Void = { _ in }
   /// Line mode and screen-reader mode: FizzBuzz outside a daily is an untimed practice (each
   /// number waits for its answer). Part of the session (the replay's command line says so).
   public var untimedFizzBuzz = false
@@ -109,11 +108,9 @@ public final class AppEnvironment {
   /// Those of them with no result claimed yet (begun, perhaps still open in another terminal).
   public var unfinishedElsewhere: Set<String> = []
 
-  /// Told, as it happens (before the frame that shows the first move), that a counted attempt
-  /// began: the launcher records its start in the shared directory, dated by the kernel.
-  public var countedAttemptBegan: (DailyChallenge) -> Void = { _ in }
-  /// Why the last counted attempt could not be shared (a full disk, a start begun elsewhere):
-  /// the game screens say it where they say that results are not saved.
+  /// Why the last counted attempt could not be shared (a full disk, a start begun elsewhere),
+  /// as the attempt's owner (`DailySharing`) said it: the game screens say it where they say
+  /// that results are not saved.
   public var shareFailure: String?
 
   public func shareCardShown(_ text: String) { lastShareCard = text }
@@ -130,6 +127,11 @@ public final class AppEnvironment {
 public enum Effect {
   /// Copy text to the terminal's clipboard (OSC 52).
   case copy(String)
+  /// A counted attempt's scene was made (`DailyLaunch`): after this frame it is on the stack,
+  /// and the attempt is recorded alone from here, to be shared.
+  case attemptOpened(CountedAttempt)
+  /// A counted attempt began (its first move): its start record goes to the shared directory.
+  case attemptBegan(DailyChallenge)
   /// A counted daily finished: share it on the leaderboard when the player has joined.
   case counted(SharedClaim)
   /// The leaderboard screen's requests: the files it reads, and joining or leaving.
@@ -143,6 +145,15 @@ public enum Effect {
   /// its screen as the player's `bell` setting says, and does nothing when it is off (the
   /// default). Scenes post it whatever the setting: it is no part of a game's state.
   case bell
+
+  /// The counted attempt's own bookkeeping (recording it, its start record): nothing on the
+  /// screen changes by it, so it asks for no new frame (a replay draws the same frames).
+  var isAttemptBookkeeping: Bool {
+    switch self {
+    case .attemptOpened, .attemptBegan: return true
+    default: return false
+    }
+  }
 }
 
 public enum LeaderboardRequest: Equatable, Sendable {

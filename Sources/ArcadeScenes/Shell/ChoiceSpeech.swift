@@ -1,6 +1,7 @@
 import ArcadeKit
 import FizzBuzzModel
 import MemoryModel
+import SettingsFormat
 import ZombiesModel
 
 /// The start screens and the FizzBuzz form in words: the focused choice or field as the

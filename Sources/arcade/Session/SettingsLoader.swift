@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeSystem
+import SettingsFormat
 
 #if canImport(Glibc)
   import Glibc

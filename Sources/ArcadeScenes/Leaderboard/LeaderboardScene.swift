@@ -1,6 +1,7 @@
 import ArcadeGlyphs
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 
 /// The day's shared leaderboard: one game's table at a time (←→ or 1-3), the player's own row
 /// highlighted, unverified results with their reason (v hides them), and sharing turned on or

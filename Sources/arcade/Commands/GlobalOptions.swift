@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import SettingsFormat
 
 /// Options every command takes: `arcade [--seed N] [--ascii] [--no-color] [--data-dir PATH]`.
 struct GlobalOptions: ParsableArguments {

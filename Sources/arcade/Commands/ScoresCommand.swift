@@ -4,6 +4,7 @@ import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
 import DailyModel
+import LeaderboardModel
 import Records
 
 import ArcadeSystem

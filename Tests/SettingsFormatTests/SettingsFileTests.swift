@@ -1,4 +1,5 @@
 import ArcadeKit
+import SettingsFormat
 import Testing
 
 /// The settings file: `name = value` lines and `#` comments; a line that cannot be used is

@@ -4,6 +4,7 @@ import ArcadeScenes
 import ArcadeSystem
 import DailyModel
 import ArgumentParser
+import LeaderboardModel
 import NcursesTerminal
 import Records
 import Replay
@@ -58,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
       replay = try ReplayFile.read(path: file)
     } catch {
       FileHandleOutput.stderr("arcade: replay \(sealedNote ?? error.description)")
-      Glibc.exit(2)
+      throw CommandExit(code: 2)
     }
     if replay.header.arcade != ArcadeVersion.string {
       FileHandleOutput.stderr(
@@ -74,16 +75,16 @@ struct ReplayCommand: ParsableCommand {
       case .success(let file): output = file
       case .failure(let error):
         FileHandleOutput.stderr("arcade: replay --cast: \(SafeText.shown(cast, limit: 300)) \(error)")
-        Glibc.exit(2)
+        throw CommandExit(code: 2)
       }
     }
     let session: ReplaySessionMaker
     do {
       session = try ReplaySessionMaker(replay: replay, name: file)
     } catch {
-      output?.discard()  // exit runs no deinit: the cast's temporary file goes here
+      output?.discard()  // the cast's temporary file goes now
       FileHandleOutput.stderr("arcade: replay \(error)")
-      Glibc.exit(2)
+      throw CommandExit(code: 2)
     }
     var code: Int32 = 2
     if check {
@@ -94,7 +95,7 @@ struct ReplayCommand: ParsableCommand {
       code = play(replay, session)
     }
     session.directory.remove()
-    Glibc.exit(code)
+    if code != 0 { throw CommandExit(code: code) }
   }
 
   /// A shared attempt of another user that is still sealed: until when (its day's end, UTC).
@@ -240,34 +241,19 @@ struct ReplaySessionMaker {
         attempt, records: directory.path, assets: BuiltInDecks.assets, decks: BuiltInDecks.shelf)
       return (made.stack, made.clock, made.env)
     }
-    let header = replay.header
-    let clock = ManualClock(now: header.t0)
+    var plan = SessionPlan(header: replay.header)
+    plan.untimedFizzBuzz = untimedFizzBuzz
+    plan.screenReader = screenReader
+    plan.lineMode = lineMode
     // The recorded data files when they are still there (the same words on screen), else ours.
-    var assets = AssetLocator.directory()
-    if let recorded = header.assetsDir, access(recorded + "/decks", F_OK) == 0 { assets = recorded }
-    let env = AppEnvironment(
-      records: RecordStore(directory: directory.path), seed: header.seed, assetsDirectory: assets,
-      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(),
-      wallClock: SessionWallClock(start: header.start, t0: header.t0, clock: clock).read)
-    env.records.shownDirectory = header.dataDir
-    env.untimedFizzBuzz = untimedFizzBuzz
-    env.lineMode = lineMode
-    env.startedElsewhere = Set(header.startedElsewhere ?? [])
-    env.unfinishedElsewhere = Set(header.unfinishedElsewhere ?? [])
-    OfflineLeaderboard.attach(to: env, sharing: header.sharing ?? false)
-    let root: Scene
-    if header.root == "soak", let start {
-      root = SoakRoot { start(env) }
-    } else if header.root == "game", start != nil {
-      root = GameOnlyRoot()
-    } else {
-      root = MenuScene(env: env)
+    if plan.assetsDir.map({ access($0 + "/decks", F_OK) != 0 }) ?? true {
+      plan.assetsDir = AssetLocator.directory()
     }
-    let stack = SceneStack(
-      root: root, size: header.size, clock: clock,
-      options: RenderOptions(ascii: header.ascii, monochrome: header.monochrome).drawing(header.presentation))
-    stack.screenReader = screenReader
-    if let start { stack.push(start(env)) }
+    let clock = ManualClock(now: plan.t0)
+    let (env, stack) = plan.make(
+      records: RecordStore(directory: directory.path),
+      decks: MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "").shelf(), clock: clock, first: start)
+    OfflineLeaderboard.attach(to: env, sharing: plan.sharing)
     return (stack, clock, env)
   }
 }

@@ -1,3 +1,4 @@
+import ArcadeColour
 import ArcadeKit
 import ArcadeSystem
 import NcursesTerminal
@@ -32,15 +33,15 @@ enum AutoTheme {
   /// How the choice was made, for `arcade settings`.
   static func pick() -> (ThemeName, String) {
     if let colour = TerminalBackground.ask() {
-      return (theme(on: colour), "the terminal's background \(rgb(colour))")
+      return (theme(on: colour), "the terminal's background \(colour)")
     }
     if let (name, how) = fromColorfgbg() { return (name, how) }
     return (.dark, isatty(0) == 1 && isatty(1) == 1 ? "no answer from the terminal" : "not a terminal")
   }
 
   /// The theme for a terminal whose background is `colour`.
-  static func theme(on colour: TerminalBackground.Colour) -> ThemeName {
-    rgb(colour).isLight ? .light : .dark
+  static func theme(on colour: RGB) -> ThemeName {
+    colour.isLight ? .light : .dark
   }
 
   /// The theme of the first frame for `choice`, with what the terminal answered before it
@@ -70,10 +71,6 @@ enum AutoTheme {
     guard let value = Environment.value("COLORFGBG"), let light = TerminalBackground.isLight(colorfgbg: value)
     else { return nil }
     return (light ? .light : .dark, "COLORFGBG=\(SafeText.shown(value, limit: 20))")
-  }
-
-  private static func rgb(_ colour: TerminalBackground.Colour) -> RGB {
-    RGB(colour.red, colour.green, colour.blue)
   }
 }
 

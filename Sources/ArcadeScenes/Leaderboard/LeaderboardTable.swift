@@ -2,6 +2,7 @@ import ArcadeGlyphs
 import ArcadeKit
 import ArcadeText
 import DailyModel
+import LeaderboardModel
 
 /// A day's table for one game, as text columns: the leaderboard screen and `arcade scores`
 /// print the same rows.

@@ -1,5 +1,6 @@
 import DailyModel
 import Foundation
+import LeaderboardModel
 import Testing
 
 @Suite("The shared leaderboard's rules")

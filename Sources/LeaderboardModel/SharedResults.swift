@@ -1,3 +1,5 @@
+import DailyModel
+
 /// The shared daily leaderboard's rules: which games it ranks, how a shared result's file is
 /// named, and the order of a day's table. Reading and verifying the files is the arcade's job.
 extension DailyGame {

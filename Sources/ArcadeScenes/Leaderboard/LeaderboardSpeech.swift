@@ -1,5 +1,6 @@
 import ArcadeKit
 import DailyModel
+import LeaderboardModel
 
 /// The leaderboard in words: the status says what the last key changed (the game shown and how
 /// it stands, the row scrolled to, the unverified rows shown or hidden, sharing), and whether

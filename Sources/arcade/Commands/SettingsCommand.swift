@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import SettingsFormat
 
 /// `arcade settings`: each setting in force and where it came from.
 struct SettingsCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import DailyModel
+import LeaderboardModel
 
 /// The leaderboard of a session with no shared directory to read, a replay's and the soak's:
 /// no shared files (other users' rows are never replayed; the recorder leaves the screens that

@@ -1,4 +1,5 @@
 import DailyModel
+import LeaderboardModel
 
 /// The machine's shared leaderboard as scenes see it. The launcher's implementation reads and
 /// verifies the shared directory's files on a thread of its own and hands what it found to

@@ -1,0 +1,108 @@
+/// How much moves on screen by itself.
+public enum Animations: String, CaseIterable, Hashable, Sendable {
+  case full, reduced, none
+}
+
+/// What the arcade does on losing a life, a wrong answer or a miss.
+public enum Bell: String, CaseIterable, Hashable, Sendable {
+  case off, audible, visual
+}
+
+/// Which letters move, besides the arrows (always).
+public enum KeyPreset: String, CaseIterable, Hashable, Sendable {
+  /// The arrows only.
+  case arrows
+  /// h j k l.
+  case vi
+  /// w a s d.
+  case wasd
+}
+
+/// The actions a player can give keys of their own.
+public enum GameAction: String, CaseIterable, Hashable, Sendable {
+  case up, down, left, right, select, both, back, pause, help, share
+
+  /// The key the games read for this action (what every remapped key is turned into).
+  public var logicalKey: Key {
+    switch self {
+    case .up: return .up
+    case .down: return .down
+    case .left: return .left
+    case .right: return .right
+    case .select: return .enter
+    case .both: return .char(" ")
+    case .back: return .escape
+    case .pause: return .char("p")
+    case .help: return .char("?")
+    case .share: return .char("s")
+    }
+  }
+
+  /// The keys that do this with no setting at all.
+  public var defaultKeys: [Key] {
+    switch self {
+    case .back: return [.escape, .char("q")]
+    case .help: return [.char("?"), .function(1)]
+    default: return [logicalKey]
+    }
+  }
+
+  /// Actions that are never on offer on the same screen are not in the same context: the
+  /// share key is read where a result is shown, the moves where a game is played.
+  var contexts: Set<Int> {
+    switch self {
+    case .share: return [1]
+    case .select, .back, .help: return [0, 1]
+    default: return [0]
+    }
+  }
+
+  /// The letter a preset adds for a move.
+  public func presetKey(_ preset: KeyPreset) -> Key? {
+    let letters: [GameAction: (Character, Character)] = [
+      .up: ("k", "w"), .down: ("j", "s"), .left: ("h", "a"), .right: ("l", "d"),
+    ]
+    guard let pair = letters[self] else { return nil }
+    switch preset {
+    case .arrows: return nil
+    case .vi: return .char(pair.0)
+    case .wasd: return .char(pair.1)
+    }
+  }
+}
+
+/// Everything a player can set.
+public struct PlayerSettings: Equatable, Sendable {
+  public var theme: ThemeChoice = .auto
+  public var keys: [KeyPreset] = [.vi, .wasd]
+  public var animations: Animations = .full
+  public var bell: Bell = .off
+  /// Screen-reader mode: a status line in words with the cursor on it, `l` to look, ASCII words
+  /// for glyphs, no motion (also `--screen-reader` and `ARCADE_SCREEN_READER=1`).
+  public var screenReader = false
+  /// Keys of the player's own per action, on top of the defaults and the preset.
+  public var remaps: [GameAction: Key] = [:]
+
+  public init() {}
+
+  public static let defaults = PlayerSettings()
+
+  /// The keys in force for `action`: its defaults, the presets' letter, the player's own.
+  public func keys(for action: GameAction) -> [Key] {
+    var out = action.defaultKeys
+    for preset in keys { if let key = action.presetKey(preset), !out.contains(key) { out.append(key) } }
+    if let own = remaps[action], !out.contains(own) { out.append(own) }
+    return out
+  }
+
+  /// The first key bound to two actions that can be on offer at once, with both actions.
+  public func conflict() -> (key: Key, first: GameAction, second: GameAction)? {
+    let actions = GameAction.allCases
+    for (i, a) in actions.enumerated() {
+      for b in actions[(i + 1)...] where !a.contexts.isDisjoint(with: b.contexts) {
+        if let key = keys(for: a).first(where: { keys(for: b).contains($0) }) { return (key, a, b) }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,79 @@
+import ArcadeKit
+import ArcadeScenes
+import ArcadeText
+import NcursesTerminal
+import SettingsFormat
+
+/// What the session's effects do to the terminal: a theme shown, the bell rung.
+protocol EffectTerminal: AnyObject {
+  func setTheme(_ name: ThemeName)
+  func ring(visual: Bool)
+}
+
+extension NcursesBackend: EffectTerminal {}
+
+/// The launcher's effects that are the terminal's and the settings file's (the clipboard, the
+/// Settings preview's theme, saving the settings, the bell), and what they keep between
+/// frames. The player's settings are read from one place, the environment's (`env.settings`,
+/// what the Settings screen shows): the bell rings as they say, saved or not.
+final class SessionEffects {
+  private let env: AppEnvironment
+  private let terminal: EffectTerminal?
+  /// The settings file as last read or saved: a save keeps its comments and unknown lines.
+  private var settingsFile: SettingsFile
+  /// The theme the screen shows: auto follows a late answer unless the Settings preview
+  /// shows another.
+  private var shownTheme: ThemeChoice
+  /// What the Settings preview shows for auto.
+  private var autoTheme: ThemeName
+  /// NO_COLOR and --no-color win for the session: the preview does not colour the screen.
+  private let previews: Bool
+  /// Why settings were not saved: said after the terminal is restored.
+  private(set) var failures: [String] = []
+
+  init(
+    env: AppEnvironment, terminal: EffectTerminal?, settingsFile: SettingsFile, theme: ThemeChoice,
+    autoTheme: ThemeName, previews: Bool
+  ) {
+    self.env = env
+    self.terminal = terminal
+    self.settingsFile = settingsFile
+    shownTheme = theme
+    self.autoTheme = autoTheme
+    self.previews = previews
+  }
+
+  /// The terminal answered late: auto's theme is `picked` from now on.
+  func autoPicked(_ picked: ThemeName) {
+    autoTheme = picked
+    if shownTheme == .auto { terminal?.setTheme(picked) }
+  }
+
+  func run(_ effect: Effect) {
+    switch effect {
+    case .copy(let text): Clipboard.copy(text)
+    case .previewTheme(let choice):
+      guard previews else { break }
+      shownTheme = choice
+      switch choice {
+      case .auto: terminal?.setTheme(autoTheme)
+      case .named(let name): terminal?.setTheme(name)
+      }
+    case .saveSettings(let new):
+      let text = settingsFile.text(saving: new)
+      if let failure = SettingsSaver.write(text, to: env.settingsPath) {
+        failures.append("settings \(SafeText.shown(env.settingsPath, limit: 300)) not saved: \(failure)")
+      } else {
+        settingsFile = SettingsFile(bytes: Array(text.utf8))
+      }
+    case .bell:
+      switch env.settings.bell {
+      case .off: break
+      case .audible: terminal?.ring(visual: false)
+      case .visual: terminal?.ring(visual: true)
+      }
+    // The counted attempt's and the leaderboard's: `DailySharing` runs them.
+    case .attemptOpened, .attemptBegan, .counted, .leaderboard: break
+    }
+  }
+}

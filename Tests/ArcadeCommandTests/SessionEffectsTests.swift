@@ -1,0 +1,80 @@
+import ArcadeKit
+import ArcadeSystem
+import Foundation
+import MemoryDecks
+import Records
+import SettingsFormat
+import Testing
+
+@testable import ArcadeScenes
+@testable import arcade
+
+/// The launcher's effects read the player's settings from one place, the environment's: what
+/// the Settings screen shows is what the session does, whether the file could be saved or not.
+@Suite("The session's effects follow the settings the Settings screen shows")
+struct SessionEffectsTests {
+  /// A terminal that notes the bells rung (true: visual) and the themes shown.
+  final class NotedTerminal: EffectTerminal {
+    var rings: [Bool] = []
+    var themes: [ThemeName] = []
+    func setTheme(_ name: ThemeName) { themes.append(name) }
+    func ring(visual: Bool) { rings.append(visual) }
+  }
+
+  /// A session whose settings file is at `path`, its effects run by `SessionEffects` on a
+  /// noted terminal, with the Settings screen open over the menu.
+  static func session(settingsAt path: String) -> (Harness, AppEnvironment, SessionEffects, NotedTerminal) {
+    let assets = AssetLocator.directory()
+    let env = AppEnvironment(
+      records: RecordStore(directory: NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"),
+      seed: 7, assetsDirectory: assets, decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
+    env.settingsPath = path
+    let terminal = NotedTerminal()
+    let effects = SessionEffects(
+      env: env, terminal: terminal, settingsFile: SettingsFile(), theme: .auto, autoTheme: .dark,
+      previews: true)
+    env.effectRunner = effects.run
+    let h = Harness(MenuScene(env: env))
+    h.afterFrame = { env.runPendingEffects() }
+    h.stack.push(SettingsScene(env: env))
+    return (h, env, effects, terminal)
+  }
+
+  @Test("after a failed save the session rings the bell the Settings screen shows")
+  func bellAfterFailedSave() throws {
+    // A file cannot be made under /dev/null, not even by root.
+    let (h, env, effects, terminal) = Self.session(settingsAt: "/dev/null/arcade/settings")
+    h.press(.down, .down, .down, .right)  // the bell: off → audible
+    h.press(.enter)
+    try #require(effects.failures.count == 1)
+    #expect(effects.failures[0].contains("not saved"))
+    h.stack.push(SettingsScene(env: env))
+    #expect(h.contains("audible"))
+    env.post(.bell)
+    env.runPendingEffects()
+    #expect(terminal.rings == [false])
+  }
+
+  @Test("after a saved change the session rings the new bell, and the file says it")
+  func bellAfterSave() throws {
+    let directory = NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (h, env, effects, terminal) = Self.session(settingsAt: directory + "/settings")
+    h.press(.down, .down, .down, .right, .right)  // the bell: off → audible → visual
+    h.press(.enter)
+    #expect(effects.failures.isEmpty)
+    let text = try String(contentsOfFile: directory + "/settings", encoding: .utf8)
+    #expect(text.contains("bell = visual"))
+    env.post(.bell)
+    env.runPendingEffects()
+    #expect(terminal.rings == [true])
+  }
+
+  @Test("with the bell off nothing rings")
+  func bellOff() {
+    let (_, env, _, terminal) = Self.session(settingsAt: "/dev/null/arcade/settings")
+    env.post(.bell)
+    env.runPendingEffects()
+    #expect(terminal.rings.isEmpty)
+  }
+}
