@@ -46,6 +46,9 @@ public final class LineBackend: TerminalBackend {
   private var waitLength = 0.0
   private var saidBeforeWait = 0
   private var saidInAll = 0
+  /// Lines said once the last command was answered: what time alone brought after that (a
+  /// scan's end) was news a `wait` saw, whether it came just before the wait or during it.
+  private var saidAfterAnswer = 0
 
   /// Reads `input` (stdin) and writes each line with `output` (stdout by default); signals
   /// (Ctrl-C, SIGTERM, SIGHUP, Ctrl-Z) come through the terminal module's self-pipe.
@@ -115,9 +118,11 @@ public final class LineBackend: TerminalBackend {
   private func speak() {
     guard let stack else { return }
     let lines = speaker.lines(for: stack, answering: answering)
+    let answered = answering != nil
     answering = nil
     if !lines.isEmpty && waitEndsOnNews { waitingUntil = nil }
     lines.forEach(say)
+    if answered { saidAfterAnswer = saidInAll }
   }
 
   /// One line out, kept for `history`.
@@ -129,7 +134,15 @@ public final class LineBackend: TerminalBackend {
 
   private func carryOut(_ raw: String) {
     guard let stack else { return }
-    switch LineCommands.parse(raw, scene: stack.top, size: stack.size) {
+    let command = LineCommands.parse(raw, scene: stack.top, size: stack.size)
+    defer {
+      // A command answered at once (look, map...): what comes after its answer is news.
+      switch command {
+      case .input, .wait: break
+      default: saidAfterAnswer = saidInAll
+      }
+    }
+    switch command {
     case .input(let commands):
       // Each word is a command; a line typed into a field is one.
       let words = LineCommands.printable(raw).split(separator: " ").map(String.init)
@@ -155,7 +168,7 @@ public final class LineBackend: TerminalBackend {
       waitLength = seconds ?? LineCommands.longestWait
       waitingUntil = clock.now + waitLength
       waitEndsOnNews = seconds == nil
-      saidBeforeWait = saidInAll
+      saidBeforeWait = saidAfterAnswer
     case .unknown(let word):
       let words = LineCommands.validWords(scene: stack.top?.spokenWords ?? [])
       say("Unknown word '\(SafeText.shown(word, limit: 40))'. Here: \(words).")
