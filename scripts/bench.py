@@ -972,6 +972,46 @@ def bench_leaderboard(quick):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def bench_flood(quick):
+    """9: a reader's look when one user has flooded the shared directory with 400 000 empty
+    files (the reliability report's F4): every honest result still listed and verified."""
+    maker = L.tool(TOOLS, "arcade-shared-dailies")
+    figure = "9 leaderboard: look with 400 000 foreign entries"
+    target = "9/9 listed, ≤ 2 s wall"
+    if not maker:
+        return skip(figure, "arcade-shared-dailies not built", target)
+    if os.geteuid() != 0:
+        return skip(figure, "needs root (the files belong to other uids)", target)
+    if shared_files.seconds_to_midnight() < 900:
+        return skip(figure, "too close to midnight UTC (the files are today's)", target)
+    count, first_uid, flooder, date = 9, 45000, 45100, shared_files.today()
+    version = subprocess.run([ARCADE, "--version"], capture_output=True, text=True).stdout.strip()
+    work = tempfile.mkdtemp(prefix="arcade-bench-flood-")
+    os.chmod(work, 0o755)
+    try:
+        shared = os.path.join(work, "daily")
+        os.mkdir(shared)
+        os.chmod(shared, 0o1777)
+        try:
+            shared_files.generate(shared, count, first_uid, maker, arcade=version, timeout=900)
+        except AssertionError as error:
+            return skip(figure, f"arcade-shared-dailies failed: {str(error)[:200]}", target)
+        entries = 40_000 if quick else 400_000
+        shared_files.create_as(flooder, [(os.path.join(shared, f"f{i}"), b"", 0o644) for i in range(entries)])
+        runs = [scores_run(shared, os.path.join(work, f"reader{i}"), date, clock=NEXT_DAY)
+                for i in range(1 if quick else 3)]
+        listed = sum(1 for rows in runs[0][3].get("games", {}).values() for r in rows if r["uid"] < flooder)
+        verified = counted(runs[0][3], "verified", below=flooder)
+        RAW.setdefault("leaderboard", {})["flood"] = [r[:3] for r in runs]
+        row(figure, f"{statistics.median(r[0] for r in runs):.2f} s wall, "
+            f"{statistics.median(r[1] for r in runs):.2f} s CPU ({listed}/{count} listed, {verified} verified)",
+            target, f"`faketime +1d arcade scores --json` over {count} honest results (arcade-shared-dailies) "
+            f"and {entries} empty files of one other uid in the shared directory; a fresh data directory "
+            "each run (verified from scratch); GNU time, median")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def heavy_attempt(data, uid, size=1_900_000):
     """A real shared attempt (`data`) made as large as a shared file may be: key events after
     its result, at a person's pace, up to `size` bytes (the file limit is 2 MB, the check's
@@ -1051,7 +1091,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
     ap.add_argument("--only", default="",
                     help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference,replay,"
-                         "leaderboard")
+                         "leaderboard,flood")
     ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
     opts = ap.parse_args()
     only = set(filter(None, opts.only.split(",")))
@@ -1096,6 +1136,8 @@ def main():
         bench_replay(opts.quick)
     if want("leaderboard"):
         bench_leaderboard(opts.quick)
+    if want("flood"):
+        bench_flood(opts.quick)
 
     # The table.
     print()

@@ -54,8 +54,13 @@ struct LeaderboardScan: Sendable {
   /// The wall-clock time: whether the day has ended (its attempts can be read), the verdicts' age.
   let now: Double
 
-  /// Leeway on the kernel's dates of the start record and the claim (a frame, a slow disk).
-  static let leeway = 5.0
+  /// The leeway when the kernel's dates of the start record and the claim (the window) are
+  /// compared with an attempt's own clocks: 2 seconds (a frame, a slow disk, the claim written
+  /// after the result) plus 2 % of the window.
+  static func leeway(_ window: Double) -> Double { 2 + 0.02 * max(0, window) }
+
+  /// The first second of `date` (UTC).
+  static func beginning(of date: DailyDate) -> Double { Double(date.dayNumber) * 86_400 }
 
   /// The first second after `date` (UTC): sealed attempts are revealed from then.
   static func end(of date: DailyDate) -> Double { Double(date.dayNumber + 1) * 86_400 }
@@ -107,7 +112,9 @@ struct LeaderboardScan: Sendable {
         row(.unverified("a claim of another user, game or day"))
         continue
       }
-      if let problem = Self.kernelTiming(claim, start: attempt.start, claimed: claimEntry) {
+      if let problem = Self.kernelTiming(
+        claim, start: attempt.start, claimed: claimEntry, memberSince: attempt.memberSince)
+      {
         row(.unverified(problem))
         continue
       }
@@ -125,9 +132,12 @@ struct LeaderboardScan: Sendable {
       }
       // The claim commits to the attempt's bytes (SHA-256): a verdict reached on that attempt,
       // still the same file, is taken without reading it again.
+      // Keyed on content alone: an owner's chmod or touch (a new ctime) costs no reader anything.
       let key = VerdictCache.key(attempt: claim.attempt, owner: attempt.owner, name: attemptEntry.name)
-      if let known = cache.verdict(key), known.file == attemptEntry.identity {
-        row(known.problem.map { .unverified($0) } ?? .verified, play: known.play)
+      let window = claimEntry.changed - (attempt.start?.changed ?? claimEntry.changed)
+      if let known = cache.verdict(key), known.claim == claim.claim, let span = known.span {
+        let problem = known.problem ?? Self.clockTiming(span: span, window: window)
+        row(problem.map { .unverified($0) } ?? .verified, play: known.play)
         continue
       }
       // Reading and parsing cost too (up to the file limit): nothing is read past the look's
@@ -166,11 +176,11 @@ struct LeaderboardScan: Sendable {
         row(.unverified("its attempt claims another result than its claim"), play: parsed.digests.play)
         continue
       }
+      let span = parsed.span
       if let problem = Self.attemptTiming(parsed) {
         let entry = VerdictCache.Entry(
           claim: claim.claim, problem: problem, date: date.description, play: parsed.digests.play,
-          judged: now,
-          file: attemptEntry.identity)
+          judged: now, span: span)
         row(.unverified(problem), play: parsed.digests.play, new: (key, entry))
         continue
       }
@@ -201,55 +211,112 @@ struct LeaderboardScan: Sendable {
       }
       let entry = VerdictCache.Entry(
         claim: outcome.claim, problem: outcome.problem, date: date.description, play: outcome.play,
-        judged: now, file: attemptEntry.identity)
-      row(outcome.problem.map { .unverified($0) } ?? .verified, play: outcome.play, new: (key, entry))
+        judged: now, span: span)
+      // The clock check depends on the kernel's dates as well: made at each look, never cached.
+      let problem = outcome.problem ?? Self.clockTiming(span: span, window: window)
+      row(problem.map { .unverified($0) } ?? .verified, play: outcome.play, new: (key, entry))
     }
   }
 
-  /// Why the kernel's dates of the start record and of the claim rule the claim out, or nil: a
-  /// counted attempt has a start record, made before the result; its claimed time fits between
-  /// the two; its finish is within its day and not after its claim was written; and the claim
-  /// was written before the day ended (it cannot be changed after without the kernel saying so).
+  /// Why the kernel's dates rule the claim out, or nil. One counted attempt per user, game and
+  /// day: the claim names its owner's earliest start record of the day (made at the first move
+  /// of a counted attempt, for members and non-members alike, and never removed by the arcade
+  /// during its day); that record was made on its day (not under a clock set ahead); its owner
+  /// shared (a membership file) before it was made, so a board seen before joining, or before
+  /// leaving and joining again, is never ranked. Then the window: the claimed time fits between
+  /// the start record and the claim, the finish is within the day and not after the claim, and
+  /// the claim was written before the day ended (changing it after moves its ctime).
   static func kernelTiming(
-    _ claim: SharedAttemptClaim, start: SharedDirectory.Entry?, claimed: SharedDirectory.Entry
+    _ claim: SharedAttemptClaim, start: SharedDirectory.Entry?, claimed: SharedDirectory.Entry,
+    memberSince: Double?
   )
     -> String?
   {
     guard let start else { return "timing: no start record" }
     guard start.name.token == claim.start else { return "not the day's first attempt (another start record)" }
+    let day = claim.claim.date
+    guard start.changed >= beginning(of: day) - leeway(0) else {
+      return "timing: begun before its day (a clock set ahead)"
+    }
+    guard let memberSince else { return "not ranked: its player does not share now" }
+    guard memberSince <= start.changed else {
+      return "not ranked: its player joined after the day's first attempt began"
+    }
     let result = claim.claim.result
     let window = claimed.changed - start.changed
-    guard claimed.changed < end(of: claim.claim.date) + leeway else {
+    let leeway = leeway(window)
+    guard claimed.changed < end(of: day) + leeway else {
       return "timing: its claim was written after the day ended"
     }
     guard window >= -leeway, (result.seconds ?? 0) <= window + leeway else {
       return "timing: its time does not fit between its start and its claim"
     }
     guard result.finishedAt >= start.changed - leeway, result.finishedAt <= claimed.changed + leeway,
-      result.finishedAt < end(of: claim.claim.date)
+      result.finishedAt < end(of: day)
     else { return "timing: its finish is not when its claim was written" }
     return nil
   }
 
-  /// A person's pace: at most `inputsPerWindow` keys and clicks within any `window` seconds of
-  /// the session clock (keyboard repeat is about 30 a second; faster is a program).
-  static let inputsPerWindow = 5
+  /// The other side of the window: the attempt's own clock, from its board to its result with
+  /// every pause and wait in it (`span`), must account for the kernel's window (start record to
+  /// claim). A clock slowed down (`faketime -f "+0 x0.5"`) records less time than the kernel
+  /// saw; one sped up claims more game time than the window holds (`kernelTiming`).
+  static func clockTiming(span: Double, window: Double) -> String? {
+    guard window <= span + leeway(window) else {
+      return "timing: its clock recorded \(Self.seconds(span)) in a \(Self.seconds(window)) window"
+    }
+    return nil
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    let tenths = (max(0, min(value, 1e7)) * 10).rounded()
+    return "\(Int(tenths) / 10).\(Int(tenths) % 10) s"
+  }
+
+  /// A person's pace: at most 15 inputs a second sustained. Counted as a bucket of
+  /// `paceBurst` inputs that refills at `paceRate` a second (a held arrow repeats at up to about
+  /// 33 a second, so a hold of two and a half seconds fits), and never more than `inputsPerWindow`
+  /// within `window` seconds (a held key's repeat gives 4 within 100 ms; a program gives more).
+  static let paceRate = 15.0
+  static let paceBurst = 45.0
+  static let inputsPerWindow = 4
   static let window = 0.1
 
   /// Why the attempt's inputs rule it out, or nil: no input came faster than a person presses keys.
   static func attemptTiming(_ parsed: SharedReplayVerifier.Parsed) -> String? {
-    var recent: [Double] = []
+    var pace = Pace()
     let events = parsed.replay.events()
     while let (_, event) = events.next() {
       guard event.e == "key" || (event.e == "mouse" && event.m == "press"), let time = event.t else {
         continue
       }
-      recent.append(time)
-      recent.removeAll { $0 <= time - window }
-      if recent.count > inputsPerWindow {
-        return "too fast: more than \(inputsPerWindow) inputs within \(Int(window * 1000)) ms"
-      }
+      if let problem = pace.input(at: time) { return problem }
     }
     return nil
+  }
+
+  /// The pace rule over a stream of input times (session seconds, in order).
+  struct Pace {
+    private var recent: [Double] = []
+    private var bucket = LeaderboardScan.paceBurst
+    private var last: Double?
+
+    mutating func input(at time: Double) -> String? {
+      recent.append(time)
+      recent.removeAll { $0 <= time - LeaderboardScan.window }
+      if recent.count > LeaderboardScan.inputsPerWindow {
+        return
+          "too fast: more than \(LeaderboardScan.inputsPerWindow) inputs within \(Int(LeaderboardScan.window * 1000)) ms"
+      }
+      if let last {
+        bucket = min(LeaderboardScan.paceBurst, bucket + max(0, time - last) * LeaderboardScan.paceRate)
+      }
+      last = time
+      bucket -= 1
+      guard bucket >= 0 else {
+        return "too fast: more than \(Int(LeaderboardScan.paceRate)) inputs a second sustained"
+      }
+      return nil
+    }
   }
 }

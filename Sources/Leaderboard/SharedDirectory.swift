@@ -18,8 +18,9 @@ public struct SharedDirectory: Sendable {
   public static let defaultPath = "/var/games/arcade/daily"
   /// The largest shared file read: an attempt's recording is bounded by the same figure.
   static let fileLimit = AttemptRecorder.byteLimit
-  /// Entries of the directory looked at, at most: past them a line says the rest were not.
-  static let entryLimit = 200_000
+  /// Attempt files (`.arcade`) kept in memory per owner and game while listing: more are counted
+  /// and passed over (an honest player has one a day; a flood costs its owner only).
+  static let attemptsPerOwner = 64
 
   public let path: String
 
@@ -77,23 +78,38 @@ public struct SharedDirectory: Sendable {
     var claim: Entry?
     var attempt: Entry?
     var olderClaims = 0
+    /// The kernel's date of the owner's earliest membership file (`member-UID-TOKEN`), if any:
+    /// a result counts only if its owner shared before the attempt began.
+    var memberSince: Double?
   }
 
-  /// The day's files by owner and game, with lines saying what was passed over and why: files
-  /// named for another user (never read), entries that are no regular file, entries past
-  /// `entryLimit`. Owners come from `fstatat` of each entry, so no name and no number of names
-  /// can put one user's file in another's place.
+  /// The day's files by owner and game, and each owner's membership, with lines saying what
+  /// was passed over and why: files named for another user (never read), entries that are no
+  /// regular file, attempt files past `attemptsPerOwner`. Every entry of the directory is
+  /// looked at (no cap: a cap on entries of any owner let one user's flood hide the others);
+  /// only names of the day or of a membership are stat'ed, and owners come from `fstatat` of
+  /// each, so no name and no number of names can put one user's file in another's place or
+  /// keep another's file from being found.
   func listing(on date: DailyDate, games: Set<DailyGame>) -> (attempts: [Attempt], skipped: [String]) {
     var found: [String: Attempt] = [:]
     var attempts: [String: [Entry]] = [:]
+    var members: [UInt32: Double] = [:]
     var misplaced: [UInt32: Int] = [:]
     var notFiles: [UInt32: Int] = [:]
+    var surplus: [UInt32: Int] = [:]
     let prefix = SharedResultName.prefix(of: date)
-    let truncated = walk { fileName, info in
-      guard fileName.hasPrefix(prefix), let name = SharedResultName(fileName: fileName),
-        games.contains(name.game)
-      else { return }
+    walk(
+      matching: { $0.hasPrefix(prefix) || $0.hasPrefix(SharedMemberName.prefix) }
+    ) { fileName, info in
       let owner = UInt32(info.st_uid)
+      if fileName.hasPrefix(SharedMemberName.prefix) {
+        guard let member = SharedMemberName(fileName: fileName) else { return }
+        guard member.uid == owner, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        let since = Self.changed(info)
+        members[owner] = min(members[owner] ?? since, since)
+        return
+      }
+      guard let name = SharedResultName(fileName: fileName), games.contains(name.game) else { return }
       guard owner == name.uid else {
         misplaced[owner, default: 0] += 1
         return
@@ -104,8 +120,7 @@ public struct SharedDirectory: Sendable {
       }
       let entry = Entry(
         name: name, owner: owner, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-        changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, mode: UInt32(info.st_mode),
-        size: Int(info.st_size))
+        changed: Self.changed(info), mode: UInt32(info.st_mode), size: Int(info.st_size))
       let key = "\(owner)-\(name.game.rawValue)"
       var attempt = found[key] ?? Attempt(owner: owner, game: name.game)
       switch name.kind {
@@ -120,13 +135,19 @@ public struct SharedDirectory: Sendable {
           if (known.changed, known.name.token) >= (entry.changed, name.token) { break }
         }
         attempt.claim = entry
+      case .done: break  // the player's own note that the attempt is over: nothing to rank
       case .attempt:
+        guard attempts[key, default: []].count < Self.attemptsPerOwner else {
+          surplus[owner, default: 0] += 1
+          break
+        }
         attempts[key, default: []].append(entry)
       }
       found[key] = attempt
     }
     for (key, var attempt) in found {
       attempt.attempt = attempts[key]?.first { $0.name.token == attempt.claim?.name.token }
+      attempt.memberSince = members[attempt.owner]
       found[key] = attempt
     }
     var skipped: [String] = []
@@ -136,25 +157,38 @@ public struct SharedDirectory: Sendable {
     for (owner, count) in notFiles.sorted(by: { $0.key < $1.key }) {
       skipped.append("\(Self.login(owner)): \(count) \(count == 1 ? "entry" : "entries") not a regular file")
     }
+    for (owner, count) in surplus.sorted(by: { $0.key < $1.key }) {
+      skipped.append(
+        "\(Self.login(owner)): \(Self.files(count, "more attempt")) than one player makes, not read")
+    }
     for attempt in found.values.sorted(by: { ($0.owner, $0.game.rawValue) < ($1.owner, $1.game.rawValue) })
     where attempt.olderClaims > 0 {
       skipped.append(
         "\(Self.login(attempt.owner)): \(Self.files(attempt.olderClaims, "older")) for \(attempt.game.title), not read"
       )
     }
-    if truncated {
-      skipped.append(
-        "the shared directory holds more than \(Self.entryLimit) entries: the rest were not looked at")
-    }
     let sorted = found.values.sorted { ($0.game.rawValue, $0.owner) < ($1.game.rawValue, $1.owner) }
     return (sorted.filter { $0.claim != nil || $0.start != nil }, skipped)
   }
 
-  /// Calls `visit` with each entry's name and `fstatat` (not following links), at most
-  /// `entryLimit` of them; returns whether there were more.
-  @discardableResult
-  func walk(_ visit: (String, stat) -> Void) -> Bool {
-    walk(named: { $0 != "." && $0 != ".." }, visit)
+  /// st_ctime in seconds: when the kernel last saw the file change (its owner cannot set it back).
+  static func changed(_ info: stat) -> Double {
+    Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
+  }
+
+  /// Calls `visit` with the name and `fstatat` (not following links) of each entry whose name
+  /// `matching` takes; every other entry costs one `readdir` step and nothing else.
+  func walk(matching: (String) -> Bool, _ visit: (String, stat) -> Void) {
+    guard let stream = opendir(path) else { return }
+    defer { closedir(stream) }
+    let directory = dirfd(stream)
+    while let entry = readdir(stream) {
+      let fileName = Files.entryName(entry)
+      guard matching(fileName) else { continue }
+      var info = stat()
+      guard fstatat(directory, fileName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+      visit(fileName, info)
+    }
   }
 
   /// This user's own files (owned by them and named for them): their membership, and their
@@ -168,10 +202,12 @@ public struct SharedDirectory: Sendable {
     }
   }
 
+  /// Found by name first (only `member-UID-…` and `…-UID-…` names are stat'ed), so no number
+  /// of other users' entries can hide them.
   func own(uid: UInt32) -> OwnFiles {
     var own = OwnFiles()
-    let mark = "-\(uid)-"
-    walk(named: { Self.isNamed($0, for: uid, mark: mark) }) { fileName, info in
+    let digits = Array("\(uid)".utf8)
+    walk(matching: { Self.isNamed($0, for: digits) }) { fileName, info in
       guard info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG else { return }
       if let member = SharedMemberName(fileName: fileName), member.uid == uid {
         own.members.append(fileName)
@@ -180,6 +216,27 @@ public struct SharedDirectory: Sendable {
       }
     }
     return own
+  }
+
+  /// Whether `fileName` is named for the uid written `digits` (`member-UID-…`, or
+  /// `DATE-GAME-UID-…`), read from its bytes without making a string: in a flooded directory
+  /// every entry costs this much, and no more.
+  static func isNamed(_ fileName: String, for digits: [UInt8]) -> Bool {
+    let bytes = fileName.utf8
+    let dash = UInt8(ascii: "-")
+    let dashesBefore = fileName.hasPrefix(SharedMemberName.prefix) ? 1 : 4
+    var dashes = 0
+    var index = bytes.startIndex
+    while index != bytes.endIndex, dashes < dashesBefore {
+      if bytes[index] == dash { dashes += 1 }
+      index = bytes.index(after: index)
+    }
+    guard dashes == dashesBefore else { return false }
+    for digit in digits {
+      guard index != bytes.endIndex, bytes[index] == digit else { return false }
+      index = bytes.index(after: index)
+    }
+    return index != bytes.endIndex && bytes[index] == dash
   }
 
   private static func files(_ count: Int, _ kind: String = "") -> String {

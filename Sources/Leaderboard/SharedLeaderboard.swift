@@ -82,21 +82,44 @@ public final class SharedLeaderboard: LeaderboardSource {
 
   /// The counted attempts this user has begun, from any data directory, as `DailyChallenge.key`.
   public var startedAttempts: Set<String> { keys(of: .start) }
-  /// Those with no claim: begun and not finished (or not shared).
-  public var unfinishedAttempts: Set<String> { startedAttempts.subtracting(keys(of: .claim)) }
+  /// Those with no claim and no note that they are over: begun and not finished.
+  public var unfinishedAttempts: Set<String> {
+    startedAttempts.subtracting(keys(of: .claim)).subtracting(keys(of: .done))
+  }
 
   private func keys(of kind: SharedResultName.Kind) -> Set<String> {
     Set(
       (own?.results ?? []).filter { $0.name.kind == kind }.map { "\($0.name.date)-\($0.name.game.rawValue)" })
   }
 
-  /// A counted attempt began (its first move, before it is shown): when this user shares, its
-  /// start record goes to the shared directory now, dated by the kernel. If one is there
+  /// A counted attempt is over (finished, or closed unfinished): an empty `.done` beside its
+  /// start record, so that the day is practice from any data directory even when nothing was
+  /// shared (a non-member's attempt, or one that could not be). Nothing when there is no start
+  /// record, or the note is there already.
+  public func attemptClosed(_ challenge: DailyChallenge) { close(challenge.game, on: challenge.date) }
+
+  private func close(_ game: DailyGame, on date: DailyDate) {
+    guard game.hasLeaderboard else { return }
+    refresh()
+    guard problem == nil, let own else { return }
+    let starts = own.starts(game, on: date)
+    let made = startsMade["\(date)-\(game.rawValue)"]
+    guard let start = starts.first(where: { $0.token == made }) ?? starts.first,
+      !own.results.contains(where: { $0.name.kind == .done && $0.name.game == game && $0.name.date == date })
+    else { return }
+    _ = shared.create([], name: { _ in start.with(.done) })
+    refresh()
+  }
+
+  /// A counted attempt began (its first move, before it is shown): whenever the machine has a
+  /// shared directory, its start record goes there now, dated by the kernel, whether this user
+  /// shares or not: the day's first start record is the counted attempt, so a board played
+  /// before joining (or before leaving and joining again) is never ranked. If one is there
   /// already (begun from another data directory meanwhile), this attempt will not be shared.
   public func attemptBegan(_ challenge: DailyChallenge) {
     guard challenge.game.hasLeaderboard else { return }
     refresh()
-    guard sharing, problem == nil, let own else { return }
+    guard problem == nil, let own else { return }
     let key = "\(challenge.date)-\(challenge.game.rawValue)"
     guard own.starts(challenge.game, on: challenge.date).isEmpty else {
       startsMade[key] = ""
@@ -112,7 +135,7 @@ public final class SharedLeaderboard: LeaderboardSource {
     case .failure(let error):
       startsMade[key] = ""
       startFailures[key] = "\(error)"
-      message = "Not shared: its start could not be recorded (\(error))."
+      if sharing { message = "Not shared: its start could not be recorded (\(error))." }
     }
   }
 
@@ -288,7 +311,11 @@ public final class SharedLeaderboard: LeaderboardSource {
         message = "You share your counted dailies now, each sealed until its day ends."
       }
     } else {
-      let (removed, members, failure) = shared.remove(own)
+      // Start records of today (and of a clock set ahead) stay: they are what makes the day's
+      // first attempt the counted one, so leaving and joining again cannot reopen the day.
+      let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
+      let (removed, members, failure) = shared.remove(
+        own, matching: { ($0.kind != .start && $0.kind != .done) || $0.date < today })
       let results = removed[.claim, default: 0]
       let starts = removed[.start, default: 0]
       message =
@@ -296,6 +323,7 @@ public final class SharedLeaderboard: LeaderboardSource {
         ? "You were not sharing: nothing to remove."
         : "You left: \(results) shared \(results == 1 ? "result" : "results") and \(starts) start "
           + "\(starts == 1 ? "record" : "records") removed."
+          + (own.results.contains { $0.name.kind == .start && $0.name.date >= today } ? " Today's stay." : "")
           + (failure.map { " Some could not be: \($0)." } ?? "")
       needsScan = openedDate != nil
     }
@@ -309,7 +337,8 @@ public final class SharedLeaderboard: LeaderboardSource {
   @discardableResult
   public func share(_ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>) -> String? {
     guard claim.game.hasLeaderboard else { return nil }  // the maze daily has no table: never shared
-    refresh()
+    // Over, shared or not: its day is practice from any data directory from now on.
+    close(claim.game, on: claim.date)
     guard sharing else { return nil }
     if let problem {
       message = "Not shared: \(problem)"

@@ -50,6 +50,9 @@ enum SharedReplayVerifier {
     let replay: ReplayFile
     let attempt: SharedAttemptHeader
     let digests: (attempt: String, play: String)
+
+    /// Session seconds from the attempt's board to its result, every pause and wait in them.
+    var span: Double { max(0, (replay.end.t ?? attempt.t) - attempt.t) }
   }
 
   static func verify(_ bytes: [UInt8], name: SharedResultName, owner: UInt32, budget: Budget = Budget())

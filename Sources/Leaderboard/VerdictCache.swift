@@ -5,8 +5,8 @@ import Replay
 
 /// Verdicts already reached, kept in the reader's own data directory (the `leaderboard-cache`
 /// table), so an attempt is played again only when it changed in substance: the key is the
-/// attempt as parsed (`AttemptDigest`), its owner, its day and game, and the arcade that judged
-/// it; not its bytes. The cache is bounded: the oldest entries go first.
+/// SHA-256 of the attempt that its claim commits to, its owner, its day and game, and the
+/// arcade that judged it; never the file's ctime (an owner's chmod changes that). The cache is bounded: the oldest entries go first.
 struct VerdictCache: Sendable {
   struct Entry: Codable, Equatable, Sendable {
     var claim: SharedClaim?
@@ -17,8 +17,13 @@ struct VerdictCache: Sendable {
     var play: String?
     /// When it was judged (wall-clock seconds): the oldest entries are dropped first.
     var judged: Double?
-    /// The file it was reached on (`SharedDirectory.Entry.identity`): the same file is not read again.
+    /// The file it was reached on (`SharedDirectory.Entry.identity`): no longer compared (a
+    /// verdict is keyed on the claim's digest of the attempt, its content), kept so caches
+    /// written before still decode.
     var file: String?
+    /// The attempt's own span, board to result (session seconds): checked against the kernel's
+    /// window at each look. Entries without it (older caches) are judged again.
+    var span: Double?
   }
 
   static let table = "leaderboard-cache"

@@ -14,12 +14,15 @@ extension DailyGame {
 /// named for another user. Three kinds make one counted attempt: its start record (`.start`,
 /// made at the attempt's first move: the kernel dates it), its claim (`.claim`, readable by
 /// everyone from the result on) and its attempt (`.arcade`, sealed from other users until the
-/// day ends), the claim and the attempt with one token.
+/// day ends), the claim and the attempt with one token. A fourth, `.done` (empty, the start
+/// record's token), says the attempt is over without sharing it (a non-member's, or one not
+/// shared): the day's board is practice from then on, from any data directory.
 public struct SharedResultName: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Sendable, CaseIterable {
     case attempt = "arcade"
     case claim
     case start
+    case done
   }
 
   public let date: DailyDate
@@ -109,7 +112,10 @@ public struct SharedMemberName: Hashable, Sendable, CustomStringConvertible {
     token = String(parts[2])
   }
 
-  public var description: String { "member-\(uid)-\(token)" }
+  /// The start of every membership file's name.
+  public static let prefix = "member-"
+
+  public var description: String { "\(Self.prefix)\(uid)-\(token)" }
 }
 
 extension DailyGame {
@@ -132,12 +138,17 @@ public struct LeaderboardEntry: Hashable, Sendable {
   public var uid: UInt32
   public var result: DailyResult
   public var verdict: Verdict
+  /// The table it is ranked in beside its game's own, when its game was played under other
+  /// rules ("own pace": FizzBuzz with each number waiting); nil for the game's own table.
+  /// Rows of different tables are never ranked against each other (`LeaderboardRanking.tables`).
+  public var variant: String?
 
-  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict) {
+  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict, variant: String? = nil) {
     self.player = player
     self.uid = uid
     self.result = result
     self.verdict = verdict
+    self.variant = variant
   }
 
   public var isVerified: Bool { verdict == .verified }
@@ -146,6 +157,23 @@ public struct LeaderboardEntry: Hashable, Sendable {
 }
 
 public enum LeaderboardRanking {
+  /// A game's rows split by table (its own first, then each variant by name), each ordered:
+  /// "FizzBuzz" and "FizzBuzz · own pace" rank apart.
+  public static func tables(_ entries: [LeaderboardEntry]) -> [(
+    variant: String?, entries: [LeaderboardEntry]
+  )] {
+    let named = Set(entries.compactMap(\.variant)).sorted()
+    let own: [String?] = entries.contains { $0.variant == nil } ? [nil] : []
+    return (own + named.map { Optional($0) }).map { variant in
+      (variant: variant, entries: ordered(entries.filter { $0.variant == variant }))
+    }
+  }
+
+  /// A table's title: the game's, with its variant after a middle dot.
+  public static func title(_ game: DailyGame, variant: String?, dot: String = "·") -> String {
+    variant.map { "\(game.title) \(dot) \($0)" } ?? game.title
+  }
+
   /// Verified results (and today's sealed claims) first, best first: higher score, then less time, then the earlier
   /// finish, then the name; unverified ones after them, by name.
   public static func ordered(_ entries: [LeaderboardEntry]) -> [LeaderboardEntry] {

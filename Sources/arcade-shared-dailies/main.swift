@@ -77,7 +77,11 @@ var players = (0..<count).map { index in
     game: DailyGame.ranked[index % DailyGame.ranked.count], uid: first + UInt32(index),
     token: UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
 }
-// The start records first: each attempt begins as its record is made.
+// Each player shares first (a membership made before the attempt began: a result counts only
+// then), then the start records: each attempt begins as its record is made.
+for player in players {
+  write([], SharedMemberName(uid: player.uid, token: player.token).description, uid: player.uid)
+}
 for index in players.indices {
   let player = players[index]
   players[index].started = now()
@@ -86,7 +90,6 @@ for index in players.indices {
     SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token, kind: .start)
       .description, uid: player.uid)
 }
-var latest = now()
 for index in players.indices {
   let player = players[index]
   // Every random session that finishes is a player: seeds are tried until one does.
@@ -104,12 +107,13 @@ for index in players.indices {
   }
   players[index].attempt = bytes
   players[index].claim = attempt.claim
-  latest = max(latest, attempt.claim.result.finishedAt)
 }
-// The claims are written when the attempts ended, as the players' arcades would.
-while now() < latest - 2 { usleep(200_000) }
-for player in players {
+// Each claim is written when its attempt ended, as the players' arcades would: the kernel's
+// window (start record to claim) is then the attempt's own time, as readers check.
+for player in players.sorted(by: { ($0.claim?.result.finishedAt ?? 0) < ($1.claim?.result.finishedAt ?? 0) })
+{
   guard let claim = player.claim else { continue }
+  while now() < claim.result.finishedAt { usleep(50_000) }
   let name = SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token)
   write(player.attempt, name.description, uid: player.uid)
   let start = name.with(.start).token

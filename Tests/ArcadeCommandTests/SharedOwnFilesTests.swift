@@ -69,7 +69,7 @@ struct SharedOwnFilesTests {
     let own = shared.own(uid: uid)
     #expect(own.members == [member])
     #expect(own.results.map(\.name.description) == [mine])
-    #expect(SharedDirectory.isNamed(mine, for: uid))
-    #expect(!SharedDirectory.isNamed(mine, for: uid &+ 1))
+    #expect(SharedDirectory.isNamed(mine, for: Array("\(uid)".utf8)))
+    #expect(!SharedDirectory.isNamed(mine, for: Array("\(uid &+ 1)".utf8)))
   }
 }

@@ -72,6 +72,18 @@ struct LeaderboardTests {
     #expect(LeaderboardRanking.places(ordered) == [1, 1, 3, nil])
   }
 
+  @Test("rows of a variant (FizzBuzz at its own pace) are ranked in a table of their own, after the game's")
+  func tablePerVariant() {
+    var slow = entry("slow", uid: 5, score: 50, seconds: 300)
+    slow.variant = "own pace"
+    let fast = entry("fast", uid: 6, score: 40, seconds: 60)
+    let tables = LeaderboardRanking.tables([slow, fast])
+    #expect(tables.map(\.variant) == [nil, "own pace"])
+    #expect(tables.map { $0.entries.map(\.player) } == [["fast"], ["slow"]])
+    #expect(LeaderboardRanking.title(.fizzbuzz, variant: "own pace") == "FizzBuzz · own pace")
+    #expect(LeaderboardRanking.tables([]).isEmpty)
+  }
+
   @Test("a claim travels as JSON with its date as YYYY-MM-DD, and a bad date is refused")
   func claimCoding() throws {
     let claim = SharedClaim(

@@ -13,6 +13,7 @@ import json
 import os
 import random
 import subprocess
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ASSETS = os.path.join(ROOT, "assets")
@@ -106,10 +107,26 @@ def create_as(uid, files, replace=False):
         raise AssertionError(f"creating files as uid {uid}: {message}")
 
 
-def starts(directory, pairs, day=None):
-    """A start record for each (uid, game) of `pairs`, made now as its uid; {(uid, game): token}."""
+def member(directory, uid):
+    """`uid`'s membership (`member-UID-TOKEN`, made now as `uid`) unless it has one; its path."""
+    prefix = f"member-{uid}-"
+    for entry in os.listdir(directory):
+        if entry.startswith(prefix):
+            return os.path.join(directory, entry)
+    path = os.path.join(directory, f"{prefix}{token()}")
+    create_as(uid, [(path, b"", 0o644)])
+    return path
+
+
+def starts(directory, pairs, day=None, members=True):
+    """A start record for each (uid, game) of `pairs`, made now as its uid, each uid sharing
+    first (a membership made before, unless `members` is false: a result counts only if its
+    player shared before the attempt began); {(uid, game): token}."""
     made = {}
     by_uid = {}
+    if members:
+        for uid in sorted({uid for uid, _ in pairs}):
+            member(directory, uid)
     for uid, game in pairs:
         made[(uid, game)] = token()
         by_uid.setdefault(uid, []).append(
@@ -149,10 +166,34 @@ def claim_bytes(uid, attempt, start, claim=None):
                       separators=(",", ":")).encode()
 
 
-def share(directory, uid, game, attempt, start, mode=0o644, tok=None, claim=None, day=None):
+def retimed(data, start_path, now=None):
+    """An attempt's bytes played as if its board had been made when `start_path` (its start
+    record) was: a reader checks that the attempt's own clock accounts for the kernel's window
+    (start record to claim), so an attempt generated earlier gets the wait in between as time
+    before its first move (its header's session clock moved back by the wait, and its wall-clock
+    mapping with it: every event, game time and finish stays the very same double). Unchanged
+    when there is no such start record, no wait, or no attempt header to move."""
+    try:
+        started = os.lstat(start_path).st_ctime
+        header, lines = split(data)
+        end = json.loads(lines[-1])
+        wait = (now or time.time()) - started - (end["t"] - header["t"])
+        if wait <= 0:
+            return data
+        for key in ("t", "t0", "start"):
+            header[key] -= wait
+        return join(header, lines)
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        return data
+
+
+def share(directory, uid, game, attempt, start, mode=0o644, tok=None, claim=None, day=None, retime=True):
     """An attempt of `uid` and its claim naming start record `start`, created as `uid` (attempt
-    first, as the arcade does): 0644 is an attempt already revealed, 0600 a sealed one. Returns
-    (attempt path, claim path)."""
+    first, as the arcade does): 0644 is an attempt already revealed, 0600 a sealed one. Unless
+    `retime` is false, the attempt is first `retimed` to its start record (the wait since it was
+    made becomes a suspension). Returns (attempt path, claim path)."""
+    if retime:
+        attempt = retimed(attempt, os.path.join(directory, name(game, uid, start, "start", day)))
     tok = tok or token()
     attempt_path = os.path.join(directory, name(game, uid, tok, "arcade", day))
     claim_path = os.path.join(directory, name(game, uid, tok, "claim", day))

@@ -14,7 +14,7 @@ import time
 from shared_files import faketime, seconds_to_midnight, today
 from tmux_driver import BINARY, Arcade
 
-# Seconds between inputs: a person's pace (more than 5 inputs within 100 ms is a program, and
+# Seconds between inputs: a person's pace (more than 4 inputs within 100 ms is a program, and
 # the leaderboard rules it out).
 PACE = 0.05
 
@@ -157,7 +157,7 @@ FLIP = re.compile(r"^([A-D][1-4]): (.*?)\. (One card up|No match with|Match with
 
 
 def test_a_memory_daily_played_in_line_mode_by_square_names_is_verified():
-    """A square's name is one click, not a run of arrow keys given at once (more than 5 inputs
+    """A square's name is one click, not a run of arrow keys given at once (more than 4 inputs
     within 100 ms rule an attempt out as a program's)."""
     player = Player()
     arcade = Lines(["memory", "--daily"], player.env)

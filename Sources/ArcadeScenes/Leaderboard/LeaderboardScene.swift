@@ -56,15 +56,26 @@ public final class LeaderboardScene: Scene {
         + " or moves before then. Each is checked when its player's arcade reveals it, after the day.",
       "Sharing writes your counted attempts to \(env.leaderboard?.directory ?? "the shared directory");"
         + " leaving deletes them. Names are the files' owners' logins.",
+      "A counted daily's first move leaves a start record there whether you share or not: the day's"
+        + " first attempt is the counted one, ranked only if you joined before it (leaving keeps it).",
+      LeaderboardScene.notClosed,
     ]
   }
 
   /// What ✓ means, said the same in the help, the README and the man page.
   public static let verifiedMeans =
-    "✓ means: the attempt's replay, re-simulated here, reaches that result on that day's board,"
-    + " played within the time the kernel witnessed (its start record to its claim), at a person's"
-    + " pace, by the user who owns the file. It does not prove that a person, not a program,"
-    + " chose the moves."
+    "✓ means: the attempt's replay, re-simulated here, reaches that result on that day's board;"
+    + " it is its player's first counted attempt of the day, begun after they joined; its own clock,"
+    + " pauses and waits included, accounts for the time the kernel witnessed (its start record to"
+    + " its claim); at a person's pace; by the user who owns the file. It does not prove that a"
+    + " person, not a program, chose the moves."
+
+  /// What the arcade cannot close without privileges, said the same in the help, the README,
+  /// the man page and `arcade scores --help`.
+  public static let notClosed =
+    "Without privileges nothing stops a user deleting their own files: one who deletes a start"
+    + " record before another user's arcade has seen it can play that board again, and only"
+    + " readers who looked in between are told."
 
   enum Action: Sendable {
     case game(Int)

@@ -18,8 +18,10 @@ struct ScoresCommand: ParsableCommand {
     discussion: """
       Sharing is opt-in: --join shares your counted dailies from now on, each with its replay, in \
       the shared directory (\(SharedDirectory.defaultPath), or $ARCADE_SHARED_DIR); --leave stops \
-      and deletes them. A result is marked verified only when its replay, played again here, ends \
-      with it. Exit status: 0, 1 when the shared directory cannot be used, 2 for a bad command line.
+      and deletes them (today's start records stay: the day's first counted attempt, shared or not, \
+      is the one that counts). Verified\(LeaderboardScene.verifiedMeans.dropFirst()) \
+      \(LeaderboardScene.notClosed) \
+      Exit status: 0, 1 when the shared directory cannot be used, 2 for a bad command line.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -96,19 +98,23 @@ struct ScoresCommand: ParsableCommand {
     FileHandleOutput.stdoutLine(
       board.sharing ? "You share your counted dailies." : "You do not share yours (arcade scores --join).")
     for game in games {
-      let table = LeaderboardTable(
-        board.entries(for: game), ownUid: board.uid, showUnverified: !verifiedOnly, options: options)
-      FileHandleOutput.stdoutLine("")
-      FileHandleOutput.stdoutLine(game.title)
-      guard !table.rows.isEmpty else {
-        FileHandleOutput.stdoutLine("  no results shared")
-        continue
+      let tables = LeaderboardRanking.tables(board.entries(for: game))
+      // A game with no rows still says so under its own title.
+      for (variant, entries) in tables.isEmpty ? [(nil, [])] : tables {
+        let table = LeaderboardTable(
+          entries, ownUid: board.uid, showUnverified: !verifiedOnly, options: options)
+        FileHandleOutput.stdoutLine("")
+        FileHandleOutput.stdoutLine(LeaderboardRanking.title(game, variant: variant, dot: dot))
+        guard !table.rows.isEmpty else {
+          FileHandleOutput.stdoutLine("  no results shared")
+          continue
+        }
+        FileHandleOutput.stdoutLine("  " + table.heading)
+        for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
       }
-      FileHandleOutput.stdoutLine("  " + table.heading)
-      for row in table.rows { FileHandleOutput.stdoutLine("  " + table.line(row)) }
     }
     for (name, reason) in board.ignored where games.contains(name.game) {
-      FileHandleOutput.stdoutLine("ignored: \(name): \(reason)")
+      FileHandleOutput.stdoutLine("ignored: \(name): \(SafeText.shown(reason, limit: 200))")
     }
     for line in board.skipped { FileHandleOutput.stdoutLine("skipped: " + line) }
   }
@@ -137,6 +143,21 @@ struct ScoresCommand: ParsableCommand {
     var skipped: [String]
   }
 
+  private func rows(_ ordered: [LeaderboardEntry]) -> [Report.Row] {
+    zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
+      var reason: String?
+      if case .unverified(let why) = entry.verdict { reason = why }
+      // Another user's text goes as it is: the encoder escapes every control, invisible and
+      // format character (`.escapingInvisibles`), so a script decodes the very text.
+      return Report.Row(
+        place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
+        won: entry.result.won,
+        score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
+        sealed: entry.verdict == .sealed, reason: reason
+      )
+    }
+  }
+
   private func printJSON(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
     var report = Report(
       date: day.description, directory: board.directory, sharing: board.sharing, games: [:],
@@ -144,21 +165,16 @@ struct ScoresCommand: ParsableCommand {
         ["file": $0.name.description, "reason": $0.reason]
       }, skipped: board.skipped)
     for game in games {
-      let ordered = LeaderboardRanking.ordered(
-        board.entries(for: game).filter { !verifiedOnly || $0.isVerified })
-      report.games[game.rawValue] = zip(ordered, LeaderboardRanking.places(ordered)).map { entry, place in
-        var reason: String?
-        if case .unverified(let why) = entry.verdict { reason = why }
-        return Report.Row(
-          place: place, player: entry.player, uid: entry.uid, result: entry.result.summary,
-          won: entry.result.won,
-          score: entry.result.score, seconds: entry.result.seconds, verified: entry.isVerified,
-          sealed: entry.verdict == .sealed, reason: reason
-        )
+      let entries = board.entries(for: game).filter { !verifiedOnly || $0.isVerified }
+      // One list per table: "fizzbuzz", and "fizzbuzz · own pace" beside it when there is one.
+      for (variant, ordered) in LeaderboardRanking.tables(entries) {
+        report.games[game.rawValue + (variant.map { " · " + $0 } ?? "")] = rows(ordered)
       }
+      if report.games[game.rawValue] == nil { report.games[game.rawValue] = [] }
     }
-    // The encoder escapes every control, C1, separator and bidirectional character itself, so
-    // the document is printed as it is: valid JSON for any content, never cut.
+    // The encoder escapes every control, C1, separator, bidirectional, format and invisible
+    // character itself, so the document is printed as it is: valid JSON for any content, never
+    // cut, with nothing a terminal would draw as nothing.
     let encoder = ArcadeJSON.JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted, .escapingInvisibles]
     let bytes = (try? encoder.encode(report)) ?? Array("{}".utf8)

@@ -77,11 +77,15 @@ struct JSONWriter {
     JSONString.append(text, to: &bytes, escapingSlashes: escapesSlashes)
   }
 
-  /// DEL, C1 controls, U+2028/U+2029 and the bidirectional controls.
+  /// DEL, C1 controls, U+2028/U+2029, the bidirectional controls, format characters (soft
+  /// hyphen, zero-width space, word joiner, BOM, tags...) and every other default-ignorable
+  /// code point (fillers, joiners): what a terminal draws as nothing, or reorders. Escaped, the
+  /// text is the same once decoded (an emoji's joiner too).
   static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
-    default: return false
+    default:
+      return scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
     }
   }
 
@@ -93,8 +97,13 @@ struct JSONWriter {
       if Self.isInvisible(scalar) {
         parts.append(run)
         run = ""
-        let hex = String(scalar.value, radix: 16)
-        parts.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+        // Beyond the BMP (tags): a UTF-16 surrogate pair, as JSON spells it.
+        let units = scalar.value > 0xFFFF ? Array(String(scalar).utf16) : [UInt16(scalar.value)]
+        parts.append(
+          units.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          }.joined())
       } else {
         run.unicodeScalars.append(scalar)
       }
