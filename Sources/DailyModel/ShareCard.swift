@@ -5,14 +5,22 @@ import ArcadeGlyphs
 /// (no route, no zombie, no card face, no maze). `ascii` gives the same card in plain ASCII.
 public struct ShareCard: Hashable, Sendable {
   public let lines: [String]
+  /// The card as a sentence, for line mode and screen readers: the result in words, never the
+  /// grid of marks ("Score +5: 7 right, 2 wrong, 1 missed, of 10 numbers").
+  public let spoken: String
 
-  public init(lines: [String]) { self.lines = lines }
+  public init(lines: [String]) {
+    self.lines = lines
+    spoken = lines.joined(separator: ". ")
+  }
 
-  /// A card under `heading`: its first line is the heading's, then the day's note if any.
-  init(heading: Heading, lines: [String]) {
+  /// A card under `heading`: its first line is the heading's, then the day's note if any;
+  /// `said`: the result in words after the heading's.
+  init(heading: Heading, lines: [String], said: String) {
     var lines = lines
     if heading.abandonedAttempt { lines.insert(Heading.abandonedNote, at: min(1, lines.count)) }
     self.lines = lines
+    spoken = heading.spoken + (heading.abandonedAttempt ? ". " + Heading.abandonedNote : "") + ". " + said
   }
 
   public var text: String { lines.joined(separator: "\n") }
@@ -40,6 +48,14 @@ public struct ShareCard: Hashable, Sendable {
     }
 
     static let abandonedNote = "Counted attempt: abandoned"
+
+    /// "Arcade Zombies, daily 2026-11-28 (practice)", "Arcade Zombies, block 5 by 5".
+    var spoken: String {
+      var text = "Arcade \(game.title)"
+      if let daily { text += ", daily \(daily)" + (practice ? " (practice)" : "") }
+      if let detail { text += ", " + detail.split(separator: "×").joined(separator: " by ") }
+      return text
+    }
 
     func line(ascii: Bool) -> String {
       let dot = Marks.separator.resolve(ascii: ascii)
@@ -71,7 +87,12 @@ public struct ShareCard: Hashable, Sendable {
         ? "Lives: \(left)/\(startingLives)"
         : "Lives: " + String(repeating: "♥", count: left)
           + String(repeating: "♡", count: startingLives - left))
-    return ShareCard(heading: heading, lines: lines)
+    let each = lives.enumerated().map { index, life in
+      "life \(index + 1): \(life.moves) \(life.moves == 1 ? "move" : "moves"), "
+        + (life.ending == .escaped ? "reached the SOS" : "caught")
+    }
+    let said = "\(lines[1]); " + each.joined(separator: "; ") + "; \(left) of \(startingLives) lives left."
+    return ShareCard(heading: heading, lines: lines, said: said)
   }
 
   /// Memory: moves and time, then one row per pair in the order found: a square per miss
@@ -90,7 +111,8 @@ public struct ShareCard: Hashable, Sendable {
           + Marks.found.resolve(ascii: ascii))
       previous = move
     }
-    return ShareCard(heading: heading, lines: lines)
+    let said = "\(moves) moves in \(clock(seconds)); \(movesAtPairs.count) pairs found."
+    return ShareCard(heading: heading, lines: lines, said: said)
   }
 
   /// FizzBuzz: the score and counts, then a square per number, a row per decade (1-10,
@@ -120,7 +142,10 @@ public struct ShareCard: Hashable, Sendable {
       }
     }
     if !row.isEmpty { lines.append(row) }
-    return ShareCard(heading: heading, lines: lines)
+    let said =
+      "Score \(score >= 0 ? "+" : "")\(score): \(right) right, \(wrong) wrong, \(missed) missed, of"
+      + " \(outcomes.count) numbers."
+    return ShareCard(heading: heading, lines: lines, said: said)
   }
 
   /// Maze: rooms revealed, time, and the time's ratio to the critical path.
@@ -135,7 +160,7 @@ public struct ShareCard: Hashable, Sendable {
       lines: [
         heading.line(ascii: ascii),
         "\(rooms) rooms\(dot)\(clock(seconds))\(dot)\(Marks.times.resolve(ascii: ascii))\(ratioText) of the critical path",
-      ])
+      ], said: "\(rooms) rooms in \(clock(seconds)), \(ratioText) times the critical path.")
   }
 
   /// `count` copies of `glyph`, at most `shown` of them and then "+N" for the rest, so a long

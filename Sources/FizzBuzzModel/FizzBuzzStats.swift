@@ -13,11 +13,13 @@ public struct FizzBuzzStatsGroup: Hashable, Sendable {
 public enum FizzBuzzStats {
   /// Games grouped by identical settings, most played first; equal counts: most recently
   /// played first (so the order never depends on hashing).
-  public static func groups(_ games: [FizzBuzzFinishedGame]) -> [FizzBuzzStatsGroup] {
+  /// `untimed`: the untimed practice's games instead, a table of their own.
+  public static func groups(_ games: [FizzBuzzFinishedGame], untimed: Bool = false) -> [FizzBuzzStatsGroup] {
     var groups: [FizzBuzzStatsGroup] = []
     var indexOf: [FizzBuzzSettings: Int] = [:]
-    // Untimed practice is kept in the records, marked, but is no score against the clock.
-    for (position, game) in games.enumerated() where game.untimed != true {
+    // Untimed practice is kept in the records, marked, but is no score against the clock: it
+    // has its table, apart.
+    for (position, game) in games.enumerated() where (game.untimed == true) == untimed {
       if let index = indexOf[game.settings] {
         groups[index].scores.append(game.score)
         groups[index].lastPlayed = position

@@ -24,9 +24,15 @@ public final class LineBackend: TerminalBackend {
   private let output: (String) -> Void
   private let input: Int32
   private var speaker = LineSpeaker()
-  /// Input of the command being carried out, not yet handed to the loop.
-  private var pending: [InputEvent] = []
-  private var answering = false
+  /// The commands of the line not yet carried out, each with its words.
+  private var pending: [(words: String, input: [InputEvent])] = []
+  /// Input of the command being carried out, not yet handed to the loop, and its words.
+  private var current: [InputEvent] = []
+  private var currentWords = ""
+  /// The words of the command just carried out: what it changed is said before the next one.
+  private var answering: String?
+  /// The lines said, for `history`.
+  private var said: [String] = []
   private var buffer: [UInt8] = []
   /// Inside a line too long to keep: its bytes are dropped up to its newline.
   private var discarding = false
@@ -35,6 +41,14 @@ public final class LineBackend: TerminalBackend {
   /// when `waitEndsOnNews`.
   private var waitingUntil: Double?
   private var waitEndsOnNews = true
+  /// How long the `wait` under way lasts, and how many lines were said when it began: one
+  /// that saw nothing says so.
+  private var waitLength = 0.0
+  private var saidBeforeWait = 0
+  private var saidInAll = 0
+  /// Lines said once the last command was answered: what time alone brought after that (a
+  /// scan's end) was news a `wait` saw, whether it came just before the wait or during it.
+  private var saidAfterAnswer = 0
 
   /// Reads `input` (stdin) and writes each line with `output` (stdout by default); signals
   /// (Ctrl-C, SIGTERM, SIGHUP, Ctrl-Z) come through the terminal module's self-pipe.
@@ -50,20 +64,33 @@ public final class LineBackend: TerminalBackend {
   public func present(_ canvas: Canvas, force: Bool) {}
 
   public func nextEvent(until deadline: Double?) -> BackendEvent? {
-    if pending.isEmpty { speak() }  // a command's keys are one change, said once they are all in
+    if current.isEmpty { speak() }  // a command's keys are one change, said once they are all in
     while true {
       let signal = arcade_take_signal()
       if signal != 0 { return .terminate(signal: signal) }
       if arcade_take_suspend() != 0 { return .suspended }
       if arcade_take_wake() != 0 { return .woken }
-      if !pending.isEmpty {
-        let event = pending.removeFirst()
-        if pending.isEmpty { answering = true }
+      if current.isEmpty, !pending.isEmpty {
+        // The line's next command: each is said once carried out (`a1 a2 b1` names three cards).
+        let next = pending.removeFirst()
+        (current, currentWords) = (next.input, next.words)
+        if current.isEmpty {
+          answering = next.words
+          speak()
+          continue
+        }
+      }
+      if !current.isEmpty {
+        let event = current.removeFirst()
+        if current.isEmpty { answering = currentWords }
         return .input(event)
       }
       let now = clock.now
       if let deadline, deadline <= now { return nil }
-      if let end = waitingUntil, now >= end { waitingUntil = nil }
+      if let end = waitingUntil, now >= end {
+        waitingUntil = nil
+        if saidInAll == saidBeforeWait { say("Waited \(Self.seconds(waitLength)): nothing new.") }
+      }
       if waitingUntil == nil {
         if let line = takeLine() {
           carryOut(line)
@@ -91,27 +118,60 @@ public final class LineBackend: TerminalBackend {
   private func speak() {
     guard let stack else { return }
     let lines = speaker.lines(for: stack, answering: answering)
-    answering = false
+    let answered = answering != nil
+    answering = nil
     if !lines.isEmpty && waitEndsOnNews { waitingUntil = nil }
-    lines.forEach(output)
+    lines.forEach(say)
+    if answered { saidAfterAnswer = saidInAll }
+  }
+
+  /// One line out, kept for `history`.
+  private func say(_ line: String) {
+    said = Array((said + [line]).suffix(LineCommands.historyKept))
+    saidInAll += 1
+    output(line)
   }
 
   private func carryOut(_ raw: String) {
     guard let stack else { return }
-    switch LineCommands.parse(raw, scene: stack.top, size: stack.size) {
-    case .input(let input):
-      pending = input
-      if input.isEmpty { answering = true }
+    let command = LineCommands.parse(raw, scene: stack.top, size: stack.size)
+    defer {
+      // A command answered at once (look, map...): what comes after its answer is news.
+      switch command {
+      case .input, .wait: break
+      default: saidAfterAnswer = saidInAll
+      }
+    }
+    switch command {
+    case .input(let commands):
+      // Each word is a command; a line typed into a field is one.
+      let words = LineCommands.printable(raw).split(separator: " ").map(String.init)
+      let line = words.joined(separator: " ")
+      pending = commands.enumerated().map { index, input in
+        (commands.count == words.count ? words[index] : commands.count == 1 ? line : "", input)
+      }
+      if commands.isEmpty { answering = line }
     case .look:
-      output(stack.speech()?.look ?? "")
+      say(stack.speech()?.look ?? "")
+    case .map:
+      say(stack.speech()?.map ?? "There is no map here: look says where things are.")
+    case .history(let count):
+      let lines = said.suffix(count ?? LineCommands.historyLines)
+      output(
+        lines.isEmpty
+          ? "Nothing said yet."
+          : "The last \(SpokenList.count(lines.count, "line", "lines")), oldest first:")
+      lines.forEach(output)
     case .again:
-      if let status = speaker.repeatStatus(for: stack) { output(status) }
+      if let status = speaker.repeatStatus(for: stack) { say(status) }
     case .wait(let seconds):
-      waitingUntil = clock.now + (seconds ?? LineCommands.longestWait)
+      waitLength = seconds ?? LineCommands.longestWait
+      waitingUntil = clock.now + waitLength
       waitEndsOnNews = seconds == nil
+      saidBeforeWait = saidAfterAnswer
     case .unknown(let word):
       let words = LineCommands.validWords(scene: stack.top?.spokenWords ?? [])
-      output("Unknown word '\(SafeText.shown(word, limit: 40))'. Here: \(words).")
+      say("Unknown word '\(SafeText.shown(word, limit: 40))'. Here: \(words).")
     case .empty:
       break
     }
@@ -155,6 +215,12 @@ public final class LineBackend: TerminalBackend {
     } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
       atEnd = true
     }
+  }
+
+  /// "1 second", "0.5 seconds", "60 seconds".
+  static func seconds(_ value: Double) -> String {
+    let shown = value == value.rounded() ? String(Int(value)) : String(value)
+    return shown + (value == 1 ? " second" : " seconds")
   }
 
   /// One line on stdout: controls escaped, at most 2000 characters.

@@ -40,6 +40,8 @@ public struct SessionPlan: Sendable {
   /// Line and screen-reader modes: FizzBuzz outside a daily is untimed practice.
   public var untimedFizzBuzz = false
   public var screenReader = false
+  /// Line mode (`--lines`): Settings says which rows it forces.
+  public var lineMode = false
   /// The player shared their counted dailies when the session began.
   public var sharing = false
   /// The day's counted attempts begun before the session, from other data directories, and
@@ -123,6 +125,7 @@ public struct SessionPlan: Sendable {
       records: records, seed: seed, assetsDirectory: assetsDir ?? "", decks: decks, wallClock: wallClock)
     if let dataDir, dataDir != records.directory { env.records.shownDirectory = dataDir }
     env.untimedFizzBuzz = untimedFizzBuzz
+    env.lineMode = lineMode
     env.startedElsewhere = startedElsewhere
     env.unfinishedElsewhere = unfinishedElsewhere
     env.attemptsInProgress = inProgress

@@ -41,4 +41,32 @@ struct LineCommandsTests {
   func valid() {
     #expect(LineCommands.validWords(scene: ["a1 to d4"]).hasPrefix("a1 to d4, up, down"))
   }
+
+  @Test("each word of a line is a command of its own, said once carried out")
+  func commands() {
+    #expect(
+      LineCommands.parse("up left", scene: nil, size: Self.size) == .input([[.key(.up)], [.key(.left)]]))
+    #expect(LineCommands.parse("up left", scene: nil, size: Self.size).events == [.key(.up), .key(.left)])
+  }
+
+  @Test("key and a name is that key alone, whatever the screen: a letter keeps its case")
+  func keyNamed() {
+    #expect(LineCommands.parse("key z", scene: nil, size: Self.size) == .keys([.char("z")]))
+    #expect(LineCommands.parse("key Z", scene: nil, size: Self.size) == .keys([.char("Z")]))
+    #expect(LineCommands.parse("key tab", scene: nil, size: Self.size) == .keys([.tab]))
+    #expect(LineCommands.parse("key jump", scene: nil, size: Self.size) == .unknown("jump"))
+  }
+
+  @Test("map and history are line mode's own; history takes how many lines")
+  func mapAndHistory() {
+    #expect(LineCommands.parse("map", scene: nil, size: Self.size) == .map)
+    #expect(LineCommands.parse("history", scene: nil, size: Self.size) == .history(nil))
+    #expect(LineCommands.parse("history 3", scene: nil, size: Self.size) == .history(3))
+    #expect(LineCommands.parse("history 0", scene: nil, size: Self.size) == .unknown("0"))
+  }
+
+  @Test("a command that changed nothing is answered in a few words naming it")
+  func unchanged() {
+    #expect(LineSpeaker.unchanged("enter") == "enter: nothing changed.")
+  }
 }

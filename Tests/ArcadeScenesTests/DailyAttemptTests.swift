@@ -43,6 +43,9 @@ struct DailyAttemptTests {
     h.press(.char("y"))
     #expect(h.stack.top is DailyListScene)
     #expect(h.contains("1 Zombies") && h.contains("✗ abandoned"), "\(h.screen)")
+    let said = try #require(h.stack.speech()?.look)
+    #expect(
+      said.contains("1 Zombies, abandoned") && !said.contains("abandoned: abandoned"), "said once: \(said)")
 
     h.press(dailyKey("Zombies"))
     let again = try #require(

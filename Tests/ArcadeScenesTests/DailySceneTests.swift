@@ -90,7 +90,7 @@ struct DailySceneTests {
     #expect(ZombiesRecordsTable.read(env.records)[.classic] == ZombiesRecords.Tally())
   }
 
-  @Test("screen-reader mode: the share card is its lines in words, with no frame")
+  @Test("screen-reader mode: the share card is a sentence, not its grid of marks, with no frame")
   func shareCardInWords() throws {
     let env = dailyEnvironment()
     let scene = ZombiesScene(env: env, mode: .classic, daily: session(.zombies, env))
@@ -101,7 +101,9 @@ struct DailySceneTests {
     h.advance(by: 1)
     h.press(.char("s"))
     let status = try #require(h.stack.speech()?.status)
-    #expect(status.hasPrefix("Share card: Arcade Zombies - daily 2026-11-23 / "))
+    #expect(status.hasPrefix("Share card: Arcade Zombies, daily 2026-11-23. Reached the SOS sign; life 1: "))
+    #expect(status.contains("; 3 of 3 lives left."))
+    #expect(!status.contains("...") && !status.contains(" / "), "no marks read aloud: \(status)")
     #expect(status.hasSuffix(". c copies it; any other key closes."))
     let rows = h.lines
     let top = try #require(rows.firstIndex { $0.contains("Share") })

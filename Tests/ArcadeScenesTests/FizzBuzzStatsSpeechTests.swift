@@ -19,18 +19,18 @@ struct FizzBuzzStatsSpeechTests {
     ])
   }
 
-  @Test("the Stats tab says the selected settings, how often they were played and the best score")
+  @Test("the Stats tab says the selected settings, each number labelled, how often played and the best score")
   func status() {
     let f = played()
     f.harness.press(.right)
     #expect(
       speech(f).status
-        == "Stats, row 1 of 2: 3, 5, 100, Fizz, Buzz: played 4 times, best 37, last 20."
+        == "Stats, row 1 of 2: Fizz on 3, Buzz on 5, up to 100: played 4 times, best 37, last 20."
     )
     f.harness.press(.down)
     #expect(
       speech(f).status
-        == "Stats, row 2 of 2: 2, 7, 30, Ping, Pong: played 1 time, best -3, last -3.")
+        == "Stats, row 2 of 2: Ping on 2, Pong on 7, up to 30: played 1 time, best -3, last -3.")
   }
 
   @Test("look reads every row as a sentence, most played first, and the keys")
@@ -39,20 +39,24 @@ struct FizzBuzzStatsSpeechTests {
     f.harness.press(.right)
     #expect(
       speech(f).look
-        == "FizzBuzz stats, every combination of settings played, most played first: 1. 3, 5, 100, Fizz, Buzz:"
-        + " played 4 times, best 37, last 20; 2. 2, 7, 30, Ping, Pong: played 1 time, best -3, last -3."
-        + " Selected: row 1, 3, 5, 100, Fizz, Buzz. Up and down choose, enter plays it again, left goes back"
-        + " to the Play tab.")
+        == "FizzBuzz stats, every combination of settings played, most played first: 1. Fizz on 3, Buzz on 5,"
+        + " up to 100: played 4 times, best 37, last 20; 2. Ping on 2, Pong on 7, up to 30: played 1 time, best"
+        + " -3, last -3. Selected: row 1. Up and down choose, enter plays it again, left"
+        + " goes back to the Play tab. No untimed practice played yet.")
     #expect(!speech(f).look.contains("*") && !speech(f).look.contains("#"), "no bullets, no gauges")
   }
 
-  @Test("no timed game yet: it says so, and that untimed practice is not counted")
+  @Test("no timed game yet: it says so, and untimed practice is counted in a table of its own")
   func empty() {
     var practice = finished(.firstGame, score: 4)
     practice.untimed = true
     let f = FizzBuzzFixture(games: [practice])
     f.harness.press(.right)
-    #expect(speech(f).status == "Stats: no timed games played yet (untimed practice is not counted here).")
+    #expect(speech(f).status == "Stats: no timed games played yet (untimed practice has a table of its own).")
+    #expect(
+      speech(f).look.contains(
+        "Untimed practice, apart: 1. Fizz on 3, Buzz on 5, up to 100: played 1 time, best 4, last 4."))
+    #expect(f.harness.lines.contains { $0.contains("Untimed practice: 1 game") })
   }
 
   @Test("screen-reader mode: the cursor stands on the selected row's mark")
@@ -63,7 +67,7 @@ struct FizzBuzzStatsSpeechTests {
     let canvas = f.harness.canvas
     let cursor = canvas.cursor!
     #expect(canvas.lines[cursor.y].dropFirst(cursor.x).hasPrefix("> 2 * 7 * 30 * Ping * Pong"))
-    #expect(canvas.lines[23].hasPrefix("Stats, row 2 of 2: 2, 7, 30, Ping, Pong"))
+    #expect(canvas.lines[22].hasPrefix("Stats, row 2 of 2: Ping on 2, Pong on 7, up to 30"))
   }
 
   @Test("line mode's words: stats from the form, play and replay from Stats")

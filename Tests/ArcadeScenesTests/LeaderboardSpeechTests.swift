@@ -112,8 +112,10 @@ struct LeaderboardSpeechTests {
     board.sharing = true
     let h = harness(board)
     h.press(.char("o"))
-    #expect(speech(h).status == "Stop sharing and delete your shared results? y leaves, any other key stays.")
-    #expect(h.canvas.cursor == Point(x: 0, y: 23), "the question is the news")
+    #expect(
+      speech(h).status
+        == "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.")
+    #expect(h.canvas.cursor == Point(x: 0, y: 22), "the question is the news (two rows)")
     h.press(.char("n"))
     #expect(speech(h).status == "You still share your counted dailies (o stops).")
   }

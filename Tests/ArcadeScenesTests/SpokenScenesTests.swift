@@ -232,7 +232,7 @@ struct SpokenScenesTests {
   }
 
   @Test(
-    "screen-reader mode: Memory's cursor moves put the terminal's on the card; a flip puts it on the status line"
+    "screen-reader mode: Memory's cursor moves put the terminal's on the card's words; a flip puts it on the status line"
   )
   func screenReaderMemoryFocus() throws {
     let table = try MemoryTable()
@@ -241,10 +241,27 @@ struct SpokenScenesTests {
     #expect(h.canvas.cursor == Point(x: 0, y: 23), "a new deal is news")
     h.press(.right)
     let card = table.layout.card(1)
-    #expect(h.canvas.cursor == Point(x: card.x - 1, y: card.y + 1), "on B1's > mark")
+    #expect(h.canvas.cursor == Point(x: card.x, y: card.y + 1), "on B1's words")
+    let row = Array(h.lines[card.y + 1])
+    #expect(String(row[card.x..<card.x + 7]) == "B1 down", "words at the cursor, not frame art")
     h.press(.enter)
     #expect(h.canvas.cursor == Point(x: 0, y: 23))
     #expect(h.lines[23].hasPrefix("B1: "))
+  }
+
+  @Test(
+    "screen-reader mode: a key that changed nothing says so, counting the same key again, never the old news")
+  func screenReaderUnchanged() throws {
+    let h = Harness(UnspokenScene(), size: Size(width: 40, height: 12))
+    h.stack.screenReader = true
+    h.press(.char("x"))
+    #expect(h.stack.speech()?.status == "x: nothing changed.")
+    h.press(.char("x"))
+    #expect(h.stack.speech()?.status == "x: nothing changed, 2 times in a row.")
+    #expect(h.canvas.cursor == Point(x: 0, y: 11), "on the status line")
+    h.press(.ctrl("p"))
+    let cursor = try #require(h.canvas.cursor)
+    #expect(h.lines[cursor.y].hasPrefix("Before this, newest first: x: nothing"))
   }
 
   @Test("screen-reader mode: a focus the status line would cover leaves the cursor on the status line")
@@ -267,11 +284,18 @@ struct SpokenScenesTests {
 /// A scene whose focus a test sets.
 private final class FocusedScene: Scene {
   var focus: Point?
+  /// Each key is news (a key that changed nothing is said otherwise).
+  private var keys = 0
   var info: SceneInfo { SceneInfo(title: "focused") }
   var snapshot: StateSnapshot { StateSnapshot { _ in } }
   func render(into canvas: inout Canvas, context: SceneContext) {}
-  func handle(_ event: InputEvent, context: SceneContext) -> EventResult { .handled }
-  func speech(context: SceneContext) -> Speech { Speech(status: "Said.", look: "Looked.", focus: focus) }
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    keys += 1
+    return .handled
+  }
+  func speech(context: SceneContext) -> Speech {
+    Speech(status: "Said \(keys).", look: "Looked.", focus: focus)
+  }
 }
 
 /// A scene with no words of its own: only its screen.
@@ -288,7 +312,7 @@ private final class UnspokenScene: Scene {
 extension LineCommand {
   /// How many events a command hands the loop.
   fileprivate var inputCount: Int {
-    if case .input(let input) = self { return input.count }
+    if case .input(let input) = self { return input.joined().count }
     return 0
   }
 }

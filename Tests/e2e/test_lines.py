@@ -168,7 +168,8 @@ def test_unknown_word_names_the_valid_ones_and_the_game_goes_on():
     assert code == 0
     unknown = [line for line in lines if line.startswith("Unknown word")]
     assert unknown == ["Unknown word 'jump'. Here: north, south, east, west, up, down, left, right, enter,"
-                       " space, back, q, help, look, again, wait, or one key (a letter or digit)."], lines
+                       " space, back, q, help, look, again, history, map, wait, or one key (a letter or digit, or"
+                       " key and its name)."], lines
     assert lines[-1].startswith("Moved west to"), lines
 
 

@@ -41,6 +41,9 @@ public protocol SceneContext: AnyObject {
   func quit()
   /// Opens the help overlay of the scene on top: its keys, the shared keys in force, its text.
   func openHelp()
+  /// Words for the player about what just happened that the next screen would not say
+  /// ("Settings saved."): said before that screen's words until the next key.
+  func say(_ news: String)
   /// Screen-reader mode (`SceneStack.screenReader`): overlays are drawn as plain words, with no
   /// frame (`overlayFrame`).
   var screenReader: Bool { get }

@@ -11,8 +11,16 @@ public final class SceneStack: SceneContext {
   /// cursor stands at its start, and `l` (`lookKey`) says where things are.
   public var screenReader = false
   public static let lookKey = Key.char("l")
+  /// Screen-reader mode: the last news lines again on the status line (^P, as roguelikes'
+  /// message history), until the next key; a query, like the look key.
+  public static let historyKey = Key.ctrl("p")
   public static let statusRows = 3
   private var showsLook = false
+  private var showsHistory = false
+  /// Screen-reader mode: the status lines shown, oldest first, for the history key.
+  public private(set) var spokenHistory: [String] = []
+  /// Words a scene left for the next screen (`say`), shown before its status until the next key.
+  public private(set) var news: String?
   private let gameClock: GameClock
   private var suspended = false
 
@@ -100,6 +108,35 @@ public final class SceneStack: SceneContext {
   /// Delivers one event. Returns true when the screen may have changed.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    let before =
+      screenReader
+      ? (scene: top.map(ObjectIdentifier.init), status: spokenStatus(), focus: sceneSpeech()?.focus) : nil
+    let changed = deliver(event)
+    if let before, !showsLook && !showsHistory {
+      // A key that changed nothing the status says gets a few words saying so, never the same
+      // news again (a reader speaks what is new on the line, and would say nothing at all).
+      let same =
+        before.scene == top.map(ObjectIdentifier.init) && before.status == spokenStatus()
+        && before.focus == sceneSpeech()?.focus
+      if case .key(let key) = event, same {
+        let named = Self.spokenName(key)
+        unchanged = (named, unchanged?.key == named ? (unchanged?.count ?? 0) + 1 : 1)
+      } else if !same || event.isAnyKeyOrClick {
+        unchanged = nil
+      }
+    }
+    if screenReader && !showsLook && !showsHistory, let speech = speech() {
+      // Each status line once, after the event that showed it (not when drawn: a replay
+      // draws at other times than the live session did).
+      let status = speech.status.isEmpty ? speech.look : speech.status
+      if spokenHistory.last != status {
+        spokenHistory = Array((spokenHistory + [status]).suffix(Self.historyKept))
+      }
+    }
+    return changed
+  }
+
+  private func deliver(_ event: InputEvent) -> Bool {
     if case .resize(let newSize) = event {
       size = newSize
       updateGameClock()
@@ -107,10 +144,14 @@ public final class SceneStack: SceneContext {
       return true
     }
     guard let top, !isFinished else { return false }
-    if screenReader, case .key = event {
-      // The look key says where things are on the status line, until the next key.
-      showsLook = isLook(event)
-      if showsLook { return true }
+    if case .key = event { news = nil }
+    if screenReader, case .key(let key) = event {
+      // The look key says where things are on the status line, until the next key; the history
+      // key says the last news again.
+      let query = isLook(event)
+      showsLook = query && key == Self.lookKey
+      showsHistory = query && key == Self.historyKey
+      if query { return true }
     }
     if isTooSmall {
       // Only leaving works while the game cannot be seen.
@@ -137,7 +178,9 @@ public final class SceneStack: SceneContext {
   /// things are and gives the key to no scene, so it changes no state (a counted attempt
   /// leaves it out). A query: it changes nothing.
   public func isLook(_ event: InputEvent) -> Bool {
-    guard screenReader, case .key(let key) = event, key == Self.lookKey, let top, !isFinished else {
+    guard screenReader, case .key(let key) = event, key == Self.lookKey || key == Self.historyKey, let top,
+      !isFinished
+    else {
       return false
     }
     return !top.info.typesText
@@ -150,6 +193,30 @@ public final class SceneStack: SceneContext {
 
   private func sharedKeys(for scene: Scene, _ info: SceneInfo) -> BindingTable<SharedAction> {
     SharedKeys.table(for: info, isRoot: scenes.first === scene)
+  }
+
+  public func say(_ news: String) { self.news = news }
+
+  /// Screen-reader mode: the last keys that changed nothing said (the same key, pressed `count`
+  /// times in a row).
+  private var unchanged: (key: String, count: Int)?
+
+  /// The status line's words as the scene says them, without the words for a key that changed
+  /// nothing.
+  private func spokenStatus() -> String? {
+    guard let speech = sceneSpeech() else { return nil }
+    return speech.status.isEmpty ? speech.look : speech.status
+  }
+
+  /// A key as the status line names it: "p", "Up", "Enter".
+  static func spokenName(_ key: Key) -> String {
+    switch key {
+    case .up: return "Up"
+    case .down: return "Down"
+    case .left: return "Left"
+    case .right: return "Right"
+    default: return key.description
+    }
   }
 
   public func openHelp() {
@@ -219,7 +286,15 @@ public final class SceneStack: SceneContext {
   /// scene's focused item when it names one above them, else at the start of the status line.
   private func drawSpokenStatus(into canvas: inout Canvas) {
     guard let speech = speech(), canvas.width > 2, canvas.height > 1 else { return }
-    let text = showsLook || speech.status.isEmpty ? speech.look : speech.status
+    let status = speech.status.isEmpty ? speech.look : speech.status
+    let earlier = (spokenHistory.last == status ? spokenHistory.dropLast() : spokenHistory[...]).suffix(
+      Self.statusRows)
+    // Newest first: what the status rows cannot hold is the oldest.
+    let history =
+      earlier.isEmpty
+      ? "History: nothing before this."
+      : "Before this, newest first: " + earlier.reversed().joined(separator: " / ")
+    let text = showsHistory ? history : showsLook ? speech.look : status
     let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(Self.statusRows)
     let top = canvas.height - lines.count
     canvas.clear(Rect(x: 0, y: top, width: canvas.width, height: lines.count))
@@ -227,7 +302,8 @@ public final class SceneStack: SceneContext {
       canvas.put(line, x: 0, y: top + row, style: .highlight, limit: canvas.width - 1)
     }
     canvas.cursor = Point(x: 0, y: top)
-    if !showsLook, let focus = speech.focus, (0..<canvas.width).contains(focus.x), (0..<top).contains(focus.y)
+    if !showsLook && !showsHistory, let focus = speech.focus, (0..<canvas.width).contains(focus.x),
+      (0..<top).contains(focus.y)
     {
       canvas.cursor = focus
     }
@@ -248,6 +324,9 @@ public final class SceneStack: SceneContext {
     if showTag { canvas.put(tag, x: canvas.width - 1 - tagWidth, y: canvas.height - 1, style: .accent) }
   }
 
+  /// The most status lines kept for the history key.
+  public static let historyKept = 100
+
   private func updateGameClock() {
     let stop = suspended || isTooSmall || (top?.info.pausesGameTime ?? false)
     if stop { gameClock.pause() } else { gameClock.resume() }
@@ -258,12 +337,28 @@ extension SceneStack {
   /// The top scene in words (screen-reader mode's status line, line mode); while the terminal
   /// is too small, that is what is said.
   public func speech() -> Speech? {
+    guard var speech = sceneSpeech() else { return nil }
+    if let unchanged {
+      let times = unchanged.count > 1 ? ", \(unchanged.count) times in a row" : ""
+      speech.status = "\(unchanged.key): nothing changed\(times)."
+      speech.focus = nil
+    }
+    return speech
+  }
+
+  /// The top scene in words, after the news a scene left.
+  fileprivate func sceneSpeech() -> Speech? {
     guard let top else { return nil }
     if isTooSmall {
       let notice = TooSmallNotice.message(need: requiredSize, have: size)
       return Speech(status: notice, look: notice)
     }
-    return top.speech(context: self)
+    var speech = top.speech(context: self)
+    guard let news else { return speech }
+    // The news is what the last key did: the status line says it first, the cursor on it.
+    speech.status = news + " " + (speech.status.isEmpty ? speech.look : speech.status)
+    speech.focus = nil
+    return speech
   }
 }
 

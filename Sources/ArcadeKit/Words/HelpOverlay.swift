@@ -122,7 +122,13 @@ public final class HelpOverlay: Scene {
   /// (and line mode) says all of it: each key with what it does, then the text.
   public func speech(context: SceneContext) -> Speech {
     let layout = layout(for: context.size, options: context.options)
-    let scrolls = layout.maxScroll > 0 ? " Up and down scroll." : ""
+    // Where the scroll stands, so a key that scrolled is news (not "nothing changed").
+    let first = min(scroll, layout.maxScroll)
+    let scrolls =
+      layout.maxScroll == 0
+      ? ""
+      : first == 0
+        ? " Up and down scroll." : " Scrolled \(first) of \(layout.maxScroll) lines; up and down scroll."
     let keys = entries.map { "\(Glyphs.keys($0.keys, context.options)): \($0.help)" }.joined(separator: "; ")
     let lines = text.filter { !$0.isEmpty }.map { Glyphs.text($0, context.options) }
     return Speech(
@@ -198,6 +204,8 @@ public final class PauseOverlay: Scene {
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard event.isAnyKeyOrClick else { return .ignored }
     context.pop()
+    // The game's status is the news from before the pause: say that it resumed.
+    context.say("Resumed.")
     return .handled
   }
 

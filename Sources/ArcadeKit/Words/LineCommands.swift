@@ -2,10 +2,15 @@
 /// the run loop, the replay recorder and the scenes see ordinary key events), or into one of
 /// line mode's own requests. Pure: the backend reads the bytes, this decides what they say.
 public enum LineCommand: Equatable, Sendable {
-  /// Input, in order, as if typed (or clicked) on the full-screen arcade.
-  case input([InputEvent])
+  /// Input, in order, as if typed (or clicked) on the full-screen arcade: one list per command
+  /// of the line, each said once carried out (`a1 a2 b1` names all three cards).
+  case input([[InputEvent]])
   /// Say where things are (the top scene's look).
   case look
+  /// Say the top scene's map, row by row (Zombies: the squares seen), or that it has none.
+  case map
+  /// Say the last N lines again (10 when not given), oldest first.
+  case history(Int?)
   /// Say the status line again.
   case again
   /// Let time pass: until something is said (at most `LineCommands.longestWait` seconds), or
@@ -16,8 +21,16 @@ public enum LineCommand: Equatable, Sendable {
   /// Nothing but spaces (and control characters, which are dropped).
   case empty
 
-  /// Keys, in order, as if typed.
-  public static func keys(_ keys: [Key]) -> LineCommand { .input(keys.map { .key($0) }) }
+  /// Keys, in order, as if typed: one command each.
+  public static func keys(_ keys: [Key]) -> LineCommand { .input(keys.map { [.key($0)] }) }
+  /// Keys, in order, as one command (a line typed into a form's field).
+  public static func typed(_ keys: [Key]) -> LineCommand { .input([keys.map { .key($0) }]) }
+
+  /// Every event of the line, in order.
+  public var events: [InputEvent] {
+    if case .input(let commands) = self { return commands.flatMap { $0 } }
+    return []
+  }
 }
 
 public enum LineCommands {
@@ -25,6 +38,10 @@ public enum LineCommands {
   public static let maxLineBytes = 1024
   /// The longest a `wait` waits with nothing said.
   public static let longestWait = 60.0
+  /// The lines `history` says when not told how many.
+  public static let historyLines = 10
+  /// The most lines line mode keeps for `history`.
+  public static let historyKept = 100
 
   /// The words every scene knows, with the keys they stand for.
   public static let common: [(words: [String], keys: [Key])] = [
@@ -37,9 +54,10 @@ public enum LineCommands {
   /// The valid words, as the answer to an unknown one says them: the scene's first.
   public static func validWords(scene: [String]) -> String {
     let general = [
-      "up", "down", "left", "right", "enter", "space", "back", "q", "help", "look", "again", "wait",
+      "up", "down", "left", "right", "enter", "space", "back", "q", "help", "look", "again", "history",
+      "map", "wait",
     ]
-    return (scene + general).joined(separator: ", ") + ", or one key (a letter or digit)"
+    return (scene + general).joined(separator: ", ") + ", or one key (a letter or digit, or key and its name)"
   }
 
   /// `raw` without its control characters (C0, DEL, C1): they are never acted on nor echoed.
@@ -58,33 +76,42 @@ public enum LineCommands {
     let line = printable(raw)
     let words = line.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return .empty }
+    // `key z`: that key alone, whatever the screen (Settings asking for a key, a form's field).
+    if words.count == 2, words[0].lowercased() == "key" {
+      guard let key = key(named: words[1]) else { return .unknown(words[1]) }
+      return .keys([key])
+    }
+    if words.count == 2, words[0].lowercased() == "history" {
+      guard let count = Int(words[1]), count > 0 else { return .unknown(words[1]) }
+      return .history(min(count, historyKept))
+    }
     if let scene, scene.info.typesText {
       // A form field: one word may move, start or look; any other line replaces the field's
       // text and moves on, as if typed after ^U and followed by Enter.
       if words.count == 1 {
         let word = words[0].lowercased()
         if let request = special(word) { return request }
-        if let own = scene.input(forWord: word, size: size) { return .input(own) }
+        if let own = scene.input(forWord: word, size: size) { return .input([own]) }
         if ["enter", "tab", "up", "down", "esc", "back", "backspace"].contains(word),
           let keys = commonKeys(word)
         {
           return .keys(keys)
         }
       }
-      return .keys([.ctrl("u")] + line.map { Key.char($0) } + [.enter])
+      return .typed([.ctrl("u")] + line.map { Key.char($0) } + [.enter])
     }
     if words.count == 1, let request = special(words[0]) { return request }
     if words.count == 2, words[0].lowercased() == "wait", let seconds = Double(words[1]), seconds >= 0 {
       return .wait(min(seconds, longestWait))
     }
-    var input: [InputEvent] = []
+    var input: [[InputEvent]] = []
     for word in words {
       if let scene, let own = scene.input(forWord: word, size: size) {
-        input += own
+        input.append(own)
       } else if let common = commonKeys(word) {
-        input += common.map { .key($0) }
+        input.append(common.map { .key($0) })
       } else if word.count == 1, let character = word.first {
-        input.append(.key(.char(character)))
+        input.append([.key(.char(character))])
       } else {
         return .unknown(word)
       }
@@ -97,8 +124,18 @@ public enum LineCommands {
     case "look": return .look
     case "again": return .again
     case "wait": return .wait(nil)
+    case "map": return .map
+    case "history": return .history(nil)
     default: return nil
     }
+  }
+
+  /// The key `key NAME` names: one character as it is (`key Z` is a capital), or a common word
+  /// for one key (`key up`, `key tab`, `key esc`).
+  public static func key(named word: String) -> Key? {
+    if word.count == 1, let character = word.first { return .char(character) }
+    guard let keys = commonKeys(word), keys.count == 1 else { return nil }
+    return keys[0]
   }
 
   private static func commonKeys(_ word: String) -> [Key]? {
@@ -108,16 +145,18 @@ public enum LineCommands {
 }
 
 /// Line mode's output: after each change, the one line to write. A new scene on top is
-/// introduced by its look; within a scene, a changed status is written; a command that changed
-/// nothing said gets the status again, so every command has an answer.
+/// introduced by its look (after the news a scene left: "Settings saved."); within a scene, a
+/// changed status is written; a command that changed nothing said is answered with a few words
+/// saying so, never the last news again, so every command has an answer and no answer is a repeat.
 public struct LineSpeaker {
   private var lastScene: ObjectIdentifier?
   private var lastSaid: String?
 
   public init() {}
 
-  /// The lines to write now for `stack`; `answering`: a command was just carried out.
-  public mutating func lines(for stack: SceneStack, answering: Bool) -> [String] {
+  /// The lines to write now for `stack`; `answering`: the command just carried out (its words),
+  /// nil when time alone passed.
+  public mutating func lines(for stack: SceneStack, answering command: String?) -> [String] {
     guard let top = stack.top, let speech = stack.speech() else { return [] }
     let scene = ObjectIdentifier(top)
     let said = speech.status.isEmpty ? speech.look : speech.status
@@ -125,9 +164,16 @@ public struct LineSpeaker {
       lastScene = scene
       lastSaid = said
     }
-    if scene != lastScene { return [speech.look] }
-    if said != lastSaid || answering { return [said] }
+    if scene != lastScene { return [(stack.news.map { $0 + " " } ?? "") + speech.look] }
+    if said != lastSaid { return [said] }
+    if let command { return [Self.unchanged(command)] }
     return []
+  }
+
+  /// The answer to a command that changed nothing said: "enter: nothing changed."
+  public static func unchanged(_ command: String) -> String {
+    let shown = SafeText.shown(command, limit: 40)
+    return shown.isEmpty ? "Nothing changed." : "\(shown): nothing changed."
   }
 
   /// The status line now (for `again`), and notes that it was said.

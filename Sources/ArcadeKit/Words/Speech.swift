@@ -13,11 +13,15 @@ public struct Speech: Hashable, Sendable {
   /// cursor stands there, so a reader speaks that item. Nil when the news is on the status line
   /// (a move, a flip, an answer, a refusal): the cursor stands there.
   public var focus: Point?
+  /// Line mode's `map`: the board row by row, with what was seen where (Zombies), or nil for a
+  /// scene with no board to tell.
+  public var map: String?
 
-  public init(status: String, look: String, focus: Point? = nil) {
+  public init(status: String, look: String, focus: Point? = nil, map: String? = nil) {
     self.status = status
     self.look = look
     self.focus = focus
+    self.map = map
   }
 }
 

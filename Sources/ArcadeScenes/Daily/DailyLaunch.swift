@@ -52,6 +52,18 @@ public enum DailyLaunch {
         return .failure(.sealed(refusal))
       }
     }
+    if !session.counts && !confirmed && game == .fizzbuzz && env.untimedFizzBuzz {
+      // Line and screen-reader modes: a past day's FizzBuzz is timed; said before it starts.
+      return .success(
+        TimedPracticeNotice(date: date) { startedAt in
+          switch scene(
+            game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true)
+          {
+          case .success(let scene): return scene
+          case .failure(let error): return DailyListScene(env: env, date: date, notice: error.description)
+          }
+        })
+    }
     let made = make(session, startedAt: startedAt, env: env)
     if case .success(let scene) = made, session.counts {
       env.post(.attemptOpened(CountedAttempt(game: game, date: date, startedAt: startedAt, scene: scene)))

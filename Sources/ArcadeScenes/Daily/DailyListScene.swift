@@ -173,9 +173,13 @@ extension DailyListScene {
     guard index < DailyGame.allCases.count else { return "\(index + 1) Leaderboard" }
     let game = DailyGame.allCases[index]
     let result = book.result(of: game, on: shownDate)
+    // A left attempt's summary is "abandoned" already: said once.
     let text =
       result.map {
-        $0.isOpen ? shownSummary($0, game) : ($0.abandoned ? "abandoned: " : "played: ") + $0.summary
+        $0.isOpen
+          ? shownSummary($0, game)
+          : $0.abandoned
+            ? ($0.summary == "abandoned" ? "abandoned" : "abandoned: " + $0.summary) : "played: " + $0.summary
       }
       ?? "not played yet"
     return "\(index + 1) \(game.title), \(text)"

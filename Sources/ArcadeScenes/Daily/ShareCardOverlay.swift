@@ -71,9 +71,9 @@ final class ShareCardOverlay: Scene {
 
   /// The card in words: its lines, then what `c` did or does.
   func speech(context: SceneContext) -> Speech {
-    let card = card(context.options.ascii).lines.filter { !$0.allSatisfy { $0 == " " } }
+    // A sentence, not the grid of marks (a reader says "dot plus plus").
     let keys = copied ? Self.copiedText + " Any key closes." : "c copies it; any other key closes."
-    let text = "Share card: " + card.joined(separator: " / ") + ". " + keys
+    let text = "Share card: " + card(context.options.ascii).spoken + " " + keys
     return Speech(status: text, look: text)
   }
 

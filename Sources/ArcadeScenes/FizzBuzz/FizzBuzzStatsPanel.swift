@@ -17,6 +17,8 @@ struct FizzBuzzStatsPanel {
   }
 
   private(set) var groups: [FizzBuzzStatsGroup] = []
+  /// The untimed practice's games, a table of their own (said by look; counted on screen).
+  private(set) var untimedGroups: [FizzBuzzStatsGroup] = []
   private(set) var selection = 0
   /// The first group listed (kept so the list does not jump while moving).
   private var scroll = 0
@@ -33,6 +35,7 @@ struct FizzBuzzStatsPanel {
 
   mutating func reload(_ records: FizzBuzzRecords) {
     groups = FizzBuzzStats.groups(records.games)
+    untimedGroups = FizzBuzzStats.groups(records.games, untimed: true)
     selection = min(selection, max(0, groups.count - 1))
   }
 
@@ -89,6 +92,12 @@ struct FizzBuzzStatsPanel {
       canvas.putCentered("No games played yet.", y: area.y + area.height / 2 - 1, in: area, style: .title)
       canvas.putCentered(
         "Fill the form on the Play tab and press Go.", y: area.y + area.height / 2, in: area, style: .muted)
+      let practice = untimedGroups.map(\.count).reduce(0, +)
+      if practice > 0 {
+        canvas.putCentered(
+          "Untimed practice: \(SpokenList.count(practice, "game", "games")) (l reads them).",
+          y: area.y + area.height / 2 + 2, in: area, style: .muted)
+      }
       return
     }
     let left = area.x + 1

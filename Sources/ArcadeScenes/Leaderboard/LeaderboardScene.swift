@@ -177,7 +177,8 @@ public final class LeaderboardScene: Scene {
     } else if view.confirmingLeave {
       canvas.put(
         TextLayout.clip(
-          "Stop sharing and delete your shared results? y leaves, any other key stays.", to: canvas.width - 4),
+          "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.",
+          to: canvas.width - 4),
         x: 2, y: bottom, style: .warning)
     }
   }

@@ -17,7 +17,8 @@ extension LeaderboardScene {
     if let problem = board.problem { return Speech(status: problem, look: look) }
     if view.confirmingLeave {
       return Speech(
-        status: "Stop sharing and delete your shared results? y leaves, any other key stays.", look: look)
+        status: "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.",
+        look: look)
     }
     switch view.lastChange {
     case .game:
@@ -40,7 +41,8 @@ extension LeaderboardScene {
       }
       let row = table.rows[view.scroll]
       return Speech(
-        status: "\(game.title), row \(view.scroll + 1) of \(table.rows.count): \(Self.spoken(row))."
+        status:
+          "\(game.title), row \(view.scroll + 1) of \(table.rows.count): \(Self.spoken(row, checking: Self.checks(board)))."
           + checking(board, always: false),
         look: look, focus: focus(of: view.scroll, in: table, height: context.size.height))
     }
@@ -58,7 +60,7 @@ extension LeaderboardScene {
       if let place = Int(own.place) {
         text += "; you are \(SpokenList.ordinal(place)) with \(what)"
       } else {
-        text += "; yours, \(what), is " + Self.verdict(own)
+        text += "; yours, \(what), is " + Self.verdict(own, checking: Self.checks(board))
       }
     }
     return text + "."
@@ -84,25 +86,30 @@ extension LeaderboardScene {
     } else {
       text +=
         SpokenList.capitalized(SpokenList.count(table.rows.count, "result", "results")) + ": "
-        + table.rows.map(Self.spoken).joined(separator: "; ") + "."
+        + table.rows.map { Self.spoken($0, checking: Self.checks(board)) }.joined(separator: "; ") + "."
     }
     if !showUnverified { text += " Unverified results are hidden (v shows them)." }
     return text + checking(board, always: true)
   }
 
+  /// The player shares and the shared files are still read: their own result, not found there
+  /// yet, is being checked rather than "not shared".
+  static func checks(_ board: LeaderboardSource) -> Bool { board.sharing && board.pending > 0 }
+
   /// One row as a sentence: "1st, alice (you), won, 3 lives left, 0:41, verified".
-  static func spoken(_ row: LeaderboardTable.Row) -> String {
+  static func spoken(_ row: LeaderboardTable.Row, checking: Bool = false) -> String {
     let place = Int(row.place).map(SpokenList.ordinal) ?? "not ranked"
     // The reader's own result not shared is named "you" already.
     let player = row.player + (row.isOwn && row.player != "you" ? " (you)" : "")
     let time = row.time.isEmpty ? "" : ", \(row.time)"
-    return "\(place), \(player), \(row.result)\(time), \(verdict(row))"
+    return "\(place), \(player), \(row.result)\(time), \(verdict(row, checking: checking))"
   }
 
   /// The row's mark in words.
-  static func verdict(_ row: LeaderboardTable.Row) -> String {
+  static func verdict(_ row: LeaderboardTable.Row, checking: Bool = false) -> String {
     if row.sealed { return "sealed until the day ends" }
     if row.verified { return "verified" }
+    if checking && row.isOwn { return "being checked" }
     return "not verified" + (row.unverifiedBecause.map { ": \($0)" } ?? "")
   }
 

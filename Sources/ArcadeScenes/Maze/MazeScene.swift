@@ -126,6 +126,9 @@ public final class MazeScene: Scene {
   private(set) var shownStats = ExplorerStats()
   private var textRefreshAt = 0.0
   private(set) var view = ViewMode.overview
+  /// What the last view key did ("Detail view scrolled north."), said before the reveal's
+  /// status until the next key: the screen changed where the status would not say so.
+  private(set) var viewNews: String?
   /// The arrival order of this maze's rooms so far (the same number `--headless` prints).
   private(set) var digest = RevealDigest()
   private(set) var topLeft = GridPoint()
@@ -219,6 +222,7 @@ public final class MazeScene: Scene {
         return .handled
       }
       guard let action = Self.bindings(for: view).action(for: key) else { return .ignored }
+      viewNews = nil
       perform(action, context: context)
       return .handled
     case .mouse(let mouse):
@@ -245,8 +249,10 @@ public final class MazeScene: Scene {
     case .toggleView:
       view = view == .overview ? .detail : .overview
       clampScroll(size: context.size)
+      viewNews = view == .overview ? "Overview: the whole maze." : "Detail view: the arrows scroll."
     case .scroll(let direction):
       guard view == .detail else { return }
+      let before = topLeft
       switch direction {
       case .up: topLeft.row -= 1
       case .down: topLeft.row += 1
@@ -254,9 +260,14 @@ public final class MazeScene: Scene {
       case .right: topLeft.col += 1
       }
       clampScroll(size: context.size)
+      let way = ["north", "south", "west", "east"][
+        [.up, .down, .left, .right].firstIndex(of: direction) ?? 0]
+      let moved = topLeft != before
+      viewNews = moved ? "Detail view scrolled \(way)." : "The detail view is at the maze's \(way) edge."
     case .centre:
       view = .detail
       centre(on: .origin, size: context.size)
+      viewNews = "Detail view centred on the start room S."
     }
   }
 

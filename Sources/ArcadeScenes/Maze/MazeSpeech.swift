@@ -7,7 +7,9 @@ extension MazeScene {
     Speech(status: spokenStatus, look: spokenLook)
   }
 
-  var spokenStatus: String {
+  var spokenStatus: String { (viewNews.map { $0 + " " } ?? "") + phaseStatus }
+
+  private var phaseStatus: String {
     switch phase {
     case .idle: return "Maze: g generates a maze."
     case .starting, .exploring: return "Exploring the maze."
@@ -17,9 +19,27 @@ extension MazeScene {
         + (stats.criticalPathSeconds > 0
           ? " ratio \(MazeStatusText.ratio(stats, options: RenderOptions()))." : " no latency.")
     case .failed(let error):
-      return "Stopped: \(error). g \(retriesSameMaze ? "retries the same maze" : "tries a new maze")."
+      // A shortened room id ("R8472...9ca69") is said without the dots a reader spells out.
+      let said = Self.withoutEllipses("\(error)")
+      return "Stopped: \(said). g \(retriesSameMaze ? "retries the same maze" : "tries a new maze")."
     case .cancelled: return "Cancelled: g generates a maze."
     }
+  }
+
+  /// "R8472...9ca69" as "R8472 to 9ca69": three dots or more become a word.
+  static func withoutEllipses(_ text: String) -> String {
+    var out = ""
+    var dots = 0
+    for character in text + " " {
+      if character == "." {
+        dots += 1
+        continue
+      }
+      out += dots >= 3 ? " to " : String(repeating: ".", count: dots)
+      dots = 0
+      out.append(character)
+    }
+    return String(out.dropLast())
   }
 
   var spokenLook: String {

@@ -31,11 +31,30 @@ enum MemoryCardView {
     }
   }
 
+  /// Screen-reader mode's card: its square and state in words, where a cursor-following reader
+  /// reads them ("B1 down", "B1 up", "B1 miss", "B1 pair"), with no frame.
+  static func words(_ state: CardState, square: String) -> String {
+    switch state {
+    case .faceDown: return square + " down"
+    case .faceUp: return square + " up"
+    case .mismatched: return square + " miss"
+    case .matched: return square + " pair"
+    }
+  }
+
   static func draw(
     _ state: CardState, card: Card, at rect: Rect, underCursor: Bool, into canvas: inout Canvas,
-    options: RenderOptions
+    options: RenderOptions, spokenSquare: String? = nil
   ) {
     let style = style(state)
+    if let spokenSquare {
+      canvas.put(words(state, square: spokenSquare), x: rect.x, y: rect.y + 1, style: style, limit: rect.maxX)
+      if underCursor {
+        canvas.put(">", x: rect.x - 1, y: rect.y + 1, style: .selection)
+        canvas.put("<", x: rect.maxX, y: rect.y + 1, style: .selection)
+      }
+      return
+    }
     // A miss keeps the face-up frame and marks only the face row (x face x in the bad colour):
     // showing it rewrites two rows, not two whole cards.
     canvas.box(rect, glyphs: options.box, style: state == .mismatched ? Self.style(.faceUp) : style)

@@ -116,8 +116,9 @@ public final class MemoryGameScene: Scene {
   public func nextDeadline(context: SceneContext) -> Double? {
     var deadlines: [Double] = []
     if let due = game.nextDeadline { deadlines.append(due) }
-    // The clock on screen changes once a second while a game runs.
-    if let started = game.startedAt, !game.isFinished {
+    // The clock on screen changes once a second while a game runs (not in screen-reader mode,
+    // where a row rewritten every second would be read every second: look says the time).
+    if let started = game.startedAt, !game.isFinished, !context.screenReader {
       // The epsilon keeps the deadline strictly ahead of now when float subtraction lands a hair
       // below a whole second (0.3 + 1 - 0.3 < 1), which would otherwise fire the same deadline forever.
       let elapsed = context.now - started
@@ -229,16 +230,18 @@ public final class MemoryGameScene: Scene {
     let layout = MemoryBoardLayout(size: canvas.size)
     let options = context.options
     canvas.putCentered("\(deck.name) Memory Game!", y: layout.titleRow, style: .title)
+    let time = "Time: \(ClockText.minutes(game.elapsed(at: context.now)))"
     let stats =
       "Moves: \(game.moves)   Pairs: \(game.pairsFound)/\(game.pairCount)   "
-      + "Time: \(ClockText.minutes(game.elapsed(at: context.now)))"
+      + (context.screenReader && !game.isFinished ? "Time: l says it" : time)
     canvas.putCentered(stats, y: layout.statsRow, style: .info)
     for slot in 0..<MemoryGame.slotCount {
       MemoryCardView.draw(
         game.state(at: slot), card: game.card(at: slot), at: layout.card(slot),
-        underCursor: slot == game.cursor, into: &canvas, options: options)
+        underCursor: slot == game.cursor, into: &canvas, options: options,
+        spokenSquare: context.screenReader ? Self.name(slot) : nil)
     }
-    drawPanel(into: &canvas, rect: layout.panel, options: options)
+    drawPanel(into: &canvas, rect: layout.panel, options: options, frame: context.overlayFrame)
     let ellipsis = options.ellipsis
     // Under a centred board the status lines are centred too; beside the panel they start at
     // the board's left edge.
@@ -255,8 +258,8 @@ public final class MemoryGameScene: Scene {
     RecordsNotice.draw(env, table: MemoryRecordsTable.name, into: &canvas, options: options)
   }
 
-  private func drawPanel(into canvas: inout Canvas, rect: Rect, options: RenderOptions) {
-    canvas.box(rect, glyphs: options.box, title: "Pairs found \(game.pairsFound)/\(game.pairCount)")
+  private func drawPanel(into canvas: inout Canvas, rect: Rect, options: RenderOptions, frame: BoxGlyphs) {
+    canvas.box(rect, glyphs: frame, title: "Pairs found \(game.pairsFound)/\(game.pairCount)")
     let ellipsis = options.ellipsis
     let width = rect.width - 4
     if game.found.isEmpty {

@@ -10,10 +10,13 @@ extension MemoryGameScene {
   public func speech(context: SceneContext) -> Speech {
     var focus: Point?
     if case .moved = lastSpoken {
+      // The card's words in screen-reader mode ("B1 down"), where the `>` mark stands before.
       let card = MemoryBoardLayout(size: context.size).card(game.cursor)
-      focus = Point(x: card.x - 1, y: card.y + 1)
+      focus = Point(x: context.screenReader ? card.x : card.x - 1, y: card.y + 1)
     }
-    return Speech(status: spokenStatus, look: spokenLook, focus: focus)
+    return Speech(
+      status: spokenStatus, look: spokenLook(now: context.screenReader ? context.now : nil), focus: focus,
+      map: spokenMap)
   }
 
   static func name(_ slot: Int) -> String {
@@ -59,13 +62,33 @@ extension MemoryGameScene {
     }
   }
 
-  var spokenLook: String {
+  /// Where things are; the pairs found with their squares ("Shell Game on A1 and C1"), and the
+  /// clock (screen-reader mode draws it only when asked: here).
+  func spokenLook(now: Double?) -> String {
     var parts = ["Memory, deck \(deck.name)", "the cursor is on " + spokenCard(game.cursor)]
     if let up = game.selected { parts.append("face up: " + spokenCard(up)) }
-    let found = game.found.map { game.cards[$0].title }
+    let found = game.found.map { index in
+      let title = game.cards[index].title
+      let squares = (0..<MemoryGame.slotCount).filter { game.card(at: $0) == game.cards[index] }.map(
+        Self.name)
+      return squares.isEmpty ? title : "\(title) on \(SpokenList.joined(squares))"
+    }
     parts.append(pairsText + (found.isEmpty ? "" : ": " + SpokenList.joined(found)))
     parts.append(SpokenList.count(game.moves, "move", "moves"))
+    if let now, game.startedAt != nil, !game.isFinished {
+      parts.append("time " + ClockText.minutes(game.elapsed(at: now)))
+    }
     return parts.joined(separator: "; ") + "."
+  }
+
+  /// Line mode's `map`: the board row by row, each card as it lies ("A1 face down, B1 Shell
+  /// Game, matched").
+  var spokenMap: String {
+    let rows = (0..<MemoryGame.rows).map { row in
+      let cards = (0..<MemoryGame.columns).map { spokenCard(row * MemoryGame.columns + $0) }
+      return "Row \(row + 1): " + cards.joined(separator: ", ") + "."
+    }
+    return "The board, row 1 at the top: " + rows.joined(separator: " ")
   }
 
   public var spokenWords: [String] { ["a1 to d4", "flip"] }

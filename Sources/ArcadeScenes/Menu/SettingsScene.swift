@@ -12,8 +12,8 @@ import SettingsFormat
 /// screen (Enter then keeps them). The scene does no I/O: it posts effects.
 public final class SettingsScene: Scene {
   enum Row: Int, CaseIterable {
-    case theme, keys, animations, bell
-    var name: String { ["theme", "keys", "animations", "bell"][rawValue] }
+    case theme, keys, animations, bell, screenReader
+    var name: String { ["theme", "keys", "animations", "bell", "screen_reader"][rawValue] }
   }
 
   /// A line of the screen: a setting, or an action's own key.
@@ -52,6 +52,10 @@ public final class SettingsScene: Scene {
   private(set) var capturing: GameAction?
   /// Why the last change was refused (a key bound twice), shown until the next key.
   private(set) var refusal: String?
+  /// What the last key did when its row does not say it (`r`: the defaults), until the next key.
+  private(set) var news: String?
+  /// Line mode, whose words the settings rows mention (what it forces); set by the launcher.
+  var lineMode: Bool { env.lineMode }
 
   public init(env: AppEnvironment) {
     self.env = env
@@ -114,10 +118,14 @@ public final class SettingsScene: Scene {
     if SharedKeys.back.keys.contains(key) {
       if edited.theme != original.theme { env.post(.previewTheme(original.theme)) }
       context.pop()
+      context.say(
+        edited == original
+          ? "Settings left unchanged." : "Settings left unchanged: your changes were dropped.")
       return .handled
     }
     guard let action = Self.table.action(for: key) else { return .ignored }
     refusal = nil
+    news = nil
     switch action {
     case .row(let step):
       let count = Self.items.count
@@ -136,8 +144,10 @@ public final class SettingsScene: Scene {
       env.post(.saveSettings(edited))
       env.settings = edited
       context.pop()
+      context.say(edited == original ? "Settings saved, unchanged." : "Settings saved.")
     case .defaults:
       set(PlayerSettings.defaults)
+      news = "Defaults on screen: Enter keeps them, Esc leaves the settings as they were."
     }
     return .handled
   }
@@ -155,6 +165,7 @@ public final class SettingsScene: Scene {
     case .keys: new.keys = next(Self.keySets, after: edited.keys)
     case .animations: new.animations = next(Animations.allCases, after: edited.animations)
     case .bell: new.bell = next(Bell.allCases, after: edited.bell)
+    case .screenReader: new.screenReader.toggle()
     }
     if let (key, a, b) = new.conflict() {
       refusal = "\(KeyName.name(key)) would move \(a.rawValue) and be your \(b.rawValue) key: not changed"
@@ -193,6 +204,7 @@ public final class SettingsScene: Scene {
     let left = Self.left(width: canvas.width)
     let marker = options.glyph(Glyphs.marker)
     let (lt, rt) = (options.glyph(Glyphs.leftTriangle), options.glyph(Glyphs.rightTriangle))
+    let oneColumn = context.screenReader
     for (index, row) in Row.allCases.enumerated() {
       let y = Self.position(ofItem: index, width: canvas.width).y
       let chosen = index == selected
@@ -200,23 +212,22 @@ public final class SettingsScene: Scene {
       canvas.put(row.name, x: left + 2, y: y, style: .title)
       let value = edited.value(of: row.name) ?? ""
       let shown = chosen ? "\(lt) \(value) \(rt)" : "  \(value)"
-      canvas.put(shown, x: left + 14, y: y, style: chosen ? Style(.accent, [.bold]) : .normal)
+      canvas.put(shown, x: left + 16, y: y, style: chosen ? Style(.accent, [.bold]) : .normal)
       // A note too long for its room is cut with an ellipsis, or left out when little fits.
-      let noteX = left + 14 + GlyphWidth.of(shown) + 2
+      let noteX = left + 16 + GlyphWidth.of(shown) + 2
       let room = canvas.width - 1 - noteX
       if room >= 12 {
         canvas.put(
-          TextLayout.clip(Self.note(row, edited), to: room, ellipsis: options.ellipsis), x: noteX, y: y,
+          TextLayout.clip(note(row, screenReader: oneColumn), to: room, ellipsis: options.ellipsis), x: noteX,
+          y: y,
           style: .muted)
       }
     }
     // The player's own keys, two columns of five.
     for (offset, action) in GameAction.allCases.enumerated() {
       let index = Row.allCases.count + offset
-      let (x, y) = (
-        Self.position(ofItem: index, width: canvas.width).x,
-        Self.position(ofItem: index, width: canvas.width).y
-      )
+      let place = Self.position(ofItem: index, width: canvas.width, oneColumn: oneColumn)
+      let (x, y) = (place.x, place.y)
       let chosen = index == selected
       canvas.put(chosen ? marker : " ", x: x, y: y, style: chosen ? .selection : .normal)
       canvas.put("key." + action.rawValue, x: x + 2, y: y, style: .title)
@@ -225,16 +236,18 @@ public final class SettingsScene: Scene {
       canvas.put(
         shown, x: x + 14, y: y, style: chosen ? Style(.accent, [.bold]) : .normal, limit: canvas.width - 1)
     }
-    // A sample of every role, in the colours of the theme on screen.
+    // A sample of every role, in the colours of the theme on screen (not in screen-reader mode,
+    // where the keys take its rows and colour names mean nothing read aloud).
     let sampleY = Self.keysY + 6
     var x = left
-    for role in ColorRole.allCases where role != .normal && x < canvas.width - 1 {
+    for role in ColorRole.allCases where role != .normal && x < canvas.width - 1 && !oneColumn {
       let word = "\(role)"
       canvas.put(word, x: x, y: sampleY, style: Style(role), limit: canvas.width - 1)
       x += GlyphWidth.of(word) + 1
     }
+    let messageY = oneColumn ? Self.keysY + GameAction.allCases.count + 1 : sampleY + 2
     canvas.put(
-      TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: sampleY + 2,
+      TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: messageY,
       style: refusal == nil ? .muted : .warning)
   }
 
@@ -242,6 +255,7 @@ public final class SettingsScene: Scene {
   /// action chosen, or whether anything changed.
   var message: String {
     if let refusal { return refusal }
+    if let news { return news }
     if let capturing { return "Press the key for \(Self.title(capturing)) (Esc: none)." }
     if case .key(let action) = Self.items[selected] {
       let keys = edited.keys(for: action).map(KeyName.name).joinedText(separator: " ")
@@ -254,19 +268,39 @@ public final class SettingsScene: Scene {
   /// Where the rows start: centred on 56 columns.
   static func left(width: Int) -> Int { max(1, (width - 56) / 2) }
   /// The first row of the player's own keys (two columns of five).
-  static let keysY = 3 + Row.allCases.count * 2
+  static let keysY = 4 + Row.allCases.count
 
-  /// Where an item's marker stands: the settings a row apart, then the keys in two columns.
-  static func position(ofItem index: Int, width: Int) -> Point {
+  /// Where an item's marker stands: the settings a row each, then the keys in two columns of
+  /// five, or in one column in screen-reader mode (one setting per row: a reader reading the
+  /// row hears one).
+  static func position(ofItem index: Int, width: Int, oneColumn: Bool = false) -> Point {
     let left = left(width: width)
-    guard index >= Row.allCases.count else { return Point(x: left, y: 3 + index * 2) }
+    guard index >= Row.allCases.count else { return Point(x: left, y: 3 + index) }
     let offset = index - Row.allCases.count
+    if oneColumn { return Point(x: left, y: keysY + offset) }
     return Point(x: left + (offset / 5) * 28, y: keysY + offset % 5)
   }
 
   /// "Up" for `.up`.
   static func title(_ action: GameAction) -> String {
     action.rawValue.prefix(1).uppercased() + action.rawValue.dropFirst()
+  }
+
+  /// A few words on a value, and what this session's mode forces instead of it (the file's
+  /// value is what the row changes: it takes effect when no mode forces another).
+  func note(_ row: Row, screenReader: Bool) -> String {
+    let forced: String? =
+      switch row {
+      case .animations where lineMode: "line mode draws nothing"
+      case .animations where screenReader: "screen-reader mode forces none"
+      case .screenReader where lineMode: "line mode is in use now"
+      case .screenReader where screenReader: "on now (flag, environment or file)"
+      case .theme where lineMode: "line mode draws nothing"
+      default: nil
+      }
+    let own = Self.note(row, edited)
+    guard let forced else { return own }
+    return own.isEmpty ? forced : own + "; " + forced
   }
 
   /// A few words on a value.
@@ -281,6 +315,8 @@ public final class SettingsScene: Scene {
       case .none: return "end states at once"
       }
     case .bell: return settings.bell == .off ? "silent" : "a life lost, a wrong answer, a miss"
+    case .screenReader:
+      return settings.screenReader ? "words on a status line, the cursor on the news" : "the full screen"
     }
   }
 }

@@ -97,6 +97,8 @@ public final class AppEnvironment {
   /// Line mode and screen-reader mode: FizzBuzz outside a daily is an untimed practice (each
   /// number waits for its answer). Part of the session (the replay's command line says so).
   public var untimedFizzBuzz = false
+  /// Line mode (`--lines`): nothing is drawn, so Settings says which rows it forces.
+  public var lineMode = false
 
   /// The day's counted attempts this user began before the session started, from any data
   /// directory (their start records in the shared directory), as `DailyChallenge.key`: a new

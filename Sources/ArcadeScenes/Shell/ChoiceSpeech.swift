@@ -68,8 +68,11 @@ extension FizzBuzzHomeScene {
     let message = panel.message.map { " \($0)" } ?? ""
     let fields = FizzBuzzField.allCases.map { "\($0.title) \(panel.form[$0])" }.joined(separator: ", ")
     let layout = FizzBuzzFormPanel.Layout(area: Self.panelArea(context.size))
+    // A field's own problem ("must not be empty") is said with it, not only at the row's end.
+    let value = panel.form[field].isEmpty ? "empty" : panel.form[field]
+    let problem = panel.form.error(in: field).map { ", \($0.message)" } ?? ""
     return Speech(
-      status: "\(field.title): \(panel.form[field]).\(message)",
+      status: "\(field.title): \(value)\(problem).\(message)",
       look:
         "FizzBuzz settings: \(fields); on \(field.title). A line you type replaces that field and moves on;"
         + " enter keeps it, go starts the game." + message,
@@ -95,31 +98,43 @@ extension FizzBuzzHomeScene {
 
 extension SettingsScene {
   /// The settings in words: the chosen line and its value as the status (the key asked for
-  /// while one is), every line on look; the cursor on the chosen line (on the status line
-  /// while a refusal or a question is the news).
+  /// while one is; what `r` did), every line on look; the cursor on the chosen line (on the
+  /// status line while a refusal, a question or news is).
   public func speech(context: SceneContext) -> Speech {
-    let lines = Self.items.map(spokenItem).joined(separator: "; ")
+    let lines = Self.items.map { spokenItem($0, context) }.joined(separator: "; ")
     let refused = refusal.map { " \($0)." } ?? ""
     let kept = edited == original ? "" : " Enter keeps these settings; Esc leaves them as they were."
     let status =
-      capturing.map { "Press the key for \(Self.title($0)); Esc for none." }
-      ?? "Setting " + spokenItem(Self.items[selected]) + "." + refused
+      capturing.map {
+        "Press the key for \(Self.title($0)); Esc for none. In line mode: one letter or digit on a line, or key and"
+          + " its name (key z, key tab)."
+      }
+      ?? news.map { "\($0) Setting " + spokenItem(Self.items[selected], context) + "." }
+      ?? "Setting " + spokenItem(Self.items[selected], context) + "." + refused
     return Speech(
       status: status,
       look: "Settings: \(lines). On \(Self.items[selected].name); left and right change it." + kept + refused,
-      focus: refusal == nil && capturing == nil
-        ? Self.position(ofItem: selected, width: context.size.width) : nil)
+      focus: refusal == nil && capturing == nil && news == nil
+        ? Self.position(ofItem: selected, width: context.size.width, oneColumn: context.screenReader) : nil)
   }
 
   /// "theme: dark", with the row's note when it has one; "key.up: none" for an action with no
   /// key of the player's own.
-  private func spokenItem(_ item: Item) -> String {
+  private func spokenItem(_ item: Item, _ context: SceneContext) -> String {
     switch item {
     case .setting(let row):
-      let note = Self.note(row, edited)
+      let note = note(row, screenReader: context.screenReader)
       return "\(row.name): \(edited.value(of: row.name) ?? "")" + (note.isEmpty ? "" : ", " + note)
     case .key(let action):
       return "key.\(action.rawValue): " + (edited.remaps[action].map(KeyName.name) ?? "none")
     }
+  }
+
+  /// Line mode, while a key is asked for: a line of one character is that key (not text typed
+  /// into a field), as is a key's name (`home`, `f2`).
+  public func input(forWord word: String, size: Size) -> [InputEvent]? {
+    guard capturing != nil else { return nil }
+    if word.count == 1, let character = word.first { return [.key(.char(character))] }
+    return KeyName.key(word).map { [.key($0)] }
   }
 }

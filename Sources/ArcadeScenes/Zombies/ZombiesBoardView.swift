@@ -14,6 +14,9 @@ struct ZombiesBoardView {
   var showsTally = true
   /// False while the share card stands in for the round's message.
   var showsMessage = true
+  /// Screen-reader mode: the panel in words ("Lives: 3", "Won 0, lost 0", "closed" on the
+  /// pad) and the round's message with no frame (a reader spells art out).
+  var screenReader = false
 
   func render(into canvas: inout Canvas) {
     let layout = ZombiesLayout(roomSize: game.size, canvas: canvas.size)
@@ -25,7 +28,9 @@ struct ZombiesBoardView {
   }
 
   private func drawRoom(into canvas: inout Canvas, layout: ZombiesLayout) {
-    canvas.box(layout.board, glyphs: options.box, style: game.outcome == nil ? .border : .disabled)
+    canvas.box(
+      layout.board, glyphs: screenReader ? .blank : options.box,
+      style: game.outcome == nil ? .border : .disabled)
     for square in game.layout.allSquares {
       let (sight, style) = look(at: square)
       let origin = layout.origin(of: square)
@@ -47,9 +52,11 @@ struct ZombiesBoardView {
     var y = layout.panelY
     let hearts = String(repeating: ZombiesGlyphs.heart.resolve(options), count: game.lives)
     let next = canvas.put("Lives: ", x: x, y: y, style: .title)
-    canvas.put(hearts, x: next, y: y, style: .bad)
+    canvas.put(screenReader ? "\(game.lives)" : hearts, x: next, y: y, style: .bad)
     y += 1
-    if showsTally {
+    if showsTally && screenReader {
+      canvas.put("Won \(game.wins), lost \(game.losses)", x: x, y: y)
+    } else if showsTally {
       let afterWins = canvas.put("W: \(game.wins)", x: x, y: y, style: .good)
       // Aligned at 8 while W is short; a long count pushes L along instead of under it.
       canvas.put("L: \(game.losses)", x: max(x + 8, afterWins + 2), y: y, style: .bad)
@@ -62,7 +69,7 @@ struct ZombiesBoardView {
     canvas.put("Move:", x: x, y: y, style: .title)
     for heading in Direction.allCases { drawButton(heading, into: &canvas, layout: layout) }
     y = layout.padButton(.down).maxY + 1
-    if game.outcome == nil { canvas.put("[x] closed", x: x, y: y, style: .muted) }
+    if game.outcome == nil && !screenReader { canvas.put("[x] closed", x: x, y: y, style: .muted) }
     y += 2
     for line in legend() {
       canvas.put(line, x: x, y: y, style: .muted, limit: canvas.width)
@@ -74,7 +81,10 @@ struct ZombiesBoardView {
     let rect = layout.padButton(heading)
     let open = game.canMove(heading)
     // A closed way shows [x] in every mode, not only dimmed: dim alone is lost on many themes.
-    let label = open ? "[\(ZombiesGlyphs.arrow(heading).resolve(options))]" : "[x]"
+    let label =
+      screenReader
+      ? (open ? heading.compassName : "closed")
+      : open ? "[\(ZombiesGlyphs.arrow(heading).resolve(options))]" : "[x]"
     canvas.put(label, x: rect.x, y: rect.y, style: open ? .accent : .disabled)
   }
 
@@ -97,7 +107,7 @@ struct ZombiesBoardView {
   private func drawMessage(_ outcome: RoundOutcome, into canvas: inout Canvas, layout: ZombiesLayout) {
     let rect = layout.messageBox
     canvas.clear(rect)
-    canvas.box(rect, glyphs: options.box, style: outcome == .won ? .good : .bad)
+    canvas.box(rect, glyphs: screenReader ? .blank : options.box, style: outcome == .won ? .good : .bad)
     let middle = rect.y + rect.height / 2
     canvas.putCentered(
       ZombiesGlyphs.message(outcome, options: options), y: middle - 1, in: rect.insetBy(dx: 1, dy: 0),

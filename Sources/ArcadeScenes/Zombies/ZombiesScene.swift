@@ -47,6 +47,12 @@ public final class ZombiesScene: Scene {
   /// The last move tried, and whether the way was closed: what the spoken status reports
   /// (nil after a new room).
   private(set) var lastMove: (heading: Direction, blocked: Bool)?
+  /// What each square of this room showed when the player last saw it (line mode's `map`),
+  /// cleared with each new room; the player's own squares are floor.
+  private(set) var seen: [GridPoint: Sight] = [:]
+  /// Keys dropped because they came within `messageGrace` of the round's end: said, so a
+  /// listener knows to press again.
+  private(set) var keysTooSoon = 0
 
   public var info: SceneInfo {
     SceneInfo(
@@ -78,6 +84,7 @@ public final class ZombiesScene: Scene {
     roundSeed = dailySeeds?.next() ?? env.nextSeed()
     var rng = SeededRandom(seed: roundSeed)
     game = ZombiesGame(mode: mode, size: size, wins: tally.wins, losses: tally.losses, using: &rng)
+    noteSight()
   }
 
   /// A scene around a given game (tests set up exact rooms this way).
@@ -86,6 +93,7 @@ public final class ZombiesScene: Scene {
     daily = nil
     roundSeed = env.nextSeed()
     self.game = game
+    noteSight()
   }
 
   private let table = BindingTable<Action>(
@@ -162,8 +170,21 @@ public final class ZombiesScene: Scene {
 
   /// A key or click closes the message, once it has been up long enough to be seen.
   private func dismissMessage(_ context: SceneContext) {
-    if let opened = messageOpenedAt, context.now < opened + Self.messageGrace { return }
+    if let opened = messageOpenedAt, context.now < opened + Self.messageGrace {
+      keysTooSoon += 1
+      return
+    }
     perform(.dismiss, now: context.now)
+  }
+
+  /// Notes what the player sees now (the squares next to them, or the whole lit room).
+  private func noteSight() {
+    seen[game.player] = .floor
+    for square in game.layout.allSquares where square != game.player {
+      let sight = game.sight(at: square)
+      // A zombie moves on: its square is remembered as the floor it stands on.
+      if sight != .dark { seen[square] = sight == .zombie ? .floor : sight }
+    }
   }
 
   /// The passing status's end; nothing else in this game runs on a clock.
@@ -189,15 +210,19 @@ public final class ZombiesScene: Scene {
       movesThisLife += 1
       setStatus("")
       record(effects, now: now)
+      noteSight()
     case .dismiss:
       guard game.outcome != nil else { return }
       roundSeed = dailySeeds?.next() ?? env.nextSeed()
       roundNumber += 1
       messageOpenedAt = nil
       lastMove = nil
+      keysTooSoon = 0
+      seen = [:]
       var rng = SeededRandom(seed: roundSeed)
       let effects = game.apply(.dismiss, using: &rng)
       record(effects, now: now)  // a new game clears the lives of the card
+      noteSight()
       setStatus(
         effects.contains(.newGame) ? "A new game: 3 lives." : "A new room, same lives.",
         until: now + Self.passingStatusSeconds)
@@ -253,7 +278,8 @@ public final class ZombiesScene: Scene {
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
     ZombiesBoardView(
-      game: game, status: status, options: context.options, showsTally: daily == nil, showsMessage: !sharing
+      game: game, status: status, options: context.options, showsTally: daily == nil, showsMessage: !sharing,
+      screenReader: context.screenReader
     )
     .render(into: &canvas)
     RecordsNotice.draw(env, table: ZombiesRecordsTable.name, into: &canvas, options: context.options)

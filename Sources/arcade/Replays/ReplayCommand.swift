@@ -205,6 +205,7 @@ struct ReplaySessionMaker {
   /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
   var untimedFizzBuzz = false
   var screenReader = false
+  var lineMode = false
   let directory: ThrowawayDirectory
   /// The boards this replay may not show (`ReplaySeal`); nil: every board.
   var seal: BoardSeal?
@@ -249,6 +250,7 @@ struct ReplaySessionMaker {
     start = session.start
     untimedFizzBuzz = session.options.lines || session.options.screenReader
     screenReader = session.options.screenReader && !session.options.lines
+    lineMode = session.options.lines
     guard let directory = ThrowawayDirectory() else {
       throw ReplayError(file: name, line: 0, reason: "no temporary directory for the replay's records")
     }
@@ -265,6 +267,7 @@ struct ReplaySessionMaker {
     var plan = SessionPlan(header: replay.header)
     plan.untimedFizzBuzz = untimedFizzBuzz
     plan.screenReader = screenReader
+    plan.lineMode = lineMode
     // The recorded data files when they are still there (the same words on screen), else ours.
     if plan.assetsDir.map({ access($0 + "/decks", F_OK) != 0 }) ?? true {
       plan.assetsDir = AssetLocator.directory()

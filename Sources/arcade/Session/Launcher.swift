@@ -147,6 +147,7 @@ final class LaunchedSession {
     plan.assetsDir = AssetLocator.directory()
     plan.untimedFizzBuzz = global.lines || screenReader
     plan.screenReader = screenReader
+    plan.lineMode = global.lines
     let today = DailyDate(secondsSince1970: plan.start)
     plan.inProgress = Set(
       DailyGame.allCases.filter { AttemptLock.isHeldElsewhere(game: $0.rawValue, in: directory) }.map {

@@ -1,0 +1,56 @@
+import ArcadeKit
+import DailyModel
+
+/// Line and screen-reader modes, before a past day's FizzBuzz (practice, not counted): it is
+/// timed as that day's board is, where FizzBuzz from the menu waits for each answer; said
+/// before it starts, which Enter does (Esc goes back), as a counted daily's notice does.
+final class TimedPracticeNotice: Scene {
+  private let date: DailyDate
+  /// Makes the game's scene when Enter is pressed.
+  private let open: (_ startedAt: Double) -> Scene
+
+  static let text =
+    "Practice, not counted. Timed, as that day's board is for everyone: each number stays up 1 s, then a"
+    + " little less. At your own pace: FizzBuzz from the menu, untimed practice that waits for each answer."
+
+  init(date: DailyDate, open: @escaping (_ startedAt: Double) -> Scene) {
+    self.date = date
+    self.open = open
+  }
+
+  func speech(context: SceneContext) -> Speech {
+    let text = "FizzBuzz, daily \(date). \(Self.text) Enter starts, Esc goes back."
+    return Speech(status: text, look: text)
+  }
+
+  var info: SceneInfo {
+    SceneInfo(
+      title: "Timed practice", minimumSize: Size(width: 40, height: 12),
+      helpEntries: [HelpEntry(keys: "Enter", help: "start")], helpText: [Self.text],
+      footerTag: "daily \(date)")
+  }
+
+  var snapshot: StateSnapshot {
+    StateSnapshot { s in
+      s.add("notice", "timed practice")
+      s.add("date", date.description)
+    }
+  }
+
+  func render(into canvas: inout Canvas, context: SceneContext) {
+    let top = max(1, canvas.height / 2 - 4)
+    canvas.putCentered(
+      "FizzBuzz \(context.options.glyph(Glyphs.middleDot)) daily \(date)", y: top, style: .title)
+    let lines = TextLayout.wrap(Self.text, width: max(10, min(canvas.width - 4, 60)))
+    for (row, line) in lines.enumerated() {
+      canvas.putCentered(line, y: top + 2 + row, style: .warning)
+    }
+    canvas.putCentered("Enter: start    Esc: back", y: top + 3 + lines.count, style: .muted)
+  }
+
+  func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    guard case .key(.enter) = event else { return .ignored }
+    context.replaceTop(with: open(context.now))
+    return .handled
+  }
+}

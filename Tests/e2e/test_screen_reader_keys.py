@@ -1,0 +1,119 @@
+"""Screen-reader mode, key by key (issue 46): after each key the status line says what that key
+did, at the cursor, and a key that changed nothing says so in a few words instead of staying
+silent or stale; the focused card is words at the cursor; the panel says "Lives: 3"; Memory's
+clock is not rewritten every second; ^P says the news before."""
+import tempfile
+import time
+
+from tmux_driver import Arcade
+from test_screen_reader import at_cursor, bottom_rows, cursor, wait_focus, wait_status
+
+
+def test_settings_r_enter_and_esc_each_say_what_they_did():
+    config = tempfile.mkdtemp(prefix="arcade-sr-config-")
+    with Arcade("--screen-reader", "--seed", "5", env={"XDG_CONFIG_HOME": config}) as a:
+        settings = a.pick("Settings")
+        wait_focus(a, "Setting theme: auto", "> theme")
+        for _ in range(4):
+            a.send("Down")
+        # The file's value, and what the mode forces now.
+        wait_focus(a, "Setting screen_reader: off, the full screen; on now", "> screen_reader")
+        a.send("Up", "Up")
+        wait_focus(a, "Setting animations: full", "> animations")
+        assert "screen-reader mode forces none" in bottom_rows(a), bottom_rows(a)
+        a.send("r")
+        wait_status(a, "Defaults on screen: Enter keeps them")
+        a.send("Enter")
+        wait_status(a, f"Settings saved, unchanged. Menu: {settings} Settings")
+        a.send("Enter")
+        wait_focus(a, "Setting theme: auto", "> theme")
+        a.send("Escape")
+        wait_status(a, f"Settings left unchanged. Menu: {settings} Settings")
+
+
+def test_settings_in_screen_reader_mode_has_one_setting_a_row():
+    with Arcade("--screen-reader", "--seed", "5") as a:
+        a.pick("Settings")
+        wait_focus(a, "Setting theme: auto", "> theme")
+        rows = [row for row in a.screen().split("\n") if "key." in row]
+        assert len(rows) == 10 and all(row.count("key.") == 1 for row in rows), rows
+
+
+def test_memory_card_words_at_the_cursor_clock_still_and_pause_resumed():
+    with Arcade("--no-menu", "memory", "--seed", "3", "--screen-reader") as a:
+        wait_focus(a, "Deck 1 Deep Sea Choir, 9 cards.", "> 1  Deep Sea Choir")
+        a.send("Enter")
+        wait_status(a, "A new deal: 16 cards face down")
+        a.send("Right")
+        wait_focus(a, "B1: face down.", "B1 down")
+        a.send("Enter")
+        wait_status(a, "B1: ")
+        before = a.screen()
+        time.sleep(1.3)  # a still screen: the clock is not redrawn each second
+        assert a.screen() == before, "nothing rewritten with no key"
+        assert "Time: l says it" in before
+        a.send("l")
+        wait_status(a, "Memory, deck")
+        assert "time 0:0" in bottom_rows(a), bottom_rows(a)
+        a.send("p")
+        wait_status(a, "Paused")
+        a.send("p")
+        wait_status(a, "Resumed. B1: ")
+        a.send("C-p")
+        wait_status(a, "Before this, newest first: ")
+
+
+def test_zombies_lives_in_words_a_key_that_does_nothing_and_lit_zombies():
+    with Arcade("--no-menu", "zombies", "--seed", "3", "--mode", "flashlight", "--screen-reader") as a:
+        wait_status(a, "You are on E5")
+        screen = a.screen()
+        assert "Lives: 3" in screen and "<3" not in screen and "[x]" not in screen, screen
+        a.send("p")
+        wait_status(a, "p: nothing changed.")
+        a.send("p")
+        wait_status(a, "p: nothing changed, 2 times in a row.")
+        a.send("Up")
+        wait_status(a, "Moved north to E4. The flashlight lights the room!")
+        assert "Zombies in sight: C4." in bottom_rows(a), bottom_rows(a)
+
+
+def test_maze_view_keys_say_what_they_did():
+    with Arcade("--no-menu", "maze", "--seed", "3", "--latency-scale", "0", "--screen-reader") as a:
+        wait_status(a, "Maze: g generates a maze.")
+        a.send("g")
+        wait_status(a, "Done:")
+        a.send("Up")
+        wait_status(a, "Up: nothing changed.")
+        a.send("v")
+        wait_status(a, "Detail view: the arrows scroll.")
+        a.send("c")
+        wait_status(a, "Detail view centred on the start room S.")
+        a.send("s")
+        a.wait_until(lambda _: "Detail view scrolled south." in bottom_rows(a)
+                     or "south edge" in bottom_rows(a), "the scroll said")
+        a.send("v")
+        wait_status(a, "Overview: the whole maze.")
+
+
+def test_fizzbuzz_form_says_an_emptied_field_and_why():
+    with Arcade("--no-menu", "fizzbuzz", "--seed", "3", "--screen-reader") as a:
+        wait_focus(a, "First number: 3.", "> First number")
+        a.send("Tab", "Tab")
+        wait_focus(a, "Limit: 100.", "> Limit")
+        a.send("BSpace", "BSpace", "BSpace")
+        wait_focus(a, "Limit: empty, must not be empty.", "> Limit")
+        x, y, shown = cursor(a)
+        assert shown and at_cursor(a).startswith("> Limit"), (x, y)
+
+
+def test_fizzbuzz_pause_then_resume_says_resumed_not_the_old_answer_alone():
+    with Arcade("--no-menu", "fizzbuzz", "--seed", "3", "--screen-reader") as a:
+        wait_focus(a, "First number: 3.", "> First number")
+        a.send("C-g")
+        wait_status(a, "1.")
+        a.send("n")
+        wait_status(a, "1: no word, right. Next: 2.")
+        a.send("p")
+        wait_status(a, "Paused")
+        a.send("p")
+        wait_status(a, "Resumed. 1: no word, right. Next: 2.")
