@@ -55,18 +55,6 @@ enum SharedReplayVerifier {
     var span: Double { max(0, (replay.end.t ?? attempt.t) - attempt.t) }
   }
 
-  static func verify(_ bytes: [UInt8], name: SharedResultName, owner: UInt32, budget: Budget = Budget())
-    -> Outcome
-  {
-    // The budget covers everything the file causes, parsing included.
-    let deadline = CPUTime.now() + budget.cpuSeconds
-    switch parse(bytes, name: name) {
-    case .failure(let outcome): return outcome
-    case .success(let parsed):
-      return check(parsed, name: name, owner: owner, budget: budget, deadline: deadline)
-    }
-  }
-
   /// The file as an attempt (every number in it checked), or why it is not one.
   static func parse(_ bytes: [UInt8], name: SharedResultName) -> Result<Parsed, Outcome> {
     let replay: ReplayFile
