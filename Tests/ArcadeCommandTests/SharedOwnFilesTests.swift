@@ -66,7 +66,8 @@ struct SharedOwnFilesTests {
       for game in [DailyGame.zombies, .memory, .fizzbuzz] {
         let date = DailyDate(dayNumber: today.dayNumber - back)
         Self.make(
-          SharedResultName(date: date, game: game, uid: uid, token: UInt64(back + 1), kind: .start).description,
+          SharedResultName(date: date, game: game, uid: uid, token: UInt64(back + 1), kind: .start)
+            .description,
           in: shared)
       }
     }
