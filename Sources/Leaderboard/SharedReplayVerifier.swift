@@ -94,7 +94,7 @@ enum SharedReplayVerifier {
         "played on \(SafeText.shown(attempt.arcade, limit: 40)), this is \(ArcadeVersion.string)")
     }
     guard replay.eventCount <= budget.events else { return refused("longer than \(budget.events) events") }
-    guard CPUTime.now() <= deadline else { return refused("too costly to check", costly: true) }
+    guard CPUTime.now() <= deadline else { return refused(LeaderboardScan.tooCostly, costly: true) }
     guard let directory = ThrowawayDirectory() else {
       return refused("no temporary directory to check it in")
     }
@@ -108,7 +108,7 @@ enum SharedReplayVerifier {
       interruption: { stop() ? SIGTERM : CPUTime.now() > deadline ? SIGXCPU : nil }
     ) { false }  // records stay in memory: the result is read from the session's own view of them
     if let signal = check.interrupted {
-      return signal == SIGXCPU ? refused("too costly to check", costly: true) : refused("not checked")
+      return signal == SIGXCPU ? refused(LeaderboardScan.tooCostly, costly: true) : refused("not checked")
     }
     if case .differs(let event, _, let what) = verdict {
       return refused("its replay differs at event \(event): \(what)")
