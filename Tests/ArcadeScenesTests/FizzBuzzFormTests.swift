@@ -18,6 +18,27 @@ struct FizzBuzzFormTests {
     #expect(f.harness.contains("Ready"))
   }
 
+  @Test("before Go the form says the game is timed and how to play it at one's own pace")
+  func saysTimedAndHowToPlayUntimed() throws {
+    let f = FizzBuzzFixture()
+    let note = try #require(f.row(containing: "Timed:"), "\(f.harness.screen)")
+    #expect(note.contains("Timed: 1 s a number, then less. Untimed: arcade --screen-reader or --lines"))
+    let go = try #require(f.harness.lines.firstIndex { $0.contains("[ Go ]") })
+    let noteRow = try #require(f.harness.lines.firstIndex(of: note))
+    #expect(noteRow > go, "below Go, read before it")
+    f.harness.press(.function(1))
+    #expect(f.harness.contains("Timed: each number stays 1 s at first"))
+  }
+
+  @Test("where FizzBuzz waits for each answer, the form says it is untimed practice")
+  func saysUntimedWhereItIs() {
+    let env = testEnvironment(seed: 1)
+    env.untimedFizzBuzz = true
+    let h = Harness(FizzBuzzHomeScene(env: env), options: RenderOptions(ascii: true))
+    #expect(h.contains("Untimed practice: each number waits for your answer (Enter or n: no word)"))
+    #expect(!h.contains("Timed:"))
+  }
+
   @Test("the form opens with the settings of the last game played")
   func opensWithLastSettings() {
     let older = fizzSettings(2, 7, 30, "pop", "zap")

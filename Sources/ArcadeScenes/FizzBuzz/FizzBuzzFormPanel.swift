@@ -144,7 +144,8 @@ struct FizzBuzzFormPanel {
     }
   }
 
-  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
+  /// `untimed`: the game Go starts waits for each answer (line and screen-reader modes).
+  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions, untimed: Bool = false) {
     let layout = Layout(area: area)
     for field in FizzBuzzField.allCases {
       drawField(
@@ -161,6 +162,33 @@ struct FizzBuzzFormPanel {
         "\(FizzBuzzGlyphs.invalid.resolve(options)) \(message)", x: go.x, y: go.y + 1, style: .bad,
         limit: area.maxX)
     }
+    // Before Go: whether the game is timed, and how to play it at one's own pace.
+    let noteY = go.y + 2
+    if noteY < area.maxY {
+      let room = area.maxX - 1 - layout.left
+      let note = Self.timingNotes(untimed: untimed).first { GlyphWidth.of($0) <= room } ?? ""
+      canvas.put(note, x: layout.left, y: noteY, style: .muted, limit: area.maxX)
+    }
+  }
+
+  /// How long the first number of a timed game stays, in seconds: "1".
+  static var firstNumberSeconds: String {
+    let first = FizzBuzzTiming.standard.firstNumber
+    return first == first.rounded() ? String(Int(first)) : String(first)
+  }
+
+  /// Whether a game is timed and how to play at one's own pace, longest first (the first that
+  /// fits is shown).
+  static func timingNotes(untimed: Bool) -> [String] {
+    guard !untimed else {
+      return [
+        "Untimed practice: each number waits for your answer (Enter or n: no word)", "Untimed practice",
+      ]
+    }
+    return [
+      "Timed: \(firstNumberSeconds) s a number, then less. Untimed: arcade --screen-reader or --lines",
+      "Timed. Untimed: arcade --screen-reader or --lines", "Timed",
+    ]
   }
 
   /// Beside Go: ready, or what stands in the way; an empty field first, else the field that
