@@ -27,7 +27,7 @@ struct FizzBuzzFormTests {
     let noteRow = try #require(f.harness.lines.firstIndex(of: note))
     #expect(noteRow > go, "below Go, read before it")
     f.harness.press(.function(1))
-    #expect(f.harness.contains("Timed: each number stays 1 s at first"))
+    #expect(f.harness.stack.speech()?.look.contains("Timed: each number stays 1 s at first") == true)
   }
 
   @Test("where FizzBuzz waits for each answer, the form says it is untimed practice")
