@@ -30,6 +30,17 @@ struct FizzBuzzFormTests {
     #expect(f.harness.stack.speech()?.look.contains("Timed: each number stays 1 s at first") == true)
   }
 
+  @Test("in words, Enter says back the value it kept before the next field, and look says the pace")
+  func enterConfirmsTheValueInWords() throws {
+    let f = FizzBuzzFixture()
+    f.harness.press(.down, .down, .ctrl("u"), .char("2"), .char("0"), .enter)
+    let speech = try #require(f.harness.stack.speech())
+    #expect(speech.status == "Limit 20. First word: Fizz.")
+    #expect(speech.look.contains("Timed: 1 s a number, then less."))
+    f.harness.press(.down)
+    #expect(f.harness.stack.speech()?.status == "Second word: Buzz.", "said once, not with every key")
+  }
+
   @Test("where FizzBuzz waits for each answer, the form says it is untimed practice")
   func saysUntimedWhereItIs() {
     let env = testEnvironment(seed: 1)
@@ -37,6 +48,7 @@ struct FizzBuzzFormTests {
     let h = Harness(FizzBuzzHomeScene(env: env), options: RenderOptions(ascii: true))
     #expect(h.contains("Untimed practice: each number waits for your answer (Enter or n: no word)"))
     #expect(!h.contains("Timed:"))
+    #expect(h.stack.speech()?.look.contains("Untimed practice: each number waits for your answer.") == true)
   }
 
   @Test("the form opens with the settings of the last game played")

@@ -28,6 +28,9 @@ struct FizzBuzzFormPanel {
   private(set) var focus: FizzBuzzField = .firstNumber
   /// Why Go did not start, or why a key was refused, until the next edit.
   private(set) var message: String?
+  /// The field Enter just left and what it holds, until the next key: said back, so a typed
+  /// value is confirmed where no one sees it.
+  private(set) var left: (field: FizzBuzzField, value: String)?
 
   /// The form opens with `settings`: the flags, else the last game played, else the defaults.
   init(settings: FizzBuzzSettings) {
@@ -51,6 +54,7 @@ struct FizzBuzzFormPanel {
   mutating func fill(with settings: FizzBuzzSettings) {
     form = FizzBuzzSettingsForm(filledWith: settings, columns: terminalColumns)
     message = nil
+    left = nil
   }
 
   /// Go, as if pressed: the settings when all five fields are valid, else the first invalid
@@ -60,6 +64,7 @@ struct FizzBuzzFormPanel {
   // MARK: input
 
   mutating func handle(_ key: Key) -> Outcome {
+    left = nil
     if case .char(let character) = key {
       if form.type(character, into: focus) {
         message = nil
@@ -73,7 +78,9 @@ struct FizzBuzzFormPanel {
     case .previousField: focus = focus.previous ?? .secondWord
     case .nextField: focus = focus.next ?? .firstNumber
     case .nextOrGo:
-      if let next = focus.next { focus = next } else { return go() }
+      guard let next = focus.next else { return go() }
+      left = (focus, form[focus])
+      focus = next
     case .go: return go()
     case .reset:
       form = FizzBuzzSettingsForm(filledWith: .firstGame, columns: terminalColumns)
@@ -90,6 +97,7 @@ struct FizzBuzzFormPanel {
   }
 
   mutating func click(_ point: Point, area: Rect) -> Outcome {
+    left = nil
     let layout = Layout(area: area)
     if let field = layout.field(atRow: point.y) {
       focus = field

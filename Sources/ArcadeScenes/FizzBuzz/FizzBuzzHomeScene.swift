@@ -45,6 +45,9 @@ public final class FizzBuzzHomeScene: Scene {
       // On the Play tab printable keys type into the field (the shared `?` and `q` too).
       typesText: tab == .play)
   }
+  /// Go starts an untimed practice (line and screen-reader modes), each number waiting.
+  var playsUntimed: Bool { env.untimedFizzBuzz }
+
   /// The help overlay's lines.
   private var helpLines: [String] {
     let bounds = FizzBuzzBounds.game
