@@ -164,7 +164,9 @@ struct LeaderboardScan: Sendable {
         continue
       }
       let parsed: SharedReplayVerifier.Parsed
-      switch SharedReplayVerifier.parse(bytes, name: attemptEntry.name) {
+      switch SharedReplayVerifier.parse(
+        bytes, name: attemptEntry.name, deadline: started + budget.file.cpuSeconds)
+      {
       case .failure(let outcome):
         ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
         row(.unverified(outcome.problem ?? "not an attempt"))

@@ -56,10 +56,15 @@ enum SharedReplayVerifier {
   }
 
   /// The file as an attempt (every number in it checked), or why it is not one.
-  static func parse(_ bytes: [UInt8], name: SharedResultName) -> Result<Parsed, Outcome> {
+  /// `deadline`: CPU seconds of this thread past which the reading stops ("too costly").
+  static func parse(_ bytes: [UInt8], name: SharedResultName, deadline: Double = .infinity) -> Result<
+    Parsed, Outcome
+  > {
     let replay: ReplayFile
     do {
-      replay = try ReplayFile.parse(bytes, name: name.description)
+      replay = try ReplayFile.parse(bytes, name: name.description) { CPUTime.now() > deadline }
+    } catch  where error.reason == ReplayFile.stoppedReason {
+      return .failure(Outcome(claim: nil, problem: LeaderboardScan.tooCostly, tooCostly: true))
     } catch {
       let reason = error.reason
       return .failure(

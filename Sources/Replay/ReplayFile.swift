@@ -26,9 +26,17 @@ public struct ReplayFile: Sendable {
     }
   }
 
-  public static func parse(_ bytes: [UInt8], name: String) throws(ReplayError) -> ReplayFile {
-    try check(ReplaySource(bytes: bytes), name: name)
+  /// `stopped`: asked every few hundred events; true ends the reading with `stoppedReason` (a
+  /// reader's CPU budget covers reading another user's file too).
+  public static func parse(_ bytes: [UInt8], name: String, stopped: () -> Bool = { false })
+    throws(ReplayError)
+    -> ReplayFile
+  {
+    try check(ReplaySource(bytes: bytes), name: name, stopped: stopped)
   }
+
+  /// The reason a reading ended by its `stopped` has.
+  public static let stoppedReason = "stopped before its end"
 
   /// The events in order, each with its line number, read from the source again.
   public func events() -> ReplayEvents { ReplayEvents(file: self, name: name) }
@@ -48,13 +56,18 @@ public struct ReplayFile: Sendable {
     self.name = name
   }
 
-  private static func check(_ source: ReplaySource, name: String) throws(ReplayError) -> ReplayFile {
+  private static func check(_ source: ReplaySource, name: String, stopped: () -> Bool = { false })
+    throws(ReplayError) -> ReplayFile
+  {
     var lines = source.lines()
     let (header, attempt) = try readHeader(&lines, name: name)
     var events = ReplayEventReader(header: header, name: name)
     while true {
       switch try events.next(&lines) {
-      case .event: continue
+      case .event:
+        if events.count % 256 == 0 && stopped() {
+          throw ReplayError(file: name, line: lines.number, reason: stoppedReason)
+        }
       case .end(let end):
         return ReplayFile(
           header: header, attempt: attempt, eventCount: events.count, lastEventTime: events.lastTime,

@@ -10,7 +10,7 @@ extension SharedReplayVerifier {
     -> Outcome
   {
     let deadline = CPUTime.now() + budget.cpuSeconds
-    switch parse(bytes, name: name) {
+    switch parse(bytes, name: name, deadline: deadline) {
     case .failure(let outcome): return outcome
     case .success(let parsed):
       return check(parsed, name: name, owner: owner, budget: budget, deadline: deadline)
