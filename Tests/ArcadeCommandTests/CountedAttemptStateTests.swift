@@ -1,0 +1,75 @@
+import ArcadeSystem
+import DailyModel
+import LeaderboardModel
+import Testing
+
+@testable import Leaderboard
+
+/// A counted attempt's state, held by its owner (`DailySharing`) from its notice to its shared
+/// claim: its phase, its start record, and why it was not shared, said in one place.
+@Suite("A counted attempt's state")
+struct CountedAttemptStateTests {
+  static let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
+  static let zombies = DailyChallenge(date: today, game: .zombies)
+  static let memory = DailyChallenge(date: today, game: .memory)
+
+  @Test func anAttemptGoesFromOpenedToBegunToOver() throws {
+    var attempts = CountedAttempts()
+    attempts.opened(Self.zombies)
+    #expect(attempts.state(of: Self.zombies)?.phase == .opened)
+    attempts.began(Self.zombies, start: .made(token: "0123456789abcdef"))
+    let begun = try #require(attempts.state(of: Self.zombies))
+    #expect(begun.phase == .begun)
+    #expect(begun.startToken == "0123456789abcdef")
+    attempts.over(Self.zombies, shared: .shared(.zombies))
+    let over = try #require(attempts.state(of: Self.zombies))
+    #expect(over.phase == .over)
+    #expect(over.failure == nil)
+    #expect(attempts.failures.isEmpty)
+  }
+
+  @Test func aFailureIsSaidUntilAnotherCountedAttemptBegins() {
+    var attempts = CountedAttempts()
+    attempts.began(Self.zombies, start: .failed("disk full"))
+    attempts.over(Self.zombies, shared: .notShared(.startNotRecorded("disk full")))
+    #expect(attempts.shownFailure == "Not shared: its start could not be recorded (disk full).")
+    attempts.opened(Self.memory)  // its notice: the failure is still said
+    #expect(attempts.shownFailure != nil)
+    attempts.began(Self.memory, start: .elsewhere)
+    #expect(attempts.shownFailure == nil)
+    attempts.over(Self.memory, shared: .notShared(.begunElsewhere(.memory)))
+    #expect(
+      attempts.failures == [
+        "Not shared: its start could not be recorded (disk full).",
+        "Not shared: today's first Memory attempt on this machine began elsewhere.",
+      ])
+  }
+
+  @Test func anAttemptNotOfferedHasNoFailure() {
+    var attempts = CountedAttempts()
+    attempts.began(Self.zombies, start: nil)
+    attempts.over(Self.zombies, shared: nil)
+    #expect(attempts.state(of: Self.zombies)?.phase == .over)
+    #expect(attempts.shownFailure == nil)
+    #expect(attempts.failures.isEmpty)
+  }
+
+  @Test func theLeaderboardMakesOneStartRecordAndSharesByItsToken() throws {
+    let (shared, records, remove) = try SharedOwnFilesTests.directories()
+    defer { remove() }
+    let board = SharedLeaderboard(shared: shared, records: records)
+    board.setSharing(true)
+    let start = try #require(board.attemptBegan(Self.zombies))
+    var state = CountedAttemptState(Self.zombies)
+    state.began(start: start)
+    #expect(state.startToken?.count == 16)
+    #expect(board.attemptBegan(Self.zombies) == .elsewhere)
+    let claim = SharedClaim(
+      game: .zombies, date: Self.today, result: DailyResult(summary: "won", won: true, finishedAt: 1))
+    let notRecorded = board.share(claim, attempt: .failure(.notRecorded), start: start)
+    #expect(notRecorded == .notShared(.notRecorded(.notRecorded)))
+    #expect(board.message == "Not shared: the attempt was not recorded from its start.")
+    let elsewhere = board.share(claim, attempt: .success([]), start: .elsewhere)
+    #expect(elsewhere?.line == "Not shared: today's first Zombies attempt on this machine began elsewhere.")
+  }
+}
