@@ -69,6 +69,9 @@ struct CountedAttemptStateTests {
     let notRecorded = board.share(claim, attempt: .failure(.notRecorded), start: start)
     #expect(notRecorded == .notShared(.notRecorded(.notRecorded)))
     #expect(board.message == "Not shared: the attempt was not recorded from its start.")
+    #expect(
+      board.share(claim, attempt: .success(Array("an attempt".utf8)), start: start) == .shared(.zombies))
+    #expect(board.message == "Your Zombies result is shared, sealed until the day ends (UTC).")
     let elsewhere = board.share(claim, attempt: .success([]), start: .elsewhere)
     #expect(elsewhere?.line == "Not shared: today's first Zombies attempt on this machine began elsewhere.")
   }
