@@ -1,6 +1,10 @@
+import ArcadeKit
+import ArcadeScenes
 import ArcadeSystem
 import DailyModel
 import LeaderboardModel
+import MemoryDecks
+import Replay
 import Testing
 
 @testable import Leaderboard
@@ -74,5 +78,39 @@ struct CountedAttemptStateTests {
     #expect(board.message == "Your Zombies result is shared, sealed until the day ends (UTC).")
     let elsewhere = board.share(claim, attempt: .success([]), start: .elsewhere)
     #expect(elsewhere?.line == "Not shared: today's first Zombies attempt on this machine began elsewhere.")
+  }
+
+  @Test func theGameScreensReadTheFailureFromTheOwnerUntilAnotherAttemptBegins() throws {
+    let (shared, records, remove) = try SharedOwnFilesTests.directories()
+    defer { remove() }
+    let board = SharedLeaderboard(shared: shared, records: records)
+    board.setSharing(true)
+    let assets = AssetLocator.directory()
+    let clock = ManualClock()
+    let backend = ManualBackend(size: Size(width: 80, height: 24), clock: clock) { nil }
+    let (env, stack) = SessionPlan(arcade: "test", seed: 1, size: backend.size).make(
+      records: records, decks: MemoryDeckLibrary(assetsDirectory: assets).shelf(), clock: clock)
+    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
+    let sharing = DailySharing.attach(
+      to: env, stack: stack, loop: loop, clock: clock, start: 0, t0: clock.now, uid: board.uid,
+      arcade: "test",
+      leaderboard: board)
+    // Begun, then counted with no recording of it (its scene was never opened): not shared.
+    env.post(.attemptBegan(Self.zombies))
+    env.post(
+      .counted(
+        SharedClaim(
+          game: .zombies, date: Self.today, result: DailyResult(summary: "won", won: true, finishedAt: 1))))
+    env.runPendingEffects()
+    let failure = "Not shared: the attempt was not recorded from its start."
+    #expect(sharing.attempts.state(of: Self.zombies)?.phase == .over)
+    #expect(env.shareFailure == failure)
+    #expect(sharing.failures == [failure])
+    // The next counted attempt's first move: no longer said, from the frame of that move on.
+    env.post(.attemptBegan(Self.memory))
+    #expect(env.shareFailure == nil)
+    env.runPendingEffects()
+    #expect(env.shareFailure == nil)
+    #expect(sharing.failures == [failure])
   }
 }
