@@ -45,12 +45,7 @@ public final class BackgroundQuery {
     guard isatty(input) == 1, isatty(output) == 1 else { return nil }
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { return nil }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 0
-      cc[Int(VTIME)] = 0
-    }
+    var raw = quiet(saved)
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
     let query = TerminalBackground.query
     let sent = query.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
@@ -63,7 +58,10 @@ public final class BackgroundQuery {
 
   /// Reads the answers until they are complete or `within` milliseconds after the question was
   /// sent, then puts the terminal's modes back as they were.
+  /// Called again after a refused start, it reads the rest of a late answer unseen.
   public func collect(within: Int = BackgroundQuery.grace) -> Early {
+    var raw = Self.quiet(saved)
+    tcsetattr(input, TCSANOW, &raw)
     defer { tcsetattr(input, TCSANOW, &saved) }
     let deadline = sentAt + within
     var chunk = [UInt8](repeating: 0, count: 256)
@@ -85,6 +83,17 @@ public final class BackgroundQuery {
     // The colour without its fence: DA1's answer is still on its way (the keys take it out).
     if case .colour(let colour, _) = TerminalBackground.parse(bytes) { return .colour(colour) }
     return .pending(bytes: bytes)
+  }
+
+  /// `modes` with echo and line editing off, reads returning at once.
+  private static func quiet(_ modes: termios) -> termios {
+    var raw = modes
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 0
+      cc[Int(VTIME)] = 0
+    }
+    return raw
   }
 
   static func milliseconds() -> Int {

@@ -43,13 +43,16 @@ public final class DailySharing {
 
   /// What the session's plan takes from the leaderboard at start-up, before its environment is
   /// made: whether the player shares, and the day's attempts begun from other data
-  /// directories. This user's ended days are opened to readers then, and their files of days
+  /// directories (today's only). This user's ended days are opened to readers then, and their files of days
   /// past `SharedDirectory.keptDays` removed.
   public static func prepare(_ plan: inout SessionPlan, leaderboard: SharedLeaderboard) {
     leaderboard.revealEndedDays()
     plan.sharing = leaderboard.sharing
-    plan.startedElsewhere = leaderboard.startedAttempts
-    plan.unfinishedElsewhere = leaderboard.unfinishedAttempts
+    // Only the session's day can count (kept files span `SharedDirectory.keptDays`, more
+    // than a replay header's list may hold).
+    let today = DailyDate(secondsSince1970: plan.start).description + "-"
+    plan.startedElsewhere = leaderboard.startedAttempts.filter { $0.hasPrefix(today) }
+    plan.unfinishedElsewhere = leaderboard.unfinishedAttempts.filter { $0.hasPrefix(today) }
   }
 
   /// Attaches the counted attempts of `env`'s session, played on `stack` through `loop`: the

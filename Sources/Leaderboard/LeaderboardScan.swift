@@ -184,6 +184,15 @@ struct LeaderboardScan: Sendable {
         row(.unverified(problem), play: parsed.digests.play, new: (key, entry))
         continue
       }
+      // A file whose reading and parsing alone used its budget is too costly, whatever its
+      // owner's other files cost (a debug build parses a 30 000-event file in about a second).
+      if CPUTime.now() >= started + budget.file.cpuSeconds {
+        let entry = VerdictCache.Entry(
+          claim: claim.claim, problem: Self.tooCostly, date: date.description, play: parsed.digests.play,
+          judged: now, span: span)
+        row(.unverified(Self.tooCostly), play: parsed.digests.play, new: (key, entry))
+        continue
+      }
       if ownerSpent[attempt.owner, default: 0] >= budget.owner {
         row(
           .unverified("not checked: its owner's files used their share of the time"),
@@ -217,6 +226,9 @@ struct LeaderboardScan: Sendable {
       row(problem.map { .unverified($0) } ?? .verified, play: outcome.play, new: (key, entry))
     }
   }
+
+  /// A file's verdict when its checking ran past its own CPU budget.
+  static let tooCostly = "too costly to check"
 
   /// Why the kernel's dates rule the claim out, or nil. One counted attempt per user, game and
   /// day: the claim names its owner's earliest start record of the day (made at the first move

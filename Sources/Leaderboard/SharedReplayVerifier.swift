@@ -55,18 +55,6 @@ enum SharedReplayVerifier {
     var span: Double { max(0, (replay.end.t ?? attempt.t) - attempt.t) }
   }
 
-  static func verify(_ bytes: [UInt8], name: SharedResultName, owner: UInt32, budget: Budget = Budget())
-    -> Outcome
-  {
-    // The budget covers everything the file causes, parsing included.
-    let deadline = CPUTime.now() + budget.cpuSeconds
-    switch parse(bytes, name: name) {
-    case .failure(let outcome): return outcome
-    case .success(let parsed):
-      return check(parsed, name: name, owner: owner, budget: budget, deadline: deadline)
-    }
-  }
-
   /// The file as an attempt (every number in it checked), or why it is not one.
   static func parse(_ bytes: [UInt8], name: SharedResultName) -> Result<Parsed, Outcome> {
     let replay: ReplayFile
@@ -106,7 +94,7 @@ enum SharedReplayVerifier {
         "played on \(SafeText.shown(attempt.arcade, limit: 40)), this is \(ArcadeVersion.string)")
     }
     guard replay.eventCount <= budget.events else { return refused("longer than \(budget.events) events") }
-    guard CPUTime.now() <= deadline else { return refused("too costly to check", costly: true) }
+    guard CPUTime.now() <= deadline else { return refused(LeaderboardScan.tooCostly, costly: true) }
     guard let directory = ThrowawayDirectory() else {
       return refused("no temporary directory to check it in")
     }
@@ -120,7 +108,7 @@ enum SharedReplayVerifier {
       interruption: { stop() ? SIGTERM : CPUTime.now() > deadline ? SIGXCPU : nil }
     ) { false }  // records stay in memory: the result is read from the session's own view of them
     if let signal = check.interrupted {
-      return signal == SIGXCPU ? refused("too costly to check", costly: true) : refused("not checked")
+      return signal == SIGXCPU ? refused(LeaderboardScan.tooCostly, costly: true) : refused("not checked")
     }
     if case .differs(let event, _, let what) = verdict {
       return refused("its replay differs at event \(event): \(what)")

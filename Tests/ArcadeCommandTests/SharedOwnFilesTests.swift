@@ -2,7 +2,9 @@ import ArcadeSystem
 import DailyModel
 import Foundation
 import LeaderboardModel
+import ArcadeKit
 import Records
+import Replay
 import Testing
 
 @testable import Leaderboard
@@ -51,6 +53,31 @@ struct SharedOwnFilesTests {
     SharedLeaderboard(shared: shared, records: records).revealEndedDays()
     let left = Set(try FileManager.default.contentsOfDirectory(atPath: shared.path))
     #expect(left == Set(stay))
+  }
+
+  @Test("a session's plan takes today's begun attempts only, however many kept days are there")
+  func planTakesToday() throws {
+    let (shared, records, remove) = try Self.directories()
+    defer { remove() }
+    let uid = UInt32(getuid())
+    let today = DailyDate(secondsSince1970: WallClock.secondsSince1970())
+    // More kept days than a replay header's list of begun attempts may hold (64).
+    for back in 0...SharedDirectory.keptDays {
+      for game in [DailyGame.zombies, .memory, .fizzbuzz] {
+        let date = DailyDate(dayNumber: today.dayNumber - back)
+        Self.make(
+          SharedResultName(date: date, game: game, uid: uid, token: UInt64(back + 1), kind: .start)
+            .description,
+          in: shared)
+      }
+    }
+    var plan = SessionPlan(arcade: "test", seed: 1, size: Size(width: 80, height: 24))
+    plan.start = WallClock.secondsSince1970()
+    DailySharing.prepare(&plan, leaderboard: SharedLeaderboard(shared: shared, records: records))
+    let keys = Set([DailyGame.zombies, .memory, .fizzbuzz].map { DailyChallenge(date: today, game: $0).key })
+    #expect(plan.startedElsewhere == keys)
+    #expect(plan.unfinishedElsewhere == keys)
+    #expect(plan.header.exceededLimit == nil)
   }
 
   @Test("a user's own files are those named for their uid: others' names are passed over")

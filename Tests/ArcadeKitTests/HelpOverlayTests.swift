@@ -150,8 +150,9 @@ struct HelpOverlayTests {
     let speech = h.stack.speech()!
     #expect(speech.status == "Help for Busy, from the cursor on. Any other key closes it.")
     #expect(
-      speech.look == "Help for Busy: x: does x; ?/F1: this help; Esc/q: quit; ^L: repaint the screen."
-        + " Help line 1. Help line 2. Help line 3.")
+      speech.look == "Help for Busy: x: does x; ?/F1: this help; Esc/q: quit; ^L: repaint the screen;"
+        + " l: look: where things are; ^P: the news before, newest first."
+        + " Help line 1. Help line 2. Help line 3.", "the stack's query keys too; no m where there is no map")
   }
 
   @Test("screen-reader mode: the pause is words without a frame, said on the status line")

@@ -18,6 +18,39 @@ struct FizzBuzzFormTests {
     #expect(f.harness.contains("Ready"))
   }
 
+  @Test("before Go the form says the game is timed and how to play it at one's own pace")
+  func saysTimedAndHowToPlayUntimed() throws {
+    let f = FizzBuzzFixture()
+    let note = try #require(f.row(containing: "Timed:"), "\(f.harness.screen)")
+    #expect(note.contains("Timed: 1 s a number, then less. Untimed: arcade --screen-reader or --lines"))
+    let go = try #require(f.harness.lines.firstIndex { $0.contains("[ Go ]") })
+    let noteRow = try #require(f.harness.lines.firstIndex(of: note))
+    #expect(noteRow > go, "below Go, read before it")
+    f.harness.press(.function(1))
+    #expect(f.harness.stack.speech()?.look.contains("Timed: each number stays 1 s at first") == true)
+  }
+
+  @Test("in words, Enter says back the value it kept before the next field, and look says the pace")
+  func enterConfirmsTheValueInWords() throws {
+    let f = FizzBuzzFixture()
+    f.harness.press(.down, .down, .ctrl("u"), .char("2"), .char("0"), .enter)
+    let speech = try #require(f.harness.stack.speech())
+    #expect(speech.status == "Limit 20. First word: Fizz.")
+    #expect(speech.look.contains("Timed: 1 s a number, then less."))
+    f.harness.press(.down)
+    #expect(f.harness.stack.speech()?.status == "Second word: Buzz.", "said once, not with every key")
+  }
+
+  @Test("where FizzBuzz waits for each answer, the form says it is untimed practice")
+  func saysUntimedWhereItIs() {
+    let env = testEnvironment(seed: 1)
+    env.untimedFizzBuzz = true
+    let h = Harness(FizzBuzzHomeScene(env: env), options: RenderOptions(ascii: true))
+    #expect(h.contains("Untimed practice: each number waits for your answer (Enter or n: no word)"))
+    #expect(!h.contains("Timed:"))
+    #expect(h.stack.speech()?.look.contains("Untimed practice: each number waits for your answer.") == true)
+  }
+
   @Test("the form opens with the settings of the last game played")
   func opensWithLastSettings() {
     let older = fizzSettings(2, 7, 30, "pop", "zap")

@@ -152,11 +152,16 @@ struct LeaderboardSceneTests {
     #expect(h.contains("No shared directory: set ARCADE_SHARED_DIR, or make install."), "whole at 80 columns")
   }
 
-  @Test("ASCII mode marks verified rows with ok and draws no Unicode")
-  func ascii() {
+  @Test("ASCII mode says verified rows in a word, in one column, and draws no Unicode")
+  func ascii() throws {
     let h = harness(HandLeaderboard.threePlayers(), ascii: true)
     #expect(h.contains("Leaderboard - 2026-11-23 UTC"))
-    #expect(h.lines.contains { $0.contains("alice") && $0.contains(" ok") })
+    let rows = h.lines.filter { $0.contains("alice") || $0.contains("bob") }
+    let columns = rows.compactMap { line in
+      line.range(of: "  verified").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+    }
+    try #require(rows.count == 2 && columns.count == 2, "\(h.screen)")
+    #expect(Set(columns).count == 1, "the mark column stays aligned: \(rows)")
     #expect(h.screen.unicodeScalars.allSatisfy { $0.isASCII })
   }
 

@@ -61,6 +61,18 @@ struct LeaderboardSpeechTests {
     #expect(speech(h).status.hasSuffix("All shared results checked."))
   }
 
+  @Test(
+    "a game with no results while shared files are still checked says none is checked yet, not none shared")
+  func noResultsWhileChecking() {
+    let hand = board()
+    hand.pending = 1
+    let h = harness(hand)
+    h.press(.right)
+    #expect(speech(h).status == "Memory: no results checked yet. Still checking 1 shared result.")
+    #expect(speech(h).look.contains("No results checked for this game yet."))
+    #expect(!speech(h).look.contains("No results shared"))
+  }
+
   @Test("another game says its own table; one with no results says so")
   func anotherGame() {
     let h = harness(board())

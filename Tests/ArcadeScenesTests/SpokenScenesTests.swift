@@ -216,6 +216,37 @@ struct SpokenScenesTests {
     #expect(!h.screen.contains("Zombies, classic, 5 by 5; you are on"))
   }
 
+  @Test("screen-reader mode: m shows Zombies' map row by row until the next key, and reaches no game")
+  func screenReaderMap() throws {
+    let (h, scene) = zombies(roomWithSafeEdges())
+    h.stack.screenReader = true
+    h.press(.left)
+    let before = scene.game.player
+    h.press(SceneStack.mapKey)
+    #expect(scene.game.player == before, "m did not move the player")
+    #expect(h.stack.isLook(.key(SceneStack.mapKey)), "a query: a counted attempt leaves it out")
+    let map = try #require(h.stack.speech()?.map)
+    #expect(h.screen.replacingOccurrences(of: "\n", with: " ").contains("Map of the 5 by 5 room"))
+    #expect(map.contains("Row 5:") && map.contains("D5 you"), "\(map)")
+    // The whole map is on the screen (more rows than the status line's three), last words too.
+    let shown = h.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    let last = map.split(separator: " ").suffix(3).joined(separator: " ")
+    #expect(shown.contains(last), "\(h.screen)")
+    h.press(.up)
+    #expect(!h.screen.contains("Map of the 5 by 5 room"))
+    h.press(.function(1))
+    #expect(h.stack.speech()?.look.contains("m: map: the board row by row") == true, "help names the key")
+  }
+
+  @Test("screen-reader mode: where there is no map, m stays the scene's key")
+  func screenReaderMapKeyElsewhere() {
+    let h = Harness(UnspokenScene(), size: Size(width: 40, height: 12))
+    h.stack.screenReader = true
+    #expect(!h.stack.isLook(.key(SceneStack.mapKey)))
+    h.press(SceneStack.mapKey)
+    #expect(h.stack.speech()?.status == "m: nothing changed.")
+  }
+
   @Test(
     "screen-reader mode: the cursor stands on the menu's selected entry, and on the status line after look")
   func screenReaderMenuFocus() {

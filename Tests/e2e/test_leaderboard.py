@@ -367,6 +367,11 @@ def test_two_users_play_the_daily_sealed_today_and_both_verified_once_the_day_en
             assert stat.S_IMODE(os.lstat(attempt).st_mode) == 0o644, "revealed by its owner's arcade"
         rows = rows_by_uid(m.board(clock=NEXT_DAY))
         assert all(rows[uid]["verified"] for uid in PLAYERS), rows
+        # ✓ in words where a speech synthesizer would drop it: --ascii, --lines, --screen-reader.
+        for flag in ("--ascii", "--lines", "--screen-reader"):
+            text = m.scores("--game", "zombies", "--date", today(), flag, clock=NEXT_DAY).stdout
+            assert sum(line.endswith("  verified") for line in text.splitlines()) == 2, (flag, text)
+            assert "✓" not in text and " ok" not in text, (flag, text)
         # A shared attempt names no path of the sharer's machine, and `arcade replay --check` plays it.
         with open(alice_attempt, "rb") as f:
             text = f.read().decode()

@@ -14,9 +14,13 @@ public final class SceneStack: SceneContext {
   /// Screen-reader mode: the last news lines again on the status line (^P, as roguelikes'
   /// message history), until the next key; a query, like the look key.
   public static let historyKey = Key.ctrl("p")
+  /// Screen-reader mode, where the scene has a map (Zombies, Memory): the map on the screen's rows
+  /// (line mode's `map`), until the next key; a query, like the look key.
+  public static let mapKey = Key.char("m")
   public static let statusRows = 3
   private var showsLook = false
   private var showsHistory = false
+  private var showsMap = false
   /// Screen-reader mode: the status lines shown, oldest first, for the history key.
   public private(set) var spokenHistory: [String] = []
   /// Words a scene left for the next screen (`say`), shown before its status until the next key.
@@ -112,7 +116,7 @@ public final class SceneStack: SceneContext {
       screenReader
       ? (scene: top.map(ObjectIdentifier.init), status: spokenStatus(), focus: sceneSpeech()?.focus) : nil
     let changed = deliver(event)
-    if let before, !showsLook && !showsHistory {
+    if let before, !showsLook && !showsHistory && !showsMap {
       // A key that changed nothing the status says gets a few words saying so, never the same
       // news again (a reader speaks what is new on the line, and would say nothing at all).
       let same =
@@ -125,7 +129,7 @@ public final class SceneStack: SceneContext {
         unchanged = nil
       }
     }
-    if screenReader && !showsLook && !showsHistory, let speech = speech() {
+    if screenReader && !showsLook && !showsHistory && !showsMap, let speech = speech() {
       // Each status line once, after the event that showed it (not when drawn: a replay
       // draws at other times than the live session did).
       let status = speech.status.isEmpty ? speech.look : speech.status
@@ -151,6 +155,7 @@ public final class SceneStack: SceneContext {
       let query = isLook(event)
       showsLook = query && key == Self.lookKey
       showsHistory = query && key == Self.historyKey
+      showsMap = query && key == Self.mapKey
       if query { return true }
     }
     if isTooSmall {
@@ -178,12 +183,16 @@ public final class SceneStack: SceneContext {
   /// things are and gives the key to no scene, so it changes no state (a counted attempt
   /// leaves it out). A query: it changes nothing.
   public func isLook(_ event: InputEvent) -> Bool {
-    guard screenReader, case .key(let key) = event, key == Self.lookKey || key == Self.historyKey, let top,
-      !isFinished
-    else {
+    guard screenReader, case .key(let key) = event, let top, !isFinished, !top.info.typesText else {
       return false
     }
-    return !top.info.typesText
+    return key == Self.lookKey || key == Self.historyKey || (key == Self.mapKey && takesMapKey(top))
+  }
+
+  /// The map key is a query only where there is a map and the player has not bound it to a
+  /// move of their own: elsewhere it stays the scene's key.
+  private func takesMapKey(_ top: Scene) -> Bool {
+    speech()?.map != nil && !top.info.helpEntries.contains { $0.boundKeys.contains(Self.mapKey) }
   }
 
   /// The shared keys in force while `scene` is shown.
@@ -221,7 +230,18 @@ public final class SceneStack: SceneContext {
 
   public func openHelp() {
     guard let top else { return }
-    push(HelpOverlay(for: top, shared: sharedKeys(for: top).helpEntries))
+    push(HelpOverlay(for: top, shared: sharedKeys(for: top).helpEntries + queryHelpEntries()))
+  }
+
+  /// Screen-reader mode: the stack's own query keys, in the help of a scene that takes them.
+  private func queryHelpEntries() -> [HelpEntry] {
+    guard screenReader, let top, !top.info.typesText else { return [] }
+    return [
+      HelpEntry(keys: "l", help: "look: where things are", inFooter: false),
+      HelpEntry(keys: "^P", help: "the news before, newest first", inFooter: false),
+    ]
+      + (takesMapKey(top)
+        ? [HelpEntry(keys: "m", help: "map: the board row by row", inFooter: false)] : [])
   }
 
   /// The app was suspended (Ctrl-Z) or resumed: game time stops meanwhile.
@@ -294,15 +314,19 @@ public final class SceneStack: SceneContext {
       earlier.isEmpty
       ? "History: nothing before this."
       : "Before this, newest first: " + earlier.reversed().joined(separator: " / ")
-    let text = showsHistory ? history : showsLook ? speech.look : status
-    let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(Self.statusRows)
+    let map = showsMap ? speech.map : nil
+    let text = map ?? (showsHistory ? history : showsLook ? speech.look : status)
+    // The map covers the game until the next key: a room of rows needs more than the status rows.
+    let rows = map == nil ? Self.statusRows : canvas.height - 1
+    let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(rows)
     let top = canvas.height - lines.count
     canvas.clear(Rect(x: 0, y: top, width: canvas.width, height: lines.count))
     for (row, line) in lines.enumerated() {
       canvas.put(line, x: 0, y: top + row, style: .highlight, limit: canvas.width - 1)
     }
     canvas.cursor = Point(x: 0, y: top)
-    if !showsLook && !showsHistory, let focus = speech.focus, (0..<canvas.width).contains(focus.x),
+    if !showsLook && !showsHistory && !showsMap, let focus = speech.focus,
+      (0..<canvas.width).contains(focus.x),
       (0..<top).contains(focus.y)
     {
       canvas.cursor = focus

@@ -28,6 +28,9 @@ struct FizzBuzzFormPanel {
   private(set) var focus: FizzBuzzField = .firstNumber
   /// Why Go did not start, or why a key was refused, until the next edit.
   private(set) var message: String?
+  /// The field Enter just left and what it holds, until the next key: said back, so a typed
+  /// value is confirmed where no one sees it.
+  private(set) var left: (field: FizzBuzzField, value: String)?
 
   /// The form opens with `settings`: the flags, else the last game played, else the defaults.
   init(settings: FizzBuzzSettings) {
@@ -51,6 +54,7 @@ struct FizzBuzzFormPanel {
   mutating func fill(with settings: FizzBuzzSettings) {
     form = FizzBuzzSettingsForm(filledWith: settings, columns: terminalColumns)
     message = nil
+    left = nil
   }
 
   /// Go, as if pressed: the settings when all five fields are valid, else the first invalid
@@ -60,6 +64,7 @@ struct FizzBuzzFormPanel {
   // MARK: input
 
   mutating func handle(_ key: Key) -> Outcome {
+    left = nil
     if case .char(let character) = key {
       if form.type(character, into: focus) {
         message = nil
@@ -73,7 +78,9 @@ struct FizzBuzzFormPanel {
     case .previousField: focus = focus.previous ?? .secondWord
     case .nextField: focus = focus.next ?? .firstNumber
     case .nextOrGo:
-      if let next = focus.next { focus = next } else { return go() }
+      guard let next = focus.next else { return go() }
+      left = (focus, form[focus])
+      focus = next
     case .go: return go()
     case .reset:
       form = FizzBuzzSettingsForm(filledWith: .firstGame, columns: terminalColumns)
@@ -90,6 +97,7 @@ struct FizzBuzzFormPanel {
   }
 
   mutating func click(_ point: Point, area: Rect) -> Outcome {
+    left = nil
     let layout = Layout(area: area)
     if let field = layout.field(atRow: point.y) {
       focus = field
@@ -144,7 +152,8 @@ struct FizzBuzzFormPanel {
     }
   }
 
-  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
+  /// `untimed`: the game Go starts waits for each answer (line and screen-reader modes).
+  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions, untimed: Bool = false) {
     let layout = Layout(area: area)
     for field in FizzBuzzField.allCases {
       drawField(
@@ -161,6 +170,33 @@ struct FizzBuzzFormPanel {
         "\(FizzBuzzGlyphs.invalid.resolve(options)) \(message)", x: go.x, y: go.y + 1, style: .bad,
         limit: area.maxX)
     }
+    // Before Go: whether the game is timed, and how to play it at one's own pace.
+    let noteY = go.y + 2
+    if noteY < area.maxY {
+      let room = area.maxX - 1 - layout.left
+      let note = Self.timingNotes(untimed: untimed).first { GlyphWidth.of($0) <= room } ?? ""
+      canvas.put(note, x: layout.left, y: noteY, style: .muted, limit: area.maxX)
+    }
+  }
+
+  /// How long the first number of a timed game stays, in seconds: "1".
+  static var firstNumberSeconds: String {
+    let first = FizzBuzzTiming.standard.firstNumber
+    return first == first.rounded() ? String(Int(first)) : String(first)
+  }
+
+  /// Whether a game is timed and how to play at one's own pace, longest first (the first that
+  /// fits is shown).
+  static func timingNotes(untimed: Bool) -> [String] {
+    guard !untimed else {
+      return [
+        "Untimed practice: each number waits for your answer (Enter or n: no word)", "Untimed practice",
+      ]
+    }
+    return [
+      "Timed: \(firstNumberSeconds) s a number, then less. Untimed: arcade --screen-reader or --lines",
+      "Timed. Untimed: arcade --screen-reader or --lines", "Timed",
+    ]
   }
 
   /// Beside Go: ready, or what stands in the way; an empty field first, else the field that

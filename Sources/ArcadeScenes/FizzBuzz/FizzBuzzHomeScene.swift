@@ -45,6 +45,9 @@ public final class FizzBuzzHomeScene: Scene {
       // On the Play tab printable keys type into the field (the shared `?` and `q` too).
       typesText: tab == .play)
   }
+  /// Go starts an untimed practice (line and screen-reader modes), each number waiting.
+  var playsUntimed: Bool { env.untimedFizzBuzz }
+
   /// The help overlay's lines.
   private var helpLines: [String] {
     let bounds = FizzBuzzBounds.game
@@ -62,6 +65,11 @@ public final class FizzBuzzHomeScene: Scene {
       "In the game, answer each number: first word (← or f) for multiples of the first number, second"
         + " word (→ or j) for the second, both (Space) for multiples of both; say nothing otherwise.",
       "\(FizzBuzzGameScene.scoring) One answer per number. \(SharedKeys.pause.label) pauses.",
+      env.untimedFizzBuzz
+        ? "Untimed practice: each number waits for your answer (Enter or n says no word)."
+        : "Timed: each number stays \(FizzBuzzFormPanel.firstNumberSeconds) s at first, a little less each"
+          + " time. At your own pace, each number waiting for its answer: arcade --screen-reader or --lines"
+          + " (or screen_reader = on in Settings).",
       "Stats: every settings combination played, most played first; Enter replays the selected one.",
     ]
   }
@@ -174,7 +182,7 @@ public final class FizzBuzzHomeScene: Scene {
     drawTabs(into: &canvas, options: options)
     let area = Self.panelArea(canvas.size)
     switch tab {
-    case .play: formPanel.render(into: &canvas, area: area, options: options)
+    case .play: formPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedFizzBuzz)
     case .stats: statsPanel.render(into: &canvas, area: area, options: options)
     }
   }

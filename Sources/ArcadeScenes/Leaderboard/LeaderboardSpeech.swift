@@ -51,6 +51,8 @@ extension LeaderboardScene {
   /// "3 results, 2 verified; you are 2nd with 1:23.", or "no results yet."
   private func summary(_ board: LeaderboardSource, _ table: LeaderboardTable) -> String {
     guard !table.rows.isEmpty else {
+      // Files still read may hold results: "none yet" would be said before they are.
+      if board.pending > 0 { return "no results checked yet." }
       return showUnverified ? "no results yet." : "no verified results yet."
     }
     let verified = table.rows.filter(\.verified).count
@@ -82,7 +84,8 @@ extension LeaderboardScene {
     if let problem = board.problem { return text + problem }
     text += statusLine(board) + " "
     if table.rows.isEmpty {
-      text += "No results shared for this game yet."
+      text +=
+        board.pending > 0 ? "No results checked for this game yet." : "No results shared for this game yet."
     } else {
       text +=
         SpokenList.capitalized(SpokenList.count(table.rows.count, "result", "results")) + ": "

@@ -13,7 +13,7 @@ public struct LeaderboardTable: Sendable {
     public var player: String
     public var result: String
     public var time: String
-    /// ✓ (ASCII "ok"), or ? for a result not believed.
+    /// ✓ (in ASCII the word "verified", which a speech synthesizer says), or ? for a result not believed.
     public var mark: String
     /// Why it is not believed ("unverified: the final state differs").
     public var reason: String? { unverifiedBecause.map { "unverified: " + $0 } }
@@ -29,7 +29,7 @@ public struct LeaderboardTable: Sendable {
 
   public let rows: [Row]
 
-  public static let verifiedMark = GlyphPair("✓", ascii: "ok")
+  public static let verifiedMark = GlyphPair("✓", ascii: "verified")
   public static let unverifiedMark = GlyphPair("?", ascii: "?")
   /// A claim of today, its attempt sealed until the day ends.
   public static let sealedMark = GlyphPair("sealed", ascii: "sealed")

@@ -71,11 +71,16 @@ extension FizzBuzzHomeScene {
     // A field's own problem ("must not be empty") is said with it, not only at the row's end.
     let value = panel.form[field].isEmpty ? "empty" : panel.form[field]
     let problem = panel.form.error(in: field).map { ", \($0.message)" } ?? ""
+    let kept = panel.left.map { "\($0.field.title) \($0.value.isEmpty ? "empty" : $0.value). " } ?? ""
+    let timing =
+      playsUntimed
+      ? "Untimed practice: each number waits for your answer."
+      : "Timed: \(FizzBuzzFormPanel.firstNumberSeconds) s a number, then less."
     return Speech(
-      status: "\(field.title): \(value)\(problem).\(message)",
+      status: "\(kept)\(field.title): \(value)\(problem).\(message)",
       look:
         "FizzBuzz settings: \(fields); on \(field.title). A line you type replaces that field and moves on;"
-        + " enter keeps it, go starts the game." + message,
+        + " enter keeps it, go starts the game. \(timing)" + message,
       focus: panel.message == nil ? Point(x: layout.left, y: layout.row(of: field)) : nil)
   }
 

@@ -92,7 +92,8 @@ struct ScoresCommand: ParsableCommand {
   }
 
   private func printText(_ board: SharedLeaderboard, day: DailyDate, games: [DailyGame]) {
-    let options = RenderOptions(ascii: global.ascii, monochrome: true)
+    // Words for a listener: --lines and --screen-reader print as --ascii does ("verified", not ✓).
+    let options = RenderOptions(ascii: global.ascii || global.lines || global.screenReader, monochrome: true)
     let dot = options.glyph(Glyphs.middleDot)
     FileHandleOutput.stdoutLine("Daily leaderboard \(dot) \(day) UTC \(dot) \(board.shared.shown)")
     FileHandleOutput.stdoutLine(

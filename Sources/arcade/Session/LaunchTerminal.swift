@@ -49,6 +49,8 @@ struct LaunchTerminal {
       return LaunchTerminal(curses: curses, lines: nil, backend: curses, early: early, autoTheme: autoTheme)
     } catch let error as TerminalError {
       writer?.discard()  // the replay's temporary file goes now: the session never started
+      // An answer still on its way (a slow terminal) is read unseen, not shown after the error.
+      if case .pending = early { _ = query?.collect(within: 100) }
       FileHandleOutput.stderr(error.description)
       throw CommandExit(code: 2)
     } catch {
