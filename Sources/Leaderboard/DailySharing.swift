@@ -18,9 +18,12 @@ public final class DailySharing {
   /// The effects that are not the attempt's or the leaderboard's (the launcher's terminal and
   /// settings).
   private let otherEffects: (Effect) -> Void
+  /// Each counted attempt's phase, start record and why it was not shared: the one place
+  /// that holds them (the game screens read the failure from here, through `env.shareFailure`).
+  public private(set) var attempts = CountedAttempts()
   /// Why attempts of this session were not shared, in order: the lines said after the
   /// terminal is restored.
-  public private(set) var failures: [String] = []
+  public var failures: [String] { attempts.failures }
   /// Told each counted attempt's shared file, or why there is none, once it was offered to
   /// the leaderboard.
   public var finished: (SharedClaim, Result<[UInt8], AttemptNotRecorded>) -> Void = { _, _ in }
@@ -66,6 +69,11 @@ public final class DailySharing {
       env: env, recorder: recorder, leaderboard: leaderboard, otherEffects: otherEffects)
     if let leaderboard { env.leaderboard = leaderboard }
     env.effectRunner = { sharing.run($0) }
+    env.shareFailureSource = { [weak env] in
+      // A counted attempt begun in this frame (its effect still queued) is not the failed one.
+      env?.hasQueued { if case .attemptBegan = $0 { true } else { false } } == true
+        ? nil : sharing.attempts.shownFailure
+    }
     loop.afterFrame = {
       let changed = env.runPendingEffects()
       // What the leaderboard's background look found since the last frame.
@@ -82,15 +90,15 @@ public final class DailySharing {
     switch effect {
     case .attemptOpened(let attempt):
       recorder.begin(attempt)  // after the frame of the event that made it: on the stack
+      attempts.opened(DailyChallenge(date: attempt.date, game: attempt.game))
     case .attemptBegan(let challenge):
-      leaderboard?.attemptBegan(challenge)
+      attempts.began(challenge, start: leaderboard?.attemptBegan(challenge))
       began(challenge)
     case .counted(let claim):
       let attempt = recorder.finish(claim)
-      if let line = leaderboard?.share(claim, attempt: attempt), line.hasPrefix("Not shared") {
-        failures.append(line)
-        env?.shareFailure = line
-      }
+      let challenge = DailyChallenge(date: claim.date, game: claim.game)
+      let start = attempts.state(of: challenge)?.start
+      attempts.over(challenge, shared: leaderboard?.share(claim, attempt: attempt, start: start))
       finished(claim, attempt)
     case .leaderboard(let request): leaderboard?.handle(request)
     default: otherEffects(effect)

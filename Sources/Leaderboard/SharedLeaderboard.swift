@@ -29,10 +29,6 @@ public final class SharedLeaderboard: LeaderboardSource {
   /// This user's own files in the shared directory, from the last look (`refresh()`): their
   /// membership, start records, claims and attempts.
   private var own: SharedDirectory.OwnFiles?
-  /// Start records made in this session, by day and game: the token its claim names.
-  private var startsMade: [String: String] = [:]
-  /// Why a start record could not be made, by day and game: said again when its result comes.
-  private var startFailures: [String: String] = [:]
   /// What this reader saw of each user's day and game (`LeaderboardScan.Seen`).
   private var seen: [String: LeaderboardScan.Seen]?
   private var openedDate: DailyDate?
@@ -96,14 +92,16 @@ public final class SharedLeaderboard: LeaderboardSource {
   /// start record, so that the day is practice from any data directory even when nothing was
   /// shared (a non-member's attempt, or one that could not be). Nothing when there is no start
   /// record, or the note is there already.
-  public func attemptClosed(_ challenge: DailyChallenge) { close(challenge.game, on: challenge.date) }
+  /// `token`: the start record this session made for it (`CountedAttemptState.startToken`).
+  public func attemptClosed(_ challenge: DailyChallenge, token: String? = nil) {
+    close(challenge.game, on: challenge.date, token: token)
+  }
 
-  private func close(_ game: DailyGame, on date: DailyDate) {
+  private func close(_ game: DailyGame, on date: DailyDate, token made: String?) {
     guard game.hasLeaderboard else { return }
     refresh()
     guard problem == nil, let own else { return }
     let starts = own.starts(game, on: date)
-    let made = startsMade["\(date)-\(game.rawValue)"]
     guard let start = starts.first(where: { $0.token == made }) ?? starts.first,
       !own.results.contains(where: { $0.name.kind == .done && $0.name.game == game && $0.name.date == date })
     else { return }
@@ -116,26 +114,24 @@ public final class SharedLeaderboard: LeaderboardSource {
   /// shares or not: the day's first start record is the counted attempt, so a board played
   /// before joining (or before leaving and joining again) is never ranked. If one is there
   /// already (begun from another data directory meanwhile), this attempt will not be shared.
-  public func attemptBegan(_ challenge: DailyChallenge) {
-    guard challenge.game.hasLeaderboard else { return }
+  /// Returns what became of the start record (its owner keeps it: `CountedAttemptState`); nil
+  /// when none was tried.
+  @discardableResult
+  public func attemptBegan(_ challenge: DailyChallenge) -> CountedAttemptState.Start? {
+    guard challenge.game.hasLeaderboard else { return nil }
     refresh()
-    guard problem == nil, let own else { return }
-    let key = "\(challenge.date)-\(challenge.game.rawValue)"
-    guard own.starts(challenge.game, on: challenge.date).isEmpty else {
-      startsMade[key] = ""
-      return
-    }
+    guard problem == nil, let own else { return nil }
+    guard own.starts(challenge.game, on: challenge.date).isEmpty else { return .elsewhere }
     switch shared.create(
       [],
       name: {
         SharedResultName(date: challenge.date, game: challenge.game, uid: uid, token: $0, kind: .start)
       })
     {
-    case .success(let name): startsMade[key] = name.token
+    case .success(let name): return .made(token: name.token)
     case .failure(let error):
-      startsMade[key] = ""
-      startFailures[key] = "\(error)"
-      if sharing { message = "Not shared: its start could not be recorded (\(error))." }
+      if sharing { message = NotShared.startNotRecorded("\(error)").line }
+      return .failed("\(error)")
     }
   }
 
@@ -332,51 +328,54 @@ public final class SharedLeaderboard: LeaderboardSource {
 
   /// Shares a counted attempt (`AttemptRecorder`'s file, or why there is none) when this user
   /// has joined: the attempt sealed (mode 0600) until its day ends, and its claim, readable by
-  /// all, naming the attempt's digest and its start record. Returns the line to show where the
-  /// result is shown, or nil when not sharing.
+  /// all, naming the attempt's digest and its start record (`start`: what this session's
+  /// `attemptBegan` made of it). Returns how it went, also said on the leaderboard screen
+  /// (`message`), or nil when not sharing.
   @discardableResult
-  public func share(_ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>) -> String? {
+  public func share(
+    _ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>, start: CountedAttemptState.Start?
+  ) -> ShareOutcome? {
     guard claim.game.hasLeaderboard else { return nil }  // the maze daily has no table: never shared
+    let token: String?
+    if case .made(let made) = start { token = made } else { token = nil }
     // Over, shared or not: its day is practice from any data directory from now on.
-    close(claim.game, on: claim.date)
+    close(claim.game, on: claim.date, token: token)
     guard sharing else { return nil }
-    if let problem {
-      message = "Not shared: \(problem)"
-      return message
-    }
-    let key = "\(claim.date)-\(claim.game.rawValue)"
-    guard let start = startsMade[key], !start.isEmpty else {
-      // A start record that could not be made says why, not that the attempt began elsewhere.
-      message =
-        startFailures[key].map { "Not shared: its start could not be recorded (\($0))." }
-        ?? "Not shared: today's first \(claim.game.title) attempt on this machine began elsewhere."
-      return message
+    let outcome = offer(claim, attempt: attempt, start: start)
+    message = outcome.line
+    if outcome == .shared(claim.game), openedDate == claim.date { needsScan = true }
+    return outcome
+  }
+
+  private func offer(
+    _ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>, start: CountedAttemptState.Start?
+  ) -> ShareOutcome {
+    if let problem { return .notShared(.directory(problem)) }
+    let token: String
+    switch start {
+    case .made(let made): token = made
+    // A start record that could not be made says why, not that the attempt began elsewhere.
+    case .failed(let error): return .notShared(.startNotRecorded(error))
+    case .elsewhere, nil: return .notShared(.begunElsewhere(claim.game))
     }
     let bytes: [UInt8]
     switch attempt {
-    case .failure(let why):
-      message = "Not shared: \(why)."
-      return message
+    case .failure(let why): return .notShared(.notRecorded(why))
     case .success(let made): bytes = made
     }
     let sealed = shared.create(bytes, mode: 0o600) {
       SharedResultName(date: claim.date, game: claim.game, uid: uid, token: $0)
     }
     switch sealed {
-    case .failure(let failure):
-      message = "Not shared: \(failure) (in \(shared.shown))."
+    case .failure(let failure): return .notShared(.notWritten("\(failure)", in: shared.shown))
     case .success(let name):
-      let text = SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: start).bytes
+      let text = SharedAttemptClaim(uid: uid, claim: claim, attempt: bytes, start: token).bytes
       // The claim takes the attempt's token: written beside it, exclusively.
       switch shared.create(text, name: { _ in name.with(.claim) }) {
-      case .failure(let failure):
-        message = "Not shared: \(failure) (in \(shared.shown))."
-      case .success:
-        message = "Your \(claim.game.title) result is shared, sealed until the day ends (UTC)."
-        if openedDate == claim.date { needsScan = true }
+      case .failure(let failure): return .notShared(.notWritten("\(failure)", in: shared.shown))
+      case .success: return .shared(claim.game)
       }
     }
-    return message
   }
 
   /// The same play shared by two users is one player's game: the file shared first keeps it,

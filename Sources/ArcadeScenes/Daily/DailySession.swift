@@ -77,7 +77,6 @@ public struct DailySession: Sendable {
     if progress.begunAt == nil { progress.begunAt = now }
     guard counts, !progress.begun else { return }
     progress.begun = true
-    env.shareFailure = nil
     env.post(.attemptBegan(challenge))
     let time = env.wallClock()
     env.records.update(DailyRecordsTable.table) { book in

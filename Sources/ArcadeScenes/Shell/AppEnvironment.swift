@@ -67,6 +67,9 @@ public final class AppEnvironment {
   /// Asks for `effect`; it runs after the frame (`runPendingEffects`), never on the key path.
   public func post(_ effect: Effect) { effects.append(effect) }
 
+  /// Whether an effect that `matches` is queued, not run yet.
+  public func hasQueued(_ matches: (Effect) -> Bool) -> Bool { effects.contains(where: matches) }
+
   /// Carries out the effects scenes asked for (through `effectRunner`), then writes the
   /// pending records. The run loop calls it after each presented frame, and on every way out
   /// with `force` (which retries saves that failed). Returns whether the screen may have
@@ -117,9 +120,11 @@ public final class AppEnvironment {
   public var sealRefusals: [String] = []
 
   /// Why the last counted attempt could not be shared (a full disk, a start begun elsewhere),
-  /// as the attempt's owner (`DailySharing`) said it: the game screens say it where they say
-  /// that results are not saved.
-  public var shareFailure: String?
+  /// read from the attempt's owner (`DailySharing`, which holds it): the game screens say it
+  /// where they say that results are not saved.
+  public var shareFailure: String? { shareFailureSource() }
+  /// Where `shareFailure` is read: set by the attempts' owner when it is attached.
+  public var shareFailureSource: () -> String? = { nil }
 
   public func shareCardShown(_ text: String) { lastShareCard = text }
 
