@@ -109,11 +109,12 @@ KEYS = (["Up", "Down", "Left", "Right"] * 6 + ["Enter"] * 4 + ["Space", "Tab", "
 
 
 def leave_with_q(a):
-    """Presses q (then Esc) until the arcade exits; returns its exit code or None."""
+    """Presses q (then Esc) until the arcade exits, answering y when a counted daily asks
+    whether to leave (any other key stays); returns its exit code or None."""
     for key in ["q"] * 8 + ["Escape"] * 6 + ["q"] * 4:
         if os.path.exists(a.rc_file):
             break
-        a.send(key)
+        a.send("y" if "y leave" in a.screen() else key)
         t = time.monotonic() + 0.4
         while time.monotonic() < t and not os.path.exists(a.rc_file):
             time.sleep(0.02)
