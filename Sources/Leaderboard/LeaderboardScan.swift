@@ -76,158 +76,170 @@ struct LeaderboardScan: Sendable {
     let bySize = found.sorted { ($0.attempt?.size ?? 0, $0.owner) < ($1.attempt?.size ?? 0, $1.owner) }
     let ordered = bySize.filter { $0.game == focus } + bySize.filter { $0.game != focus }
     report(.listed(count: ordered.count, skipped: skipped))
-    let scanEnd = CPUTime.now() + budget.total
-    var ownerSpent: [UInt32: Double] = [:]
+    var spending = Spending(scanEnd: CPUTime.now() + budget.total)
     for attempt in ordered {
       if stop() { return }
-      guard let claimEntry = attempt.claim else { continue }
-      let name = claimEntry.name
-      let claim: SharedAttemptClaim
-      switch shared.read(claimEntry, limit: SharedAttemptClaim.byteLimit) {
-      case .failure(let error):
-        report(.ignored(name, error.reason))
-        continue
-      case .success(let bytes):
-        switch SharedAttemptClaim.parse(bytes) {
-        case .failure(let error):
-          report(.ignored(name, error.reason))
-          continue
-        case .success(let read): claim = read
-        }
-      }
-      func row(
-        _ verdict: LeaderboardEntry.Verdict, play: String? = nil, new: (String, VerdictCache.Entry)? = nil
-      ) {
-        report(
-          .judged(
-            Judged(
-              name: name,
-              entry: LeaderboardEntry(
-                player: SharedDirectory.login(attempt.owner), uid: attempt.owner, result: claim.claim.result,
-                verdict: verdict),
-              play: play, changed: claimEntry.changed, newVerdict: new.map { (key: $0.0, entry: $0.1) },
-              seen: Seen(claim: claim.attempt, start: attempt.start?.name.token))))
-      }
-      guard claim.uid == attempt.owner, claim.claim.game == attempt.game, claim.claim.date == date else {
-        row(.unverified("a claim of another user, game or day"))
+      guard let claimEntry = attempt.claim, let claim = readClaim(claimEntry, report: report) else {
         continue
       }
-      if let problem = Self.kernelTiming(
-        claim, start: attempt.start, claimed: claimEntry, memberSince: attempt.memberSince)
-      {
-        row(.unverified(problem))
-        continue
-      }
-      guard now >= Self.end(of: date) else {
-        row(.sealed)
-        continue
-      }
-      guard let attemptEntry = attempt.attempt else {
-        row(.unverified("its attempt is missing"))
-        continue
-      }
-      guard attemptEntry.mode & 0o044 != 0 else {
-        row(.unverified("sealed: not revealed by its player yet"))
-        continue
-      }
-      // The claim commits to the attempt's bytes (SHA-256): a verdict reached on that attempt,
-      // still the same file, is taken without reading it again.
-      // Keyed on content alone: an owner's chmod or touch (a new ctime) costs no reader anything.
-      let key = VerdictCache.key(attempt: claim.attempt, owner: attempt.owner, name: attemptEntry.name)
-      let window = claimEntry.changed - (attempt.start?.changed ?? claimEntry.changed)
-      if let known = cache.verdict(key), known.claim == claim.claim, let span = known.span {
-        let problem = known.problem ?? Self.clockTiming(span: span, window: window)
-        row(problem.map { .unverified($0) } ?? .verified, play: known.play)
-        continue
-      }
-      // Reading and parsing cost too (up to the file limit): nothing is read past the look's
-      // or its owner's budget.
-      if CPUTime.now() >= scanEnd {
-        row(.unverified("not checked yet: this look's time ran out (look again)"))
-        continue
-      }
-      if ownerSpent[attempt.owner, default: 0] >= budget.owner {
-        row(.unverified("not checked: its owner's files used their share of the time"))
-        continue
-      }
-      let started = CPUTime.now()
-      let bytes: [UInt8]
-      switch shared.read(attemptEntry) {
-      case .failure(let error):
-        row(.unverified("its attempt cannot be read: \(error.reason)"))
-        continue
-      case .success(let read): bytes = read
-      }
-      guard SHA256.hex(bytes) == claim.attempt else {
-        ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
-        row(.unverified("its revealed attempt is not the one claimed before the day ended"))
-        continue
-      }
-      let parsed: SharedReplayVerifier.Parsed
-      switch SharedReplayVerifier.parse(
-        bytes, name: attemptEntry.name, deadline: started + budget.file.cpuSeconds)
-      {
-      case .failure(let outcome):
-        ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
-        row(.unverified(outcome.problem ?? "not an attempt"))
-        continue
-      case .success(let read): parsed = read
-      }
-      ownerSpent[attempt.owner, default: 0] += CPUTime.now() - started
-      guard parsed.attempt.claim == claim.claim else {
-        row(.unverified("its attempt claims another result than its claim"), play: parsed.digests.play)
-        continue
-      }
-      let span = parsed.span
-      if let problem = Self.attemptTiming(parsed) {
-        let entry = VerdictCache.Entry(
-          claim: claim.claim, problem: problem, date: date.description, play: parsed.digests.play,
-          judged: now, span: span)
-        row(.unverified(problem), play: parsed.digests.play, new: (key, entry))
-        continue
-      }
-      // A file whose reading and parsing alone used its budget is too costly, whatever its
-      // owner's other files cost (a debug build parses a 30 000-event file in about a second).
-      if CPUTime.now() >= started + budget.file.cpuSeconds {
-        let entry = VerdictCache.Entry(
-          claim: claim.claim, problem: Self.tooCostly, date: date.description, play: parsed.digests.play,
-          judged: now, span: span)
-        row(.unverified(Self.tooCostly), play: parsed.digests.play, new: (key, entry))
-        continue
-      }
-      if ownerSpent[attempt.owner, default: 0] >= budget.owner {
-        row(
-          .unverified("not checked: its owner's files used their share of the time"),
-          play: parsed.digests.play)
-        continue
-      }
-      if CPUTime.now() >= scanEnd {
-        row(.unverified("not checked yet: this look's time ran out (look again)"), play: parsed.digests.play)
-        continue
-      }
-      // The file's budget counts its reading and parsing too.
-      let fileEnd = min(started + budget.file.cpuSeconds, scanEnd)
-      let checking = CPUTime.now()
-      let ownerEnd = checking + max(0, budget.owner - ownerSpent[attempt.owner, default: 0])
-      let outcome = SharedReplayVerifier.check(
-        parsed, name: attemptEntry.name, owner: attempt.owner, budget: budget.file,
-        deadline: min(fileEnd, ownerEnd), stop: stop)
-      if stop() { return }
-      ownerSpent[attempt.owner, default: 0] += CPUTime.now() - checking
-      // A verdict cut short by a budget other than the file's own is not final.
-      let final = !outcome.tooCostly || CPUTime.now() >= started + budget.file.cpuSeconds
-      guard final else {
-        row(.unverified("not checked yet: this look's time ran out (look again)"), play: outcome.play)
-        continue
-      }
-      let entry = VerdictCache.Entry(
-        claim: outcome.claim, problem: outcome.problem, date: date.description, play: outcome.play,
-        judged: now, span: span)
-      // The clock check depends on the kernel's dates as well: made at each look, never cached.
-      let problem = outcome.problem ?? Self.clockTiming(span: span, window: window)
-      row(problem.map { .unverified($0) } ?? .verified, play: outcome.play, new: (key, entry))
+      guard let row = judge(attempt, claimEntry, claim, spending: &spending, stop: stop) else { return }
+      report(
+        .judged(
+          Judged(
+            name: claimEntry.name,
+            entry: LeaderboardEntry(
+              player: SharedDirectory.login(attempt.owner), uid: attempt.owner, result: claim.claim.result,
+              verdict: row.verdict),
+            play: row.play, changed: claimEntry.changed, newVerdict: row.new,
+            seen: Seen(claim: claim.attempt, start: attempt.start?.name.token))))
     }
   }
+
+  /// One claim's row: its verdict, its play's digest, and a verdict for the cache.
+  private struct Row {
+    var verdict: LeaderboardEntry.Verdict
+    var play: String?
+    var new: (key: String, entry: VerdictCache.Entry)?
+
+    static func unverified(_ why: String, play: String? = nil) -> Row {
+      Row(verdict: .unverified(why), play: play)
+    }
+  }
+
+  /// An attempt file read for checking, or the row that refuses it.
+  private enum ReadAttempt {
+    case parsed(SharedReplayVerifier.Parsed)
+    case refused(Row)
+  }
+
+  /// The CPU this look has spent: until when it may go on, and each owner's share used.
+  private struct Spending {
+    let scanEnd: Double
+    var owners: [UInt32: Double] = [:]
+  }
+
+  /// The claim file, or nil when it is not one (said through `report`).
+  private func readClaim(_ entry: SharedDirectory.Entry, report: (Update) -> Void) -> SharedAttemptClaim? {
+    switch shared.read(entry, limit: SharedAttemptClaim.byteLimit) {
+    case .failure(let error):
+      report(.ignored(entry.name, error.reason))
+      return nil
+    case .success(let bytes):
+      switch SharedAttemptClaim.parse(bytes) {
+      case .failure(let error):
+        report(.ignored(entry.name, error.reason))
+        return nil
+      case .success(let read): return read
+      }
+    }
+  }
+
+  /// The checks a claim meets before its attempt is read: owner, day, the kernel's dates, the
+  /// seal, a verdict already kept; then the attempt verified (`verify`). Nil: stopped.
+  private func judge(
+    _ attempt: SharedDirectory.Attempt, _ claimEntry: SharedDirectory.Entry, _ claim: SharedAttemptClaim,
+    spending: inout Spending, stop: @escaping @Sendable () -> Bool
+  ) -> Row? {
+    guard claim.uid == attempt.owner, claim.claim.game == attempt.game, claim.claim.date == date else {
+      return .unverified("a claim of another user, game or day")
+    }
+    if let problem = Self.kernelTiming(
+      claim, start: attempt.start, claimed: claimEntry, memberSince: attempt.memberSince)
+    {
+      return .unverified(problem)
+    }
+    guard now >= Self.end(of: date) else { return Row(verdict: .sealed) }
+    guard let attemptEntry = attempt.attempt else { return .unverified("its attempt is missing") }
+    guard attemptEntry.mode & 0o044 != 0 else { return .unverified("sealed: not revealed by its player yet") }
+    // The claim commits to the attempt's bytes (SHA-256): a verdict reached on that attempt,
+    // still the same file, is taken without reading it again.
+    // Keyed on content alone: an owner's chmod or touch (a new ctime) costs no reader anything.
+    let key = VerdictCache.key(attempt: claim.attempt, owner: attempt.owner, name: attemptEntry.name)
+    let window = claimEntry.changed - (attempt.start?.changed ?? claimEntry.changed)
+    if let known = cache.verdict(key), known.claim == claim.claim, let span = known.span {
+      let problem = known.problem ?? Self.clockTiming(span: span, window: window)
+      return Row(verdict: problem.map { .unverified($0) } ?? .verified, play: known.play)
+    }
+    return verify(
+      attemptEntry, claim, owner: attempt.owner, key: key, window: window, spending: &spending, stop: stop)
+  }
+
+  /// Reads, parses and plays the revealed attempt within the look's, its owner's and its own
+  /// CPU budgets. Nil: stopped.
+  private func verify(
+    _ attemptEntry: SharedDirectory.Entry, _ claim: SharedAttemptClaim, owner: UInt32, key: String,
+    window: Double, spending: inout Spending, stop: @escaping @Sendable () -> Bool
+  ) -> Row? {
+    // Reading and parsing cost too (up to the file limit): nothing is read past the look's
+    // or its owner's budget.
+    if CPUTime.now() >= spending.scanEnd { return .unverified(Self.lookRanOut) }
+    if spending.owners[owner, default: 0] >= budget.owner { return .unverified(Self.ownerRanOut) }
+    let started = CPUTime.now()
+    let read = readAttempt(attemptEntry, claim, deadline: started + budget.file.cpuSeconds)
+    spending.owners[owner, default: 0] += CPUTime.now() - started
+    let parsed: SharedReplayVerifier.Parsed
+    switch read {
+    case .refused(let row): return row
+    case .parsed(let read): parsed = read
+    }
+    let (span, play) = (parsed.span, parsed.digests.play)
+    func kept(_ problem: String) -> Row {
+      let entry = VerdictCache.Entry(
+        claim: claim.claim, problem: problem, date: date.description, play: play, judged: now, span: span)
+      return Row(verdict: .unverified(problem), play: play, new: (key, entry))
+    }
+    if let problem = Self.attemptTiming(parsed) { return kept(problem) }
+    // A file whose reading and parsing alone used its budget is too costly, whatever its
+    // owner's other files cost (a debug build parses a 30 000-event file in about a second).
+    if CPUTime.now() >= started + budget.file.cpuSeconds { return kept(Self.tooCostly) }
+    if spending.owners[owner, default: 0] >= budget.owner { return .unverified(Self.ownerRanOut, play: play) }
+    if CPUTime.now() >= spending.scanEnd { return .unverified(Self.lookRanOut, play: play) }
+    // The file's budget counts its reading and parsing too.
+    let fileEnd = min(started + budget.file.cpuSeconds, spending.scanEnd)
+    let checking = CPUTime.now()
+    let ownerEnd = checking + max(0, budget.owner - spending.owners[owner, default: 0])
+    let outcome = SharedReplayVerifier.check(
+      parsed, name: attemptEntry.name, owner: owner, budget: budget.file, deadline: min(fileEnd, ownerEnd),
+      stop: stop)
+    if stop() { return nil }
+    spending.owners[owner, default: 0] += CPUTime.now() - checking
+    // A verdict cut short by a budget other than the file's own is not final.
+    let final = !outcome.tooCostly || CPUTime.now() >= started + budget.file.cpuSeconds
+    guard final else { return .unverified(Self.lookRanOut, play: outcome.play) }
+    let entry = VerdictCache.Entry(
+      claim: outcome.claim, problem: outcome.problem, date: date.description, play: outcome.play,
+      judged: now, span: span)
+    // The clock check depends on the kernel's dates as well: made at each look, never cached.
+    let problem = outcome.problem ?? Self.clockTiming(span: span, window: window)
+    return Row(verdict: problem.map { .unverified($0) } ?? .verified, play: outcome.play, new: (key, entry))
+  }
+
+  /// The revealed attempt read, checked against the claim's SHA-256 and parsed (stopped at
+  /// `deadline`), and claiming what its claim file claims.
+  private func readAttempt(_ entry: SharedDirectory.Entry, _ claim: SharedAttemptClaim, deadline: Double)
+    -> ReadAttempt
+  {
+    let bytes: [UInt8]
+    switch shared.read(entry) {
+    case .failure(let error): return .refused(.unverified("its attempt cannot be read: \(error.reason)"))
+    case .success(let read): bytes = read
+    }
+    guard SHA256.hex(bytes) == claim.attempt else {
+      return .refused(.unverified("its revealed attempt is not the one claimed before the day ended"))
+    }
+    switch SharedReplayVerifier.parse(bytes, name: entry.name, deadline: deadline) {
+    case .failure(let outcome): return .refused(.unverified(outcome.problem ?? "not an attempt"))
+    case .success(let parsed):
+      guard parsed.attempt.claim == claim.claim else {
+        return .refused(
+          .unverified("its attempt claims another result than its claim", play: parsed.digests.play))
+      }
+      return .parsed(parsed)
+    }
+  }
+
+  static let lookRanOut = "not checked yet: this look's time ran out (look again)"
+  static let ownerRanOut = "not checked: its owner's files used their share of the time"
 
   /// A file's verdict when its checking ran past its own CPU budget.
   static let tooCostly = "too costly to check"
