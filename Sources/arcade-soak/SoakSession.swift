@@ -56,35 +56,97 @@ func noteTrapPosition(game: String, half: Int, event: Int, seed: UInt64) {
 }
 
 func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
-  var run = GameRun()
   let started = Date()
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "arcade-soak-\(getpid())-\(entry.id)"
-  ).path
-  try? FileManager.default.removeItem(atPath: dir)
-  defer { try? FileManager.default.removeItem(atPath: dir) }
+  let soaker = Soaker(entry, options: options, seedOffset: seedOffset)
+  defer { try? FileManager.default.removeItem(atPath: soaker.dir) }
+  // Two halves: Unicode in colour, then ASCII in monochrome.
+  let halves = [RenderOptions(), RenderOptions(ascii: true, monochrome: true)]
+  for (half, renderOptions) in halves.enumerated() {
+    let count = half == 0 ? options.events / 2 : options.events - options.events / 2
+    soaker.runHalf(half, events: count, renderOptions)
+  }
+  soaker.run.seconds = Date().timeIntervalSince(started)
+  return soaker.run
+}
+
+/// One game's soak: its sessions (a fresh environment and replay each, at each half and each
+/// restart), the fuzz's events through a harness's run loop, and the checks after each.
+final class Soaker {
+  let entry: GameEntry
+  let options: Options
+  let seedOffset: UInt64
+  let dir: String
   let decks = MemoryDeckLibrary(assetsDirectory: assetsDirectory()).shelf()
-  // A fresh environment per session (each half, each restart), so each is a replay of its own.
-  var segment: UInt64 = 0
-  func plan(_ seed: UInt64, size: Size) -> SessionPlan {
+  var run = GameRun()
+  private var segment: UInt64 = 0
+  private var env: AppEnvironment
+  private var log: SoakReplay?
+  private var replayWritten = false
+  private var fuzzer: Fuzzer
+
+  init(_ entry: GameEntry, options: Options, seedOffset: UInt64) {
+    self.entry = entry
+    self.options = options
+    self.seedOffset = seedOffset
+    dir =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "arcade-soak-\(getpid())-\(entry.id)"
+      ).path
+    try? FileManager.default.removeItem(atPath: dir)
+    fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
+    env = Self.plan(entry, options.seed &+ seedOffset, size: Size(width: 80, height: 24))
+      .environment(records: RecordStore(directory: dir), decks: decks, clock: nil)
+  }
+
+  private static func plan(_ entry: GameEntry, _ seed: UInt64, size: Size) -> SessionPlan {
     var plan = SessionPlan(arcade: "arcade-soak", seed: seed, size: size)
     plan.root = .soak
     plan.args = entry.soakSession.arguments
     plan.assetsDir = assetsDirectory()
     return plan
   }
-  var env = plan(options.seed &+ seedOffset, size: Size(width: 80, height: 24))
-    .environment(records: RecordStore(directory: dir), decks: decks, clock: nil)
-  var log: SoakReplay?
-  var replayWritten = false
-  func endSession(_ harness: Harness) {
-    if segment == 1, let keep = options.keepReplay, let log {
-      let bytes = log.file()
-      _ = FileManager.default.createFile(atPath: keep, contents: Data(bytes))
+
+  /// One half of the run: `events` fuzz events in `renderOptions`, sessions restarted when a
+  /// scene quits; the session left cleanly at the end.
+  func runHalf(_ half: Int, events count: Int, _ renderOptions: RenderOptions) {
+    var harness = makeHarness(Size(width: 80, height: 24), renderOptions)
+    startSession(harness, renderOptions)
+    for i in 0..<count {
+      if harness.stack.isFinished {
+        // A scene called quit(): start over.
+        endSession()
+        harness = makeHarness(harness.stack.size, renderOptions)
+        startSession(harness, renderOptions)
+        run.restarts += 1
+      }
+      enterGameIfLeft(harness)
+      noteTrapPosition(game: entry.id, half: half, event: i, seed: options.seed)
+      let event = fuzzer.next(size: harness.stack.size)
+      if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
+      play(event, on: harness, at: "\(half):\(i)")
+      run.events += 1
+      if let top = harness.stack.top {
+        run.sceneEvents[String(describing: type(of: top)), default: 0] += 1
+      }
+      check(
+        harness, after: "event \(half):\(i) \(event)", render: i % options.renderEvery == 0, renderOptions)
     }
+    // Leave cleanly: background work is cancelled as the player leaving would.
+    endSession()
+    harness.stack.quit()
   }
-  func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
-    var session = plan((options.seed &+ seedOffset) &+ segment &* 1_000_003, size: harness.stack.size)
+
+  /// After every event, as the run loop does after each frame: the records really get written.
+  /// Each event goes through the harness's run loop, whose recorder keeps the replay.
+  private func makeHarness(_ size: Size, _ renderOptions: RenderOptions) -> Harness {
+    let harness = Harness(BaseScene(), size: size, options: renderOptions)
+    harness.afterFrame = { [unowned self] in env.runPendingEffects() }
+    return harness
+  }
+
+  private func startSession(_ harness: Harness, _ renderOptions: RenderOptions) {
+    var session = Self.plan(
+      entry, (options.seed &+ seedOffset) &+ segment &* 1_000_003, size: harness.stack.size)
     session.options = renderOptions
     session.records = RecordsSnapshot.take(directory: dir)  // before the environment reads them
     // The wall clock a replay of it makes from the header (start 0, so the daily's today is
@@ -105,8 +167,16 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     }
     log?.attach(to: harness.loop, stack: harness.stack, clock: harness.clock)
   }
+
+  private func endSession() {
+    if segment == 1, let keep = options.keepReplay, let log {
+      let bytes = log.file()
+      _ = FileManager.default.createFile(atPath: keep, contents: Data(bytes))
+    }
+  }
+
   /// The failing session's replay, once per game: its path, for the report.
-  func writeReplay(_ harness: Harness) -> String {
+  private func writeReplay() -> String {
     guard !replayWritten, let log else { return "" }
     replayWritten = true
     let path = options.replayDirectory + "/arcade-soak-\(entry.id)-seed\(options.seed).jsonl"
@@ -114,98 +184,65 @@ func soak(_ entry: GameEntry, options: Options, seedOffset: UInt64) -> GameRun {
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "" }
     return "; replay: \(path) (arcade replay \(path) --check reproduces it)"
   }
-  var fuzzer = Fuzzer(rng: SeededRandom(seed: options.seed &* 0x9E37_79B9 &+ seedOffset))
 
-  // Two halves: Unicode in colour, then ASCII in monochrome.
-  let halves = [RenderOptions(), RenderOptions(ascii: true, monochrome: true)]
-  for (half, renderOptions) in halves.enumerated() {
-    let count = half == 0 ? options.events / 2 : options.events - options.events / 2
-    // After every event, as the run loop does after each frame: the records really get written.
-    // Each event goes through the harness's run loop, whose recorder keeps the replay.
-    func makeHarness(_ size: Size) -> Harness {
-      let harness = Harness(BaseScene(), size: size, options: renderOptions)
-      harness.afterFrame = { env.runPendingEffects() }
-      return harness
+  private func enterGameIfLeft(_ harness: Harness) {
+    if harness.stack.top is BaseScene {
+      harness.stack.push(entry.soakSession.makeScene(env))
+      run.entries += 1
     }
-    var harness = makeHarness(Size(width: 80, height: 24))
-    startSession(harness, renderOptions)
-    for i in 0..<count {
-      if harness.stack.isFinished {
-        // A scene called quit(): start over.
-        endSession(harness)
-        harness = makeHarness(harness.stack.size)
-        startSession(harness, renderOptions)
-        run.restarts += 1
-      }
-      func enterGameIfLeft() {
-        if harness.stack.top is BaseScene {
-          harness.stack.push(entry.soakSession.makeScene(env))
-          run.entries += 1
-        }
-      }
-      enterGameIfLeft()
-      noteTrapPosition(game: entry.id, half: half, event: i, seed: options.seed)
-      let size = harness.stack.size
-      let event = fuzzer.next(size: size)
-      if options.trace { say("\(entry.id) \(half) \(i): \(event) on \(type(of: harness.stack.top!))") }
-      // Each event through the harness's run loop: recorded, handled.
-      // The game goes back on top before every event, also between the keys of a burst (as a
-      // replay's root does the moment it is left).
-      func deliver(_ input: InputEvent) {
-        guard !harness.stack.isFinished else { return }
-        enterGameIfLeft()
-        harness.send(input)
-      }
-      switch event {
-      case .input(let input): deliver(input)
-      case .timer:
-        if !harness.stack.isFinished {
-          enterGameIfLeft()
-          harness.loop.sendTimer()
-        }
-      case .click(let x, let y):
-        deliver(.mouse(MouseEvent(.press, x: x, y: y)))
-        deliver(.mouse(MouseEvent(.release, x: x, y: y)))
-      case .advance(let seconds):
-        // A deadline that stays due is reported, not trapped on (the real loop would spin).
-        if let storm = harness.advanceReportingStorms(by: seconds, repeatLimit: 100) {
-          run.violationCount += 1
-          if run.violations.count < 5 {
-            run.violations.append("after event \(half):\(i) \(event): \(storm)\(writeReplay(harness))")
-          }
-        }
-      case .burst(let keys):
-        for key in keys { deliver(.key(key)) }
-      }
-      run.events += 1
-      if let top = harness.stack.top {
-        run.sceneEvents[String(describing: type(of: top)), default: 0] += 1
-      }
-      // Every violation is counted; the first five are kept, each with the replay that shows it.
-      func note(_ found: [String], _ what: @autoclosure () -> String) {
-        guard !found.isEmpty else { return }
-        run.violationCount += 1
-        if run.violations.count < 5 {
-          run.violations.append("\(what()): \(found.joined(separator: "; "))" + writeReplay(harness))
-        }
-      }
-      for scene in harness.stack.scenes {
-        guard let checking = scene as? InvariantChecking else { continue }
-        run.invariantChecks += 1
-        note(checking.invariantViolations(), "after event \(half):\(i) \(event): \(type(of: scene))")
-      }
-      if i % options.renderEvery == 0 {
-        let canvas = harness.stack.render()
-        run.renders += 1
-        note(
-          frameViolations(canvas, size: harness.stack.size, ascii: renderOptions.ascii),
-          "frame after event \(half):\(i) \(event) on \(type(of: harness.stack.top!))")
-      }
-    }
-    // Leave cleanly: background work is cancelled as the player leaving would.
-    endSession(harness)
-    harness.stack.quit()
   }
-  run.seconds = Date().timeIntervalSince(started)
-  return run
+
+  /// One fuzz event through the harness's run loop: recorded, handled. The game goes back on
+  /// top before every event, also between the keys of a burst (as a replay's root does the
+  /// moment it is left).
+  private func play(_ event: FuzzEvent, on harness: Harness, at position: String) {
+    func deliver(_ input: InputEvent) {
+      guard !harness.stack.isFinished else { return }
+      enterGameIfLeft(harness)
+      harness.send(input)
+    }
+    switch event {
+    case .input(let input): deliver(input)
+    case .timer:
+      if !harness.stack.isFinished {
+        enterGameIfLeft(harness)
+        harness.loop.sendTimer()
+      }
+    case .click(let x, let y):
+      deliver(.mouse(MouseEvent(.press, x: x, y: y)))
+      deliver(.mouse(MouseEvent(.release, x: x, y: y)))
+    case .advance(let seconds):
+      // A deadline that stays due is reported, not trapped on (the real loop would spin).
+      if let storm = harness.advanceReportingStorms(by: seconds, repeatLimit: 100) {
+        note([storm], "after event \(position) \(event)")
+      }
+    case .burst(let keys):
+      for key in keys { deliver(.key(key)) }
+    }
+  }
+
+  /// Every scene's invariants, and the frame every `renderEvery` events.
+  private func check(_ harness: Harness, after what: String, render: Bool, _ renderOptions: RenderOptions) {
+    for scene in harness.stack.scenes {
+      guard let checking = scene as? InvariantChecking else { continue }
+      run.invariantChecks += 1
+      note(checking.invariantViolations(), "after \(what): \(type(of: scene))")
+    }
+    if render {
+      let canvas = harness.stack.render()
+      run.renders += 1
+      note(
+        frameViolations(canvas, size: harness.stack.size, ascii: renderOptions.ascii),
+        "frame after \(what) on \(type(of: harness.stack.top!))")
+    }
+  }
+
+  /// Every violation is counted; the first five are kept, each with the replay that shows it.
+  private func note(_ found: [String], _ what: @autoclosure () -> String) {
+    guard !found.isEmpty else { return }
+    run.violationCount += 1
+    if run.violations.count < 5 {
+      run.violations.append("\(what()): \(found.joined(separator: "; "))" + writeReplay())
+    }
+  }
 }
