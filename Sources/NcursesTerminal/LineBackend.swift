@@ -154,7 +154,9 @@ public final class LineBackend: TerminalBackend {
     case .look:
       say(stack.speech()?.look ?? "")
     case .map:
-      say(stack.speech()?.map ?? "There is no map here: look says where things are.")
+      // A map of many rows (the maze's) is one line a row.
+      let map = stack.speech()?.map ?? "There is no map here: look says where things are."
+      map.split(separator: "\n").map(String.init).forEach(say)
     case .history(let count):
       let lines = said.suffix(count ?? LineCommands.historyLines)
       output(

@@ -42,8 +42,18 @@ struct FizzBuzzStatsSpeechTests {
         == "FizzBuzz stats, every combination of settings played, most played first: 1. Fizz on 3, Buzz on 5,"
         + " up to 100: played 4 times, best 37, last 20; 2. Ping on 2, Pong on 7, up to 30: played 1 time, best"
         + " -3, last -3. Selected: row 1. Up and down choose, enter plays it again, left"
-        + " goes back to the Play tab. No untimed practice played yet.")
+        + " goes back to the Play tab. No untimed practice played yet. Timed: 1 s a number, then less.")
     #expect(!speech(f).look.contains("*") && !speech(f).look.contains("#"), "no bullets, no gauges")
+  }
+
+  @Test(
+    "a game replayed from the Stats tab says before it starts whether it is timed and how to play at one's own pace"
+  )
+  func statsTabSaysTheTimingBeforeEnter() {
+    let f = played()
+    f.harness.press(.right)
+    #expect(f.harness.contains("Timed: 1 s a number, then less. Untimed: arcade --screen-reader or --lines"))
+    #expect(speech(f).look.hasSuffix("Timed: 1 s a number, then less."))
   }
 
   @Test("no timed game yet: it says so, and untimed practice is counted in a table of its own")

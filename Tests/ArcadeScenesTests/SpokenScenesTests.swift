@@ -127,7 +127,7 @@ struct SpokenScenesTests {
     #expect(scene.game.currentNumber == 1, "no number passes by itself")
     h.press(scene.keys(forWord: "next")!)
     h.press(scene.keys(forWord: "next")!)
-    #expect(speech(h).status == "2: no word, right. Next: 3.")
+    #expect(speech(h).status == "2: no word, said as is. Next: 3.")
     h.press(scene.keys(forWord: "fizz")!)
     #expect(speech(h).status == "3: fizz? Right, +2. Next: 4.")
     h.press(scene.keys(forWord: "buzz")!)
@@ -140,7 +140,11 @@ struct SpokenScenesTests {
   func fizzBuzzUntimedEnd() {
     let (h, scene) = fizzBuzz(untimed: true)
     for _ in 1...15 { h.press(scene.keys(forWord: "next")!) }
-    #expect(speech(h).status.hasPrefix("Finished (untimed practice)! Score +0: 0 right, 0 wrong, 7 missed."))
+    #expect(
+      speech(h).status.hasPrefix(
+        "Missed 15: it was fizzbuzz. Finished (untimed practice)! Score +0: 0 right, 0 wrong, 7 missed, 8 said as is."
+      ),
+      "the last number's verdict first: no line of the game said it")
     #expect(h.contains("Finished! (untimed practice)"))
     #expect(scene.game.result(playedAt: 0).untimed == true)
   }
@@ -154,6 +158,45 @@ struct SpokenScenesTests {
     h.press(scene.keys(forWord: "fizz")!)
     #expect(speech(h).status == "1: fizz? Wrong, -1: 1 is said as is.")
     #expect(scene.keys(forWord: "next") == nil, "a timed game has no next")
+  }
+
+  @Test("a key that changes nothing says why in a few words: already answered, not up yet")
+  func fizzBuzzIdleKeysSayWhy() {
+    let (h, scene) = fizzBuzz(untimed: false)
+    h.stack.screenReader = true
+    h.press(.char("f"))
+    #expect(speech(h).status == "f: the first number is not up yet.")
+    h.advance(by: 1.5)
+    h.press(.char("f"))
+    #expect(speech(h).status == "1: fizz? Wrong, -1: 1 is said as is.")
+    h.press(.char("f"))
+    #expect(speech(h).status == "f: 1 is already answered.")
+    h.press(.char("f"))
+    #expect(speech(h).status == "f: 1 is already answered, 2 times in a row.")
+    #expect(scene.game.wrongCount == 1, "one answer a number")
+    #expect(LineSpeaker.unchanged("fizz", why: speech(h).idle) == "fizz: 1 is already answered.")
+  }
+
+  @Test(
+    "the end's tally agrees with the lines said: right, wrong, missed and said as is add up; a list cut says how many more"
+  )
+  func fizzBuzzTallyAgrees() {
+    let (h, scene) = fizzBuzz(untimed: true)
+    var said: [String] = []
+    for number in 1...15 {
+      h.press(number % 2 == 0 ? scene.keys(forWord: "fizz")! : scene.keys(forWord: "next")!)
+      said.append(speech(h).status)
+    }
+    let end = speech(h).status
+    let right = said.filter { $0.contains("? Right") }.count
+    let wrong = said.filter { $0.contains("? Wrong") }.count
+    let missed = said.filter { $0.hasPrefix("Missed ") }.count
+    let asIs = said.filter { $0.contains(": no word, said as is.") }.count
+    #expect(right + wrong + missed + asIs == 15, "\(said)")
+    #expect(end.contains("\(right) right, \(wrong) wrong, \(missed) missed, \(asIs) said as is."), "\(end)")
+    let numbers = Array(1...31)
+    #expect(FizzBuzzEndScene.listed(numbers).hasSuffix("19, 20 and 11 more"))
+    #expect(FizzBuzzEndScene.listed([1, 2, 4]) == "1, 2 and 4")
   }
 
   @Test("the menu says the selected entry, and look lists them all")

@@ -156,7 +156,7 @@ def test_eof_mid_game_keeps_finished_games_and_exits_0():
     finished = ["3", "5", "4", "enter", "enter", "next", "next", "fizz", "next", "enter"]
     code, lines, err = run_lines(["fizzbuzz", "--seed", "1"], finished + ["go", "fizz"], data_dir=directory)
     assert code == 0, (code, err)
-    assert any(line.startswith("Finished (untimed practice)! Score +2") for line in lines), lines
+    assert any("Finished (untimed practice)! Score +2" in line for line in lines), lines
     with open(os.path.join(directory, "fizzbuzz.json")) as f:
         games = json.load(f)["data"]["games"]
     assert len(games) == 1, games  # the game cut by the end of input is not kept, the finished one is
@@ -211,7 +211,7 @@ def test_the_counted_fizzbuzz_at_your_own_pace_in_line_mode_waits_for_each_numbe
     code, lines, err = run_lines(["fizzbuzz", "--daily", "--record", replay], ["own", "wait 4"] + ["next"] * 120,
                                  data_dir=directory)
     assert code == 0, err
-    assert any(line.startswith("Finished") for line in lines), lines[-5:]
+    assert any("Finished" in line for line in lines), lines[-5:]
     with open(os.path.join(directory, "daily.json")) as f:
         result = next(iter(json.load(f)["data"]["days"].values()))["fizzbuzz"]
     assert result["ownPace"] is True and result["summary"].endswith(", own pace"), result

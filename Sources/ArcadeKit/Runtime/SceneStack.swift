@@ -364,7 +364,7 @@ extension SceneStack {
     guard var speech = sceneSpeech() else { return nil }
     if let unchanged {
       let times = unchanged.count > 1 ? ", \(unchanged.count) times in a row" : ""
-      speech.status = "\(unchanged.key): nothing changed\(times)."
+      speech.status = "\(unchanged.key): \(speech.idle ?? "nothing changed")\(times)."
       speech.focus = nil
     }
     return speech

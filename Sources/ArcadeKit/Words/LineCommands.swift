@@ -166,14 +166,16 @@ public struct LineSpeaker {
     }
     if scene != lastScene { return [(stack.news.map { $0 + " " } ?? "") + speech.look] }
     if said != lastSaid { return [said] }
-    if let command { return [Self.unchanged(command)] }
+    if let command { return [Self.unchanged(command, why: speech.idle)] }
     return []
   }
 
-  /// The answer to a command that changed nothing said: "enter: nothing changed."
-  public static func unchanged(_ command: String) -> String {
+  /// The answer to a command that changed nothing said: "enter: nothing changed.", or why
+  /// when the scene says it ("fizz: 3 is already answered.").
+  public static func unchanged(_ command: String, why: String? = nil) -> String {
     let shown = SafeText.shown(command, limit: 40)
-    return shown.isEmpty ? "Nothing changed." : "\(shown): nothing changed."
+    let what = why ?? "nothing changed"
+    return shown.isEmpty ? SpokenList.capitalized(what) + "." : "\(shown): \(what)."
   }
 
   /// The status line now (for `again`), and notes that it was said.

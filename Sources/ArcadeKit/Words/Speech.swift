@@ -14,14 +14,18 @@ public struct Speech: Hashable, Sendable {
   /// (a move, a flip, an answer, a refusal): the cursor stands there.
   public var focus: Point?
   /// Line mode's `map`: the board row by row, with what was seen where (Zombies), or nil for a
-  /// scene with no board to tell.
+  /// scene with no board to tell. Lines apart by "\n" are said one a line (the maze's rows).
   public var map: String?
+  /// Why a key changes nothing now, in a few words ("3 is already answered"), said instead of
+  /// "nothing changed" when a key leaves the status as it was; nil: "nothing changed".
+  public var idle: String?
 
-  public init(status: String, look: String, focus: Point? = nil, map: String? = nil) {
+  public init(status: String, look: String, focus: Point? = nil, map: String? = nil, idle: String? = nil) {
     self.status = status
     self.look = look
     self.focus = focus
     self.map = map
+    self.idle = idle
   }
 }
 

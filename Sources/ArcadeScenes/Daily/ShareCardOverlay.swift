@@ -30,9 +30,11 @@ final class ShareCardOverlay: Scene {
       pausesGameTime: true)
   }
 
-  /// Opens the card over the finished game; the card shown last is printed at exit.
+  /// Opens the card over the finished game; the card shown last is printed at exit (in line
+  /// mode as its sentence: a line of marks read aloud is "dot plus plus").
   static func open(env: AppEnvironment, card: @escaping (_ ascii: Bool) -> ShareCard, context: SceneContext) {
-    env.shareCardShown(card(context.options.ascii).text)
+    let shown = card(context.options.ascii)
+    env.shareCardShown(env.lineMode ? "Share card: " + shown.spoken : shown.text)
     context.push(ShareCardOverlay(env: env, card: card))
   }
 

@@ -183,7 +183,7 @@ public final class FizzBuzzHomeScene: Scene {
     let area = Self.panelArea(canvas.size)
     switch tab {
     case .play: formPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedFizzBuzz)
-    case .stats: statsPanel.render(into: &canvas, area: area, options: options)
+    case .stats: statsPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedFizzBuzz)
     }
   }
 

@@ -5,7 +5,17 @@ import FizzBuzzModel
 /// Right, +2.").
 extension FizzBuzzGameScene {
   public func speech(context: SceneContext) -> Speech {
-    Speech(status: spokenStatus, look: spokenLook)
+    Speech(status: spokenStatus, look: spokenLook, idle: spokenIdle)
+  }
+
+  /// Why a key changes nothing now: the countdown, or the number on screen already answered
+  /// (one answer a number).
+  var spokenIdle: String? {
+    switch game.phase {
+    case .countdown: return "the first number is not up yet"
+    case .showing(let number) where lastAnswer?.number == number: return "\(number) is already answered"
+    default: return nil
+    }
   }
 
   /// "Fizz", "Buzz", "FizzBuzz", or "said as is" for a plain number.
@@ -34,7 +44,7 @@ extension FizzBuzzGameScene {
         parts.append(
           left.missed
             ? "Missed \(left.number): it was \(settings.text(of: left.number))."
-            : "\(left.number): no word, right.")
+            : "\(left.number): no word, said as is.")
       }
       if lastAnswer?.number != number || isUntimed {
         parts.append(parts.isEmpty ? "\(number)." : "Next: \(number).")
@@ -45,12 +55,17 @@ extension FizzBuzzGameScene {
 
   var spokenLook: String {
     let mode = isUntimed ? "untimed practice, each number waits for your answer" : "timed"
-    let position = game.currentNumber.map { "the number is \($0)" } ?? "no number yet"
+    let position: String
+    switch game.phase {
+    case .countdown(let value): position = "get ready: \(value); \(settings.limit) numbers"
+    case .showing(let number): position = "the number is \(number) of \(settings.limit)"
+    case .finished: position = "finished, \(settings.limit) numbers"
+    }
     let keys =
       "\(settings.firstWord) for multiples of \(settings.firstDivisor), \(settings.secondWord) for multiples of"
       + " \(settings.secondDivisor), both for multiples of both"
       + (isUntimed ? ", next for any other number" : ", nothing for any other number")
-    return "FizzBuzz, \(mode); \(position) of \(settings.limit); score \(signed(game.score)); say \(keys)."
+    return "FizzBuzz, \(mode); \(position); score \(signed(game.score)); say \(keys)."
   }
 
   public var spokenWords: [String] {
@@ -72,14 +87,57 @@ extension FizzBuzzGameScene {
 extension FizzBuzzEndScene {
   public func speech(context: SceneContext) -> Speech {
     let kind = game.timing.waitsForAnswer ? " (untimed practice)" : ""
+    let numbers = 1...max(1, game.settings.limit)
+    // The plain numbers left unanswered ("said as is" when each went by): counted apart, so the
+    // tally agrees with the lines said during the game.
+    let asIs = numbers.filter {
+      $0 <= game.numbersDone && game.settings.kind(of: $0) == .number && game.outcome(of: $0) == nil
+    }.count
+    // The last number's verdict first: the game ended on it, so no line of the game said it.
+    let last = game.settings.limit
+    let lastVerdict =
+      last <= game.numbersDone ? (Self.verdict(on: last, in: game).map { $0 + " " } ?? "") : ""
     let status =
-      "Finished\(kind)! Score \(game.score >= 0 ? "+" : "")\(game.score): \(game.correctCount) right,"
-      + " \(game.wrongCount) wrong, \(game.missedCount) missed. Enter: back to \(backToName)."
-    let wrong = (1...max(1, game.settings.limit)).filter { game.outcome(of: $0) == .wrong }
-    let missed = (1...max(1, game.settings.limit)).filter { game.outcome(of: $0) == .missed }
+      lastVerdict
+      + "Finished\(kind)! Score \(game.score >= 0 ? "+" : "")\(game.score): \(game.correctCount) right,"
+      + " \(game.wrongCount) wrong, \(game.missedCount) missed, \(asIs) said as is."
+      + " Enter: back to \(backToName)."
+    let wrong = numbers.filter { game.outcome(of: $0) == .wrong }
+    let missed = numbers.filter { game.outcome(of: $0) == .missed }
     var look = status
-    if !wrong.isEmpty { look += " Wrong on " + SpokenList.joined(wrong.prefix(20).map(String.init)) + "." }
-    if !missed.isEmpty { look += " Missed " + SpokenList.joined(missed.prefix(20).map(String.init)) + "." }
+    if !wrong.isEmpty { look += " Wrong on " + Self.listed(wrong) + "." }
+    if !missed.isEmpty { look += " Missed " + Self.listed(missed) + "." }
     return Speech(status: status, look: look)
+  }
+
+  /// How `number` went, as the game's lines say it: "15: fizz? Wrong, -1: 15 is FizzBuzz.",
+  /// "Missed 15: it was FizzBuzz.", "14: no word, said as is."
+  static func verdict(on number: Int, in game: FizzBuzzGame) -> String? {
+    let settings = game.settings
+    guard let outcome = game.outcome(of: number) else {
+      return settings.kind(of: number) == .number ? "\(number): no word, said as is." : nil
+    }
+    let shown =
+      settings.kind(of: number) == .number
+      ? "\(number) is said as is" : "\(number) is \(settings.text(of: number))"
+    switch outcome {
+    case .missed: return "Missed \(number): it was \(settings.text(of: number))."
+    case .right, .wrong:
+      guard let answer = game.answers[number - 1] else { return nil }
+      let verdict =
+        outcome == .right
+        ? "Right, +\(FizzBuzzGame.pointsForCorrect)." : "Wrong, \(FizzBuzzGame.pointsForWrong): \(shown)."
+      return "\(number): \(settings.word(for: answer))? \(verdict)"
+    }
+  }
+
+  /// The most numbers a list names; the rest are counted ("and 11 more"), never read as if whole.
+  static let listedNumbers = 20
+
+  /// "1, 2 and 4", or "1, 2, …, 20 and 11 more" (said in words, without the ellipsis).
+  static func listed(_ numbers: [Int]) -> String {
+    let named = numbers.prefix(listedNumbers).map(String.init)
+    guard numbers.count > listedNumbers else { return SpokenList.joined(named) }
+    return named.joined(separator: ", ") + " and \(numbers.count - listedNumbers) more"
   }
 }

@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 import FizzBuzzModel
 
@@ -87,7 +88,8 @@ struct FizzBuzzStatsPanel {
   static let countWidth = 6
   static let bestWidth = 6
 
-  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions) {
+  /// `untimed`: the game Enter starts waits for each answer (line and screen-reader modes).
+  func render(into canvas: inout Canvas, area: Rect, options: RenderOptions, untimed: Bool = false) {
     guard !groups.isEmpty else {
       canvas.putCentered("No games played yet.", y: area.y + area.height / 2 - 1, in: area, style: .title)
       canvas.putCentered(
@@ -132,6 +134,11 @@ struct FizzBuzzStatsPanel {
       canvas.put(
         FizzBuzzGlyphs.bar(filled: filled, width: gaugeWidth, options).0, x: gaugeX, y: y, style: .info)
     }
+    // Before Enter replays: whether the game is timed and how to play it at one's own pace,
+    // as the form says before Go, on the row between the list and the chart.
+    let room = width - 2
+    let note = FizzBuzzFormPanel.timingNotes(untimed: untimed).first { GlyphWidth.of($0) <= room } ?? ""
+    canvas.put(note, x: left + 2, y: listTop + visible, style: .muted, limit: left + width)
     if let selected {
       drawChart(
         selected, top: listTop + visible + 1, left: left, width: width, into: &canvas, options: options)

@@ -137,6 +137,10 @@ public final class MazeScene: Scene {
   private var nextTick = 0.0
   /// When the scheduler last caught up with game time: wakes are at least `frameSeconds` apart.
   private var lastAdvance = -Double.infinity
+  /// Where the exit room is, once it arrived (the map says it without a search of the grid).
+  private(set) var exitRoom: GridPoint?
+  /// The map in words last made, and what it was made from (`spokenMap`).
+  var mapCache: (key: MapKey, text: String)?
   /// Arrival batches: (game time drained, first order in the batch), for the highlight.
   private var batches: [(time: Double, firstOrder: Int)] = []
 
@@ -283,6 +287,7 @@ public final class MazeScene: Scene {
     mazesStarted += 1
     practiceReveal = dailyRevealsFinished > 0
     grid = MazeGrid()
+    exitRoom = nil
     digest = RevealDigest()
     batches = []
     stats = ExplorerStats()
@@ -309,6 +314,7 @@ public final class MazeScene: Scene {
     if let first = update.rooms.first { batches.append((context.now, first.order)) }
     batches.removeAll { $0.time + Self.highlightSeconds <= context.now }
     grid.add(update.rooms)
+    if let exit = update.rooms.first(where: { $0.type == .exit }) { exitRoom = exit.coordinates }
     digest.add(update.rooms)
     stats = update.stats
     let wasRunning = phase.isRunning

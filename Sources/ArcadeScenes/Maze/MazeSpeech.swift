@@ -4,7 +4,7 @@ import MazeModel
 /// The maze in words: what the explorer is doing and, on look, how far it got.
 extension MazeScene {
   public func speech(context: SceneContext) -> Speech {
-    Speech(status: spokenStatus, look: spokenLook)
+    Speech(status: spokenStatus, look: spokenLook, map: spokenMap(size: context.size))
   }
 
   var spokenStatus: String { (viewNews.map { $0 + " " } ?? "") + phaseStatus }
@@ -55,6 +55,10 @@ extension MazeScene {
       "Maze, \(view.description) view; \(progress); \(SpokenList.count(stats.rooms, "room", "rooms")) explored,"
       + " \(SpokenList.count(stats.doors, "door", "doors")) found, \(stats.unlocks) unlocked,"
       + " \(stats.inFlight) requests in flight, \(stats.retries) retries."
+      + (grid.isEmpty
+        ? ""
+        : exitRoom == nil
+          ? " No exit found yet; map reads the rooms." : " The exit is found; map says where.")
   }
 
   public var spokenWords: [String] { ["generate"] }

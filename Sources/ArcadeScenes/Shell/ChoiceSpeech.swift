@@ -58,9 +58,14 @@ extension MemoryStartScene {
 
 extension FizzBuzzHomeScene {
   public func speech(context: SceneContext) -> Speech {
+    let timing =
+      playsUntimed
+      ? "Untimed practice: each number waits for your answer."
+      : "Timed: \(FizzBuzzFormPanel.firstNumberSeconds) s a number, then less."
     guard tab == .play else {
+      // Enter replays a row: whether that game is timed is said before it starts, as on the form.
       return Speech(
-        status: statsPanel.spokenStatus, look: statsPanel.spokenLook,
+        status: statsPanel.spokenStatus, look: statsPanel.spokenLook + " " + timing,
         focus: statsPanel.focus(area: Self.panelArea(context.size)))
     }
     let panel = formPanel
@@ -72,10 +77,6 @@ extension FizzBuzzHomeScene {
     let value = panel.form[field].isEmpty ? "empty" : panel.form[field]
     let problem = panel.form.error(in: field).map { ", \($0.message)" } ?? ""
     let kept = panel.left.map { "\($0.field.title) \($0.value.isEmpty ? "empty" : $0.value). " } ?? ""
-    let timing =
-      playsUntimed
-      ? "Untimed practice: each number waits for your answer."
-      : "Timed: \(FizzBuzzFormPanel.firstNumberSeconds) s a number, then less."
     return Speech(
       status: "\(kept)\(field.title): \(value)\(problem).\(message)",
       look:
