@@ -122,3 +122,11 @@ def test_transcript_fizzbuzz_past_daily_says_timed_then_enter_starts():
     own pace, and nothing runs until Enter (Esc goes back)."""
     golden_transcript("fizzbuzz-past-daily", ["--no-menu", "fizzbuzz", "--daily", "--date", "2026-11-27"],
                       ["look", "enter", "wait 0.5", "back", "back"])
+
+
+def test_transcript_maze_map_reads_the_rooms_row_by_row():
+    """The maze's shape in words: before a maze the map says how to make one; once revealed, every
+    row as drawn with its rooms, doors, S and E, and where E lies from S; in the detail view the
+    rows in view."""
+    golden_transcript("maze-map", ["--no-menu", "maze", "--seed", "3", "--latency-scale", "0", "--size", "9x9"],
+                      ["map", "g", "wait", "look", "map", "v", "map", "q"])

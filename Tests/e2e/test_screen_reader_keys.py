@@ -1,7 +1,19 @@
 """Screen-reader mode, key by key (issue 46): after each key the status line says what that key
 did, at the cursor, and a key that changed nothing says so in a few words instead of staying
 silent or stale; the focused card is words at the cursor; the panel says "Lives: 3"; Memory's
-clock is not rewritten every second; ^P says the news before."""
+clock is not rewritten every second; ^P says the news before.
+
+The 15 keys the sight report (M8) found silent, stale or misleading, and the test of each:
+Settings r, Enter, Esc: test_settings_r_enter_and_esc_each_say_what_they_did; FizzBuzz's
+Backspace to an empty field: test_fizzbuzz_form_says_an_emptied_field_and_why; FizzBuzz's l in a
+field: test_fizzbuzz_l_in_a_field_says_the_letter_typed; Memory's p p:
+test_memory_card_words_at_the_cursor_clock_still_and_pause_resumed; FizzBuzz's p p:
+test_fizzbuzz_pause_then_resume_says_resumed_not_the_old_answer_alone; the Maze's v, Up, c and s:
+test_maze_view_keys_say_what_they_did; Zombies' p and the lit room:
+test_zombies_lives_in_words_a_key_that_does_nothing_and_lit_zombies; the leaderboard's o:
+test_leaderboard_o_asks_with_y_stops_sharing_and_n_says_kept; the daily's y:
+test_a_daily_left_with_y_says_abandoned_once."""
+import os
 import tempfile
 import time
 
@@ -117,3 +129,53 @@ def test_fizzbuzz_pause_then_resume_says_resumed_not_the_old_answer_alone():
         wait_status(a, "Paused")
         a.send("p")
         wait_status(a, "Resumed. 1: no word, said as is. Next: 2.")
+
+
+def test_fizzbuzz_l_in_a_field_says_the_letter_typed():
+    """In a form's field l is a letter (Tab leaves the field): the status says the field with it."""
+    with Arcade("--no-menu", "fizzbuzz", "--seed", "3", "--screen-reader") as a:
+        wait_focus(a, "First number: 3.", "> First number")
+        for _ in range(4):
+            a.send("Tab")
+        wait_focus(a, "Second word: Buzz.", "> Second word")
+        a.send("l")
+        wait_focus(a, "Second word: Buzzl.", "> Second word")
+
+
+def test_leaderboard_o_asks_with_y_stops_sharing_and_n_says_kept():
+    """o while sharing asks; the question says what y does ("y stops sharing", never "y leaves");
+    any other key keeps sharing and says so."""
+    data = tempfile.mkdtemp(prefix="arcade-sr-")
+    shared = tempfile.mkdtemp(prefix="arcade-sr-shared-")
+    os.chmod(shared, 0o1777)
+    with Arcade("daily", "--date", "2026-01-01", "--screen-reader", data_dir=data,
+                env={"ARCADE_SHARED_DIR": shared}) as a:
+        wait_focus(a, "Daily: 1 Zombies", "> 1 Zombies")
+        a.pick("Leaderboard")
+        wait_focus(a, "Zombies: no results yet.", " 1 Zombies ")
+        a.send("o")
+        wait_status(a, "You share your counted dailies")
+        a.send("o")
+        line = wait_status(a, "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.")
+        assert "y leaves" not in line, line
+        a.send("n")
+        wait_status(a, "You still share your counted dailies (o stops).")
+
+
+def test_a_daily_left_with_y_says_abandoned_once():
+    """y on the leave question of today's counted daily: the daily list says the game abandoned,
+    once ("1 Zombies, abandoned", never "abandoned: abandoned")."""
+    data = tempfile.mkdtemp(prefix="arcade-sr-")
+    with Arcade("daily", "--screen-reader", data_dir=data) as a:
+        wait_focus(a, "Daily: 1 Zombies", "> 1 Zombies")
+        a.send("Enter")
+        a.wait_for("Counted attempt: starts at your first move")
+        a.send("Enter")
+        wait_status(a, "You are on E5")
+        a.send("Left")
+        a.send("Escape")
+        wait_status(a, "Leave today's counted Zombies?")
+        a.send("y")
+        wait_focus(a, "Daily: 1 Zombies, abandoned.", "> 1 Zombies")
+        line = bottom_rows(a)
+        assert "abandoned: abandoned" not in line and line.count("abandoned") == 1, line
