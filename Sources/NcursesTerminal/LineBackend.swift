@@ -173,7 +173,9 @@ public final class LineBackend: TerminalBackend {
       saidBeforeWait = saidAfterAnswer
     case .unknown(let word):
       let words = LineCommands.validWords(scene: stack.top?.spokenWords ?? [])
-      say("Unknown word '\(SafeText.shown(word, limit: 40))'. Here: \(words).")
+      // A game's word typed while its help is open: say why it is not known here.
+      let overlay = stack.top is HelpOverlay ? ": help is open (back closes it)" : ""
+      say("Unknown word '\(SafeText.shown(word, limit: 40))'\(overlay). Here: \(words).")
     case .empty:
       break
     }

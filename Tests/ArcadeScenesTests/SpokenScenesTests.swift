@@ -155,6 +155,7 @@ struct SpokenScenesTests {
     #expect(speech(h).status == "Get ready: 3.")
     h.advance(by: 1.5)
     #expect(speech(h).status == "1.")
+    #expect(speech(h).look.contains("the number is 1 of 15; ") && speech(h).look.contains(" s left;"), "the time left, as the sighted see it")
     h.press(scene.keys(forWord: "fizz")!)
     #expect(speech(h).status == "1: fizz? Wrong, -1: 1 is said as is.")
     #expect(scene.keys(forWord: "next") == nil, "a timed game has no next")

@@ -5,7 +5,7 @@ import FizzBuzzModel
 /// Right, +2.").
 extension FizzBuzzGameScene {
   public func speech(context: SceneContext) -> Speech {
-    Speech(status: spokenStatus, look: spokenLook, idle: spokenIdle)
+    Speech(status: spokenStatus, look: spokenLook(now: context.now), idle: spokenIdle)
   }
 
   /// Why a key changes nothing now: the countdown, or the number on screen already answered
@@ -53,12 +53,16 @@ extension FizzBuzzGameScene {
     }
   }
 
-  var spokenLook: String {
+  /// Where things are; in a timed game, how long the number on screen has left (the sighted
+  /// see it shrink).
+  func spokenLook(now: Double) -> String {
     let mode = isUntimed ? "untimed practice, each number waits for your answer" : "timed"
     let position: String
     switch game.phase {
     case .countdown(let value): position = "get ready: \(value); \(settings.limit) numbers"
-    case .showing(let number): position = "the number is \(number) of \(settings.limit)"
+    case .showing(let number):
+      let left = game.nextDeadline.map { "; \(Format.fixed(max(0, $0 - now), digits: 1)) s left" } ?? ""
+      position = "the number is \(number) of \(settings.limit)\(left)"
     case .finished: position = "finished, \(settings.limit) numbers"
     }
     let keys =
