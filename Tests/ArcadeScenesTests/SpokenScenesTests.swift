@@ -155,10 +155,24 @@ struct SpokenScenesTests {
     #expect(speech(h).status == "Get ready: 3.")
     h.advance(by: 1.5)
     #expect(speech(h).status == "1.")
-    #expect(speech(h).look.contains("the number is 1 of 15; ") && speech(h).look.contains(" s left;"), "the time left, as the sighted see it")
+    #expect(
+      speech(h).look.contains("the number is 1 of 15; ") && speech(h).look.contains(" s left;"),
+      "the time left, as the sighted see it")
     h.press(scene.keys(forWord: "fizz")!)
     #expect(speech(h).status == "1: fizz? Wrong, -1: 1 is said as is.")
     #expect(scene.keys(forWord: "next") == nil, "a timed game has no next")
+  }
+
+  @Test(
+    "screen-reader mode: FizzBuzz's game shows the number, the position and the buttons as words, no marks or frames"
+  )
+  func fizzBuzzScreenReaderScreenHasNoArt() {
+    let (h, scene) = fizzBuzz(untimed: true)
+    h.stack.screenReader = true
+    h.press(scene.keys(forWord: "next")!)
+    let screen = h.screen
+    #expect(screen.contains("Number 2 of 15") && screen.contains(" or f"), "\(screen)")
+    #expect(!screen.contains("#") && !screen.contains("+--") && !screen.contains("|"), "\(screen)")
   }
 
   @Test("a key that changes nothing says why in a few words: already answered, not up yet")

@@ -151,14 +151,22 @@ public final class FizzBuzzGameScene: Scene {
     canvas.put(FizzBuzzGlyphs.name(settings, options), x: 11, y: 0, style: .muted, limit: canvas.width - 14)
     let score = "Score: \(game.score)"
     canvas.put(score, x: canvas.width - GlyphWidth.of(score) - 1, y: 0, style: .accent)
-    drawProgress(game, into: &canvas, options: options)
+    drawProgress(game, into: &canvas, options: options, words: context.screenReader)
     drawCenter(game, into: &canvas, context: context)
-    drawButtons(into: &canvas, options: options)
+    drawButtons(into: &canvas, options: options, words: context.screenReader)
   }
 
-  private func drawProgress(_ game: FizzBuzzGame, into canvas: inout Canvas, options: RenderOptions) {
+  /// `words`: screen-reader mode, where a bar of marks would be read aloud ("hash hash"): the
+  /// position in words instead.
+  private func drawProgress(
+    _ game: FizzBuzzGame, into canvas: inout Canvas, options: RenderOptions, words: Bool
+  ) {
     // The number on screen, not the numbers done: a glance must not read one number late.
     let position = game.currentNumber ?? game.numbersDone
+    guard !words else {
+      canvas.put("Number \(position) of \(settings.limit)", x: 1, y: 2, style: .muted)
+      return
+    }
     let counter = "\(position)/\(settings.limit)"
     let width = max(4, canvas.width - GlyphWidth.of(counter) - 5)
     let filled = settings.limit > 0 ? position * width / settings.limit : 0
@@ -177,7 +185,7 @@ public final class FizzBuzzGameScene: Scene {
     var hint = ""
     switch game.phase {
     case .countdown(let value):
-      hint = "Get ready…"
+      hint = context.screenReader ? "Get ready" : "Get ready…"
       big = String(value)
     case .showing(let number):
       big = String(number)
@@ -198,7 +206,8 @@ public final class FizzBuzzGameScene: Scene {
     let top = 4
     let bottom = Self.buttonsTop(height: canvas.height) - 2
     let digits = FizzBuzzBigDigits.lines(big, options)
-    let large = digits != nil && bottom - top + 1 >= Self.rowsForLargeDigits
+    // Screen-reader mode: the plain number (large digits are rows of marks read aloud).
+    let large = digits != nil && bottom - top + 1 >= Self.rowsForLargeDigits && !context.screenReader
     let boxSize =
       large
       ? Size(width: FizzBuzzBigDigits.width(of: big) + 6, height: FizzBuzzBigDigits.height + 2)
@@ -242,14 +251,15 @@ public final class FizzBuzzGameScene: Scene {
     }
   }
 
-  private func drawButtons(into canvas: inout Canvas, options: RenderOptions) {
+  /// `words`: screen-reader mode, the buttons without their frames (box art is read aloud).
+  private func drawButtons(into canvas: inout Canvas, options: RenderOptions, words: Bool) {
     let ellipsis = options.ellipsis
     for (answer, rect) in Self.buttonRects(for: canvas.size) {
       // The button names the keys of its row in the table: "← or f".
       let row = Self.table.bindings.first { if case .answer(answer) = $0.action { true } else { false } }
       let keys = Glyphs.keys(row?.keys.map(\.description).joined(separator: " or ") ?? "", options)
       let inside = rect.insetBy(dx: 1, dy: 0)
-      canvas.box(rect, glyphs: options.box, style: .border)
+      if !words { canvas.box(rect, glyphs: options.box, style: .border) }
       canvas.putCentered(
         TextLayout.clip(settings.word(for: answer), to: inside.width, ellipsis: ellipsis), y: rect.y + 1,
         in: inside, style: .accent)
