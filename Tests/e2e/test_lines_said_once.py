@@ -130,3 +130,10 @@ def test_transcript_maze_map_reads_the_rooms_row_by_row():
     rows in view."""
     golden_transcript("maze-map", ["--no-menu", "maze", "--seed", "3", "--latency-scale", "0", "--size", "9x9"],
                       ["map", "g", "wait", "look", "map", "v", "map", "q"])
+
+
+def test_transcript_share_card_is_a_sentence_on_screen_and_at_exit():
+    """A share card in line mode is said as a sentence, never its grid of marks, both while open
+    and where the card is printed at exit."""
+    golden_transcript("share-card", ["--no-menu", "maze", "--seed", "3", "--latency-scale", "0", "--size", "9x9"],
+                      ["g", "wait", "s", "look", "x", "q"])
