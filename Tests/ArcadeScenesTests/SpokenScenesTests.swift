@@ -175,6 +175,14 @@ struct SpokenScenesTests {
     #expect(!screen.contains("#") && !screen.contains("+--") && !screen.contains("|"), "\(screen)")
   }
 
+  @Test("screen-reader mode: Zombies' dark squares are blank, not marks a reader spells out")
+  func zombiesDarkIsBlankForReaders() {
+    let (h, _) = zombies(roomWithSafeEdges())
+    h.stack.screenReader = true
+    #expect(!h.screen.contains("#") && !h.screen.contains("⬛"), "\(h.screen)")
+    #expect(h.screen.contains("blank: dark"))
+  }
+
   @Test("a key that changes nothing says why in a few words: already answered, not up yet")
   func fizzBuzzIdleKeysSayWhy() {
     let (h, scene) = fizzBuzz(untimed: false)

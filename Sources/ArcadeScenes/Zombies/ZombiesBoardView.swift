@@ -34,7 +34,9 @@ struct ZombiesBoardView {
     for square in game.layout.allSquares {
       let (sight, style) = look(at: square)
       let origin = layout.origin(of: square)
-      canvas.put(ZombiesGlyphs.of(sight).resolve(options), x: origin.x, y: origin.y, style: style)
+      // Screen-reader mode: a dark square is blank, not marks a reader spells out ("hash hash").
+      let glyph = screenReader && sight == .dark ? "  " : ZombiesGlyphs.of(sight).resolve(options)
+      canvas.put(glyph, x: origin.x, y: origin.y, style: style)
     }
   }
 
@@ -92,7 +94,7 @@ struct ZombiesBoardView {
     func item(_ glyph: GlyphPair, _ name: String) -> String { glyph.resolve(options) + " " + name }
     var items = [
       item(ZombiesGlyphs.player, "you"), item(ZombiesGlyphs.sos, "SOS"), item(ZombiesGlyphs.zombie, "zombie"),
-      item(ZombiesGlyphs.dark, "dark"), item(ZombiesGlyphs.floor, "floor"),
+      screenReader ? "blank: dark" : item(ZombiesGlyphs.dark, "dark"), item(ZombiesGlyphs.floor, "floor"),
     ]
     switch game.mode {
     case .classic: break
