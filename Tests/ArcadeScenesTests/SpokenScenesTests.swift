@@ -175,6 +175,37 @@ struct SpokenScenesTests {
     #expect(!screen.contains("#") && !screen.contains("+--") && !screen.contains("|"), "\(screen)")
   }
 
+  @Test(
+    "screen-reader mode, in every scene that has one: a key that changes nothing says so, never the last news again"
+  )
+  func everySceneSaysAKeyThatChangedNothing() throws {
+    let env = testEnvironment(seed: 1)
+    let scenes: [(String, Scene)] = [
+      ("menu", MenuScene(env: env)), ("settings", SettingsScene(env: env)),
+      ("daily list", DailyListScene(env: env)),
+      ("zombies start", ZombiesStartScene(env: env)),
+      ("zombies", ZombiesScene(env: env, game: roomWithSafeEdges())),
+      ("memory start", MemoryStartScene(env: env)),
+      ("memory", try MemoryGameScene(env: env, deck: MemoryFixture.deck, seed: 11)),
+      ("fizzbuzz form", FizzBuzzHomeScene(env: env)),
+      ("fizzbuzz game", FizzBuzzGameScene(env: env, settings: fizzSettings(3, 5, 15), startedAt: 0)),
+      ("maze", simulatedMazeScene(env: env, settings: instantMaze)),
+    ]
+    // (Help, the pause and the share card close on any key: no key there changes nothing.)
+    for (name, scene) in scenes {
+      let h = Harness(scene)
+      h.stack.screenReader = true
+      let before = try #require(h.stack.speech()).status
+      h.press(.function(12))
+      let once = try #require(h.stack.speech()).status
+      h.press(.function(12))
+      let twice = try #require(h.stack.speech()).status
+      // "F12: nothing changed.", or why in a few words ("F12: the first number is not up yet.").
+      #expect(once != before && once.hasPrefix("F12: ") && once.count < 60, "\(name): \(before) then \(once)")
+      #expect(twice == once.dropLast() + ", 2 times in a row.", "\(name): \(twice)")
+    }
+  }
+
   @Test("screen-reader mode: Zombies' dark squares are blank, not marks a reader spells out")
   func zombiesDarkIsBlankForReaders() {
     let (h, _) = zombies(roomWithSafeEdges())
