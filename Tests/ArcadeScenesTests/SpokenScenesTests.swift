@@ -206,6 +206,20 @@ struct SpokenScenesTests {
     }
   }
 
+  @Test(
+    "screen-reader mode: l shows the whole look, however long, until the next key (not cut at the status rows)"
+  )
+  func screenReaderLookIsWhole() throws {
+    let h = Harness(SettingsScene(env: testEnvironment(seed: 1)))
+    h.stack.screenReader = true
+    let look = try #require(h.stack.speech()).look
+    #expect(look.count > 3 * 79, "longer than the status rows hold")
+    h.press(SceneStack.lookKey)
+    let shown = h.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    let last = look.split(separator: " ").suffix(4).joined(separator: " ")
+    #expect(shown.contains(last), "the look's last words are on the screen: \(h.screen)")
+  }
+
   @Test("screen-reader mode: Zombies' dark squares are blank, not marks a reader spells out")
   func zombiesDarkIsBlankForReaders() {
     let (h, _) = zombies(roomWithSafeEdges())

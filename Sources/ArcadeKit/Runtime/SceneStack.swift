@@ -316,8 +316,9 @@ public final class SceneStack: SceneContext {
       : "Before this, newest first: " + earlier.reversed().joined(separator: " / ")
     let map = showsMap ? speech.map : nil
     let text = map ?? (showsHistory ? history : showsLook ? speech.look : status)
-    // The map covers the game until the next key: a room of rows needs more than the status rows.
-    let rows = map == nil ? Self.statusRows : canvas.height - 1
+    // An answer to a query (the map, the look, the history) covers the game until the next key:
+    // it needs more than the status rows (Settings' look, the leaderboard's table read whole).
+    let rows = text == status ? Self.statusRows : canvas.height - 1
     let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(rows)
     let top = canvas.height - lines.count
     canvas.clear(Rect(x: 0, y: top, width: canvas.width, height: lines.count))

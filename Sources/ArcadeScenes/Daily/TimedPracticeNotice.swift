@@ -18,9 +18,12 @@ final class TimedPracticeNotice: Scene {
     self.open = open
   }
 
+  /// Short enough for the status line's three rows at 80 columns, the keys before the advice.
   func speech(context: SceneContext) -> Speech {
-    let text = "FizzBuzz, daily \(date). \(Self.text) Enter starts, Esc goes back."
-    return Speech(status: text, look: text)
+    let status =
+      "FizzBuzz, daily \(date): practice, timed as that day's board is (each number 1 s, then less)."
+      + " Enter starts, Esc goes back. At your own pace: FizzBuzz from the menu (untimed practice)."
+    return Speech(status: status, look: "FizzBuzz, daily \(date). \(Self.text) Enter starts, Esc goes back.")
   }
 
   var info: SceneInfo {
