@@ -17,7 +17,6 @@ public final class SceneStack: SceneContext {
   /// Screen-reader mode, where the scene has a map (Zombies, Memory): the map on the screen's rows
   /// (line mode's `map`), until the next key; a query, like the look key.
   public static let mapKey = Key.char("m")
-  public static let statusRows = 3
   private var showsLook = false
   private var showsHistory = false
   private var showsMap = false
@@ -308,17 +307,18 @@ public final class SceneStack: SceneContext {
     guard let speech = speech(), canvas.width > 2, canvas.height > 1 else { return }
     let status = speech.status.isEmpty ? speech.look : speech.status
     let earlier = (spokenHistory.last == status ? spokenHistory.dropLast() : spokenHistory[...]).suffix(
-      Self.statusRows)
-    // Newest first: what the status rows cannot hold is the oldest.
+      LineCommands.historyLines)
+    // Newest first: what the screen cannot hold is the oldest.
     let history =
       earlier.isEmpty
       ? "History: nothing before this."
       : "Before this, newest first: " + earlier.reversed().joined(separator: " / ")
     let map = showsMap ? speech.map : nil
     let text = map ?? (showsHistory ? history : showsLook ? speech.look : status)
-    // An answer to a query (the map, the look, the history) covers the game until the next key:
-    // it needs more than the status rows (Settings' look, the leaderboard's table read whole).
-    let rows = text == status ? Self.statusRows : canvas.height - 1
+    // Nothing said is cut: a status longer than the status rows (a counted FizzBuzz's notice)
+    // and an answer to a query (the map, Settings' look, the leaderboard's table read whole)
+    // cover the game from the bottom up, the status until the next key changes it.
+    let rows = canvas.height - 1
     let lines = TextLayout.wrap(text, width: canvas.width - 1).prefix(rows)
     let top = canvas.height - lines.count
     canvas.clear(Rect(x: 0, y: top, width: canvas.width, height: lines.count))
