@@ -65,14 +65,14 @@ def test_memory_card_words_at_the_cursor_clock_still_and_pause_resumed():
         assert a.screen() == before, "nothing rewritten with no key"
         assert "Time: l says it" in before
         a.send("l")
-        wait_status(a, "Memory, deck")
+        wait_status(a, "Memory, deck", query=True)
         assert "time 0:0" in bottom_rows(a), bottom_rows(a)
         a.send("p")
         wait_status(a, "Paused")
         a.send("p")
         wait_status(a, "Resumed. B1: ")
         a.send("C-p")
-        wait_status(a, "Before this, newest first: ")
+        wait_status(a, "Before this, newest first: ", query=True)
 
 
 def test_zombies_lives_in_words_a_key_that_does_nothing_and_lit_zombies():
@@ -179,3 +179,15 @@ def test_a_daily_left_with_y_says_abandoned_once():
         wait_focus(a, "Daily: 1 Zombies, abandoned.", "> 1 Zombies")
         line = bottom_rows(a)
         assert "abandoned: abandoned" not in line and line.count("abandoned") == 1, line
+
+
+def test_a_status_longer_than_three_rows_is_never_cut():
+    """Today's counted FizzBuzz notice says both paces and the keys: longer than the three status
+    rows, it covers the game from the bottom up and ends with its keys, the cursor at its start."""
+    data = tempfile.mkdtemp(prefix="arcade-sr-")
+    with Arcade("daily", "--screen-reader", data_dir=data) as a:
+        wait_focus(a, "Daily: 1 Zombies", "> 1 Zombies")
+        a.pick("FizzBuzz")
+        line = wait_status(a, "FizzBuzz, daily ", query=True)
+        assert line.endswith("Esc goes back."), line
+        a.send("Escape")
