@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 import CNcurses
 import CTerminal
@@ -61,7 +62,9 @@ public final class NcursesBackend: TerminalBackend {
 
   /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
   /// or TERM is unknown. `theme` is drawn in colour unless `monochrome` (NO_COLOR, --no-color).
-  public init(ascii: Bool, monochrome: Bool, theme: ThemeName = .dark, clock: Clock) throws {
+  public init(
+    glyphs: GlyphSet, monochrome: Bool, theme: ThemePalette = ThemePalette(name: .dark), clock: Clock
+  ) throws {
     if let refusal = Self.refusal() { throw refusal }
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     // refusal() only checked terminfo; newterm below makes the real screen.
@@ -72,8 +75,10 @@ public final class NcursesBackend: TerminalBackend {
     screen = arcade_newterm()
     guard screen != nil else { throw TerminalError.unknownTerminal(term) }
     isOpen = true
-    let palette = ThemePalette(name: monochrome ? .mono : theme)
-    options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: !palette.usesColour)
+    let palette = monochrome ? ThemePalette(name: .mono, on: theme.backdrop) : theme
+    var options = RenderOptions(monochrome: !palette.usesColour)
+    options.glyphs = arcade_locale_is_utf8() == 0 ? .ascii : glyphs
+    self.options = options
     self.theme = Theme.pick(palette: palette)
     let startSize = Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
     guard startSize.fits(in: Self.largestSize) else {
@@ -142,11 +147,11 @@ public final class NcursesBackend: TerminalBackend {
     Self.paint(canvas, force: force, theme: theme)
   }
 
-  /// Draws in `name`'s colours from now on, the screen shown repainted at once (the Settings
+  /// Draws in `palette`'s colours from now on, the screen shown repainted at once (the Settings
   /// screen's preview): the colour pairs are set up again, as at start.
-  public func setTheme(_ name: ThemeName) {
+  public func setTheme(_ palette: ThemePalette) {
     guard isOpen else { return }
-    theme = Theme.pick(palette: ThemePalette(name: name))
+    theme = Theme.pick(palette: palette)
     theme.install()
     Self.setBlank(pair: theme.blankPair)
     if let shown { Self.paint(shown, force: true, theme: theme) }

@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 import ArcadeText
 
@@ -38,13 +39,14 @@ public enum KeyName {
 extension PlayerSettings {
   /// The setting names, in the file's order.
   public static let names =
-    ["theme", "keys", "animations", "bell", "screen_reader"]
+    ["theme", "keys", "animations", "bell", "screen_reader", "glyphs"]
     + GameAction.allCases.map { "key." + $0.rawValue }
 
   /// One setting's value as the file spells it.
   public func value(of name: String) -> String? {
     switch name {
     case "theme": return theme.description
+    case "glyphs": return glyphs?.rawValue ?? "auto"
     case "keys": return keys.map(\.rawValue).joinedText(separator: ", ")
     case "animations": return animations.rawValue
     case "bell": return bell.rawValue
@@ -65,6 +67,11 @@ extension PlayerSettings {
         return "theme '\(value)' is not one of \(ThemeChoice.names.joinedText(separator: ", "))"
       }
       theme = choice
+    case "glyphs":
+      guard value == "auto" || GlyphSet(rawValue: value) != nil else {
+        return "glyphs '\(value)' is not one of auto, emoji, unicode, ascii"
+      }
+      glyphs = GlyphSet(rawValue: value)
     case "keys":
       let words = value.split(separator: ",").map { String($0).trimmed }
       var presets: [KeyPreset] = []
@@ -96,7 +103,7 @@ extension PlayerSettings {
     default:
       guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
         return
-          "unknown setting '\(name)' (settings: theme, keys, animations, bell, screen_reader, key.ACTION)"
+          "unknown setting '\(name)' (settings: theme, glyphs, keys, animations, bell, screen_reader, key.ACTION)"
       }
       if value.isEmpty {
         remaps[action] = nil
@@ -211,6 +218,7 @@ public struct SettingsFile: Sendable {
   public static let header = [
     "# Arcade settings (see 'man arcade', SETTINGS). Lines are 'name = value'; '#' starts a comment.",
     "# theme = auto | dark | light | high-contrast | colour-blind | mono",
+    "# glyphs = auto | emoji | unicode | ascii (unicode: no emoji; auto: ascii on the Linux console and VTs)",
     "# keys = arrows | vi | wasd (a list: 'vi, wasd'; the arrows always move)",
     "# animations = full | reduced | none",
     "# bell = off | audible | visual",

@@ -275,10 +275,17 @@ public final class SceneStack: SceneContext {
   // MARK: drawing
 
   /// Draws the visible scenes (the top one and the scenes under its overlays). In ASCII mode
-  /// whatever is still not ASCII (a deck's name, a typed word) is folded to ASCII stand-ins.
+  /// whatever is still not ASCII (a deck's name, a typed word) is folded to ASCII stand-ins,
+  /// in `unicode` whatever is still an emoji; a scene that shows every glyph set (the
+  /// Settings test card) is drawn as it is.
   public func render() -> Canvas {
     let canvas = draw()
-    return options.ascii ? canvas.foldedToASCII() : canvas
+    if top?.info.showsEveryGlyphSet == true { return canvas }
+    switch options.glyphs {
+    case .ascii: return canvas.foldedToASCII()
+    case .unicode: return canvas.foldedEmoji()
+    case .emoji: return canvas
+    }
   }
 
   /// The screen as the scenes and the stack draw it, before the ASCII fold (in ASCII mode every

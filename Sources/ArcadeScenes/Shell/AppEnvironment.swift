@@ -102,6 +102,9 @@ public final class AppEnvironment {
   public var untimedFizzBuzz = false
   /// Line mode (`--lines`): nothing is drawn, so Settings says which rows it forces.
   public var lineMode = false
+  /// A line of the launcher's for the menu, shown like a warning until a key dismisses it
+  /// (how to switch glyphs, on a terminal that may not draw emoji).
+  public func hint(_ line: String) { warnings.append(line) }
 
   /// The day's counted attempts this user began before the session started, from any data
   /// directory (their start records in the shared directory), as `DailyChallenge.key`: a new

@@ -19,7 +19,7 @@ struct SettingsCommand: ParsableCommand {
   }
 
   /// The report: the file, then a line per setting.
-  static func lines(_ loaded: LoadedSettings, auto: (ThemeName, String?)) -> [String] {
+  static func lines(_ loaded: LoadedSettings, auto: (ThemePalette, String?)) -> [String] {
     var out = ["settings file: \(loaded.path)"]
     let width = PlayerSettings.names.map(\.count).max() ?? 0
     for name in PlayerSettings.names {
@@ -27,7 +27,7 @@ struct SettingsCommand: ParsableCommand {
       if name.hasPrefix("key."), value.isEmpty { value = "-" }
       var source = loaded.sources[name] ?? "default"
       if name == "theme", let how = auto.1 {
-        value = "auto -> \(auto.0.rawValue)"
+        value = loaded.settings.theme == .auto ? "auto -> \(auto.0.title)" : auto.0.title
         source += "; \(how)"
       }
       if name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) {

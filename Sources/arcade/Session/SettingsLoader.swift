@@ -93,6 +93,10 @@ enum SettingsLoader {
       settings.animations = .none
       sources["animations"] = "screen reader"
     }
+    if options.ascii {
+      settings.glyphs = .ascii
+      sources["glyphs"] = "flag (--ascii)"
+    }
     if options.noColor {
       settings.theme = .named(.mono)
       sources["theme"] = "flag (--no-color)"
