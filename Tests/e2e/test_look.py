@@ -85,7 +85,7 @@ def test_the_linux_console_gets_ascii_by_default_and_no_hint():
     with Arcade("--seed", "4", term="linux") as a:
         menu = a.wait_for("Quit")
         assert not EMOJI.search(menu) and not BOX.search(menu), menu
-        assert "Empty boxes" not in menu
+        assert "Pictures show as boxes" not in menu
         board = memory_board(a)
         assert not EMOJI.search(board) and not BOX.search(board), board
         assert re.search(r"[A-Za-z#]", board)
@@ -95,13 +95,12 @@ def test_an_xterm_that_may_have_no_emoji_font_says_how_to_switch_and_unicode_dra
     env = {"XTERM_VERSION": "XTerm(379)"}
     with Arcade("--seed", "4", term="xterm-256color", env=env) as a:
         menu = a.wait_for("Quit")
-        assert "Empty boxes instead of pictures? Settings, glyphs" in menu, menu
+        assert "! Pictures show as boxes? Settings: glyphs, or --ascii (any key to dismiss)" in menu, menu
         a.send("x")  # any key dismisses it
-        a.wait_gone("Empty boxes")
+        a.wait_gone("Pictures show as boxes")
         # The test card from Settings: every set as it is; 2 picks unicode, Enter keeps it.
         a.pick("Settings")
-        a.send("Enter")
-        a.wait_for("glyphs")
+        a.wait_for("the arrows always move")
         a.send("t")
         card = a.wait_for("Do these look right?")
         assert "🧟" in card and "+-+" in card, card
@@ -121,7 +120,7 @@ def test_an_xterm_that_may_have_no_emoji_font_says_how_to_switch_and_unicode_dra
             f.write("glyphs = unicode\n")
         with Arcade("--seed", "4", term="xterm-256color", env=dict(env, XDG_CONFIG_HOME=config)) as b:
             menu = b.wait_for("Quit")
-            assert "Empty boxes" not in menu, menu
+            assert "Pictures show as boxes" not in menu, menu
             board = memory_board(b)
             assert not EMOJI.search(board) and BOX.search(board), board
     finally:
@@ -133,6 +132,8 @@ def test_a_replay_recorded_with_emoji_checks_the_same_under_ascii_and_on_the_lin
     try:
         path = os.path.join(tmp, "memory.jsonl")
         with Arcade("--record", path, "--seed", "4", "memory") as a:
+            a.wait_for("choose a deck")
+            a.send("Enter")
             a.wait_until(lambda s: "Moves" in s, "the Memory board")
             a.send("Enter", "Right", "Enter")
             a.wait_until(lambda s: EMOJI.search(s), "a card face up")

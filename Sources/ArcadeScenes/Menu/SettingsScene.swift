@@ -331,7 +331,7 @@ public final class SettingsScene: Scene {
     case .glyphs:
       let test = "t: test card"
       switch settings.glyphs {
-      case nil: return "by the terminal (ASCII on a console); " + test
+      case nil: return "as the terminal can draw; " + test
       case .emoji: return "pictures; " + test
       case .unicode: return "no emoji; " + test
       case .ascii: return "nothing but ASCII; " + test

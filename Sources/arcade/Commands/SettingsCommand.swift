@@ -30,6 +30,11 @@ struct SettingsCommand: ParsableCommand {
         value = loaded.settings.theme == .auto ? "auto -> \(auto.0.title)" : auto.0.title
         source += "; \(how)"
       }
+      if name == "glyphs", loaded.settings.glyphs == nil {
+        let term = Environment.value("TERM") ?? ""
+        value = "auto -> \(TerminalGlyphs.pick(loaded.settings).rawValue)"
+        source += "; TERM=\(SafeText.shown(term, limit: 40))"
+      }
       if name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) {
         let keys = loaded.settings.keys(for: action).map(\.description).joined(separator: " ")
         source += "; keys in force: \(keys)"

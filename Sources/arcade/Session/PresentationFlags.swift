@@ -98,7 +98,7 @@ enum TerminalGlyphs {
       GlyphSet.mayLackEmoji(
         term: Environment.value("TERM") ?? "", xtermVersion: Environment.value("XTERM_VERSION"))
     else { return nil }
-    return "Empty boxes instead of pictures? Settings, glyphs: t tests them (or start with --ascii)."
+    return "Pictures show as boxes? Settings: glyphs, or --ascii"
   }
 }
 
