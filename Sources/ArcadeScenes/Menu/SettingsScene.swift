@@ -311,6 +311,8 @@ public final class SettingsScene: Scene {
       case .screenReader where lineMode: "line mode is in use now"
       case .screenReader where screenReader: "on now (flag, environment or file)"
       case .theme where lineMode: "line mode draws nothing"
+      case .glyphs where lineMode: "line mode draws nothing"
+      case .glyphs where screenReader: "screen-reader mode draws words"
       default: nil
       }
     let own = Self.note(row, edited)

@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeSystem
 import ArgumentParser
 import SettingsFormat
 

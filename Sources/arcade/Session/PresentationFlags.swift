@@ -29,15 +29,12 @@ enum AutoTheme {
     choice == .auto || choice == .named(.colourBlind)
   }
 
-  /// The palette for `choice`, and how its background was found: `arcade settings`, which
-  /// waits for the terminal's answer (at most 100 ms).
+  /// The palette for `choice`, and how its background was found when it asks (nil: it does
+  /// not): `arcade settings`, which waits for the terminal's answer (at most 100 ms).
   static func resolve(_ choice: ThemeChoice) -> (ThemePalette, String?) {
-    switch choice {
-    case .named(.dark), .named(.light): return (choice.palette(on: .dark), nil)
-    case .auto, .named:
-      let (backdrop, how) = pick(choice)
-      return (choice.palette(on: backdrop), how)
-    }
+    guard asks(choice) else { return (choice.palette(on: fallback(choice)), nil) }
+    let (backdrop, how) = pick(choice)
+    return (choice.palette(on: backdrop), how)
   }
 
   /// How the background was found, for `arcade settings`.
