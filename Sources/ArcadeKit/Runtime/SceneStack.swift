@@ -280,12 +280,9 @@ public final class SceneStack: SceneContext {
   /// Settings test card) is drawn as it is.
   public func render() -> Canvas {
     let canvas = draw()
-    if top?.info.showsEveryGlyphSet == true { return canvas }
-    switch options.glyphs {
-    case .ascii: return canvas.foldedToASCII()
-    case .unicode: return canvas.foldedEmoji()
-    case .emoji: return canvas
-    }
+    // Emoji first: the usual case asks the top scene nothing more.
+    if options.glyphs == .emoji || top?.info.showsEveryGlyphSet == true { return canvas }
+    return options.glyphs == .ascii ? canvas.foldedToASCII() : canvas.foldedEmoji()
   }
 
   /// The screen as the scenes and the stack draw it, before the ASCII fold (in ASCII mode every
