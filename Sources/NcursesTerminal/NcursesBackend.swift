@@ -16,6 +16,9 @@ public final class NcursesBackend: TerminalBackend {
   private var theme: Theme
   /// The last frame shown: repainted in a new theme (`setTheme`).
   private var shown: Canvas?
+  /// False in a locale that is not UTF-8: nothing but ASCII is sent (the Settings test card,
+  /// which the stack leaves unfolded, is folded here).
+  private var unicodeLocale = true
   private var screen: OpaquePointer?
   private var log: StderrLog?
   private var isOpen = false
@@ -77,7 +80,8 @@ public final class NcursesBackend: TerminalBackend {
     isOpen = true
     let palette = monochrome ? ThemePalette(name: .mono, on: theme.backdrop) : theme
     var options = RenderOptions(monochrome: !palette.usesColour)
-    options.glyphs = arcade_locale_is_utf8() == 0 ? .ascii : glyphs
+    unicodeLocale = arcade_locale_is_utf8() != 0
+    options.glyphs = unicodeLocale ? glyphs : .ascii
     self.options = options
     self.theme = Theme.pick(palette: palette)
     let startSize = Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
@@ -143,6 +147,7 @@ public final class NcursesBackend: TerminalBackend {
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
+    let canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
     shown = canvas
     Self.paint(canvas, force: force, theme: theme)
   }
