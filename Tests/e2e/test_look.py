@@ -68,7 +68,7 @@ def test_theme_list_shows_each_theme_for_the_background_of_the_terminal():
                          stdin=subprocess.DEVNULL)
     assert out.returncode == 0, out.stderr
     assert "colour-blind (for a light background)" in out.stdout, out.stdout
-    assert "Shown on your light background" in out.stdout
+    assert "Shown for your light background" in out.stdout
     env["COLORFGBG"] = "15;0"
     out = subprocess.run([BINARY, "--theme", "list"], capture_output=True, text=True, env=env, timeout=30,
                          stdin=subprocess.DEVNULL)
@@ -125,6 +125,14 @@ def test_an_xterm_that_may_have_no_emoji_font_says_how_to_switch_and_unicode_dra
             assert not EMOJI.search(board) and BOX.search(board), board
     finally:
         shutil.rmtree(config, ignore_errors=True)
+
+
+def test_a_narrow_xterm_that_may_have_no_emoji_font_shows_the_whole_hint_under_the_whole_menu():
+    with Arcade(term="xterm-256color", width=40, height=14, env={"XTERM_VERSION": "XTerm(379)"}) as a:
+        screen = a.wait_for("dismiss)")
+        flat = " ".join(screen.split())
+        assert "! Pictures show as boxes? Settings: glyphs, or --ascii (any key to dismiss)" in flat, screen
+        assert "8  Quit" in screen and "q quit" in screen, screen
 
 
 def test_a_replay_recorded_with_emoji_checks_the_same_under_ascii_and_on_the_linux_console():

@@ -111,8 +111,8 @@ enum ThemeList {
       out += ThemeSample.lines(theme.palette(on: backdrop), depth: depth, escapes: escapes) + [""]
     }
     out.append(
-      "Shown on your \(backdrop.rawValue) background; each theme but dark and light has a variant for the other,"
-        + " picked from the terminal's background.")
+      "Shown for your \(backdrop.rawValue) background; colour-blind has a variant for each, picked the same way."
+    )
     out.append("auto (the default) picks light or dark from the terminal's background.")
     let bytes = Array((out.joined(separator: "\n") + "\n").utf8)
     bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
