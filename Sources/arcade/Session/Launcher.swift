@@ -85,7 +85,7 @@ final class LaunchedSession {
       throw CommandExit(code: 2)
     }
     if global.theme == "list" {
-      ThemeList.print(on: AutoTheme.pick(.auto).0)
+      ThemeList.print(on: AutoTheme.pick().0)
       return nil
     }
     let loaded = SettingsLoader.load(global)

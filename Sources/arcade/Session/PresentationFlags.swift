@@ -1,5 +1,5 @@
-import ArcadeGlyphs
 import ArcadeColour
+import ArcadeGlyphs
 import ArcadeKit
 import ArcadeSystem
 import NcursesTerminal
@@ -33,12 +33,12 @@ enum AutoTheme {
   /// not): `arcade settings`, which waits for the terminal's answer (at most 100 ms).
   static func resolve(_ choice: ThemeChoice) -> (ThemePalette, String?) {
     guard asks(choice) else { return (choice.palette(on: fallback(choice)), nil) }
-    let (backdrop, how) = pick(choice)
+    let (backdrop, how) = pick()
     return (choice.palette(on: backdrop), how)
   }
 
   /// How the background was found, for `arcade settings`.
-  static func pick(_ choice: ThemeChoice) -> (Backdrop, String) {
+  static func pick() -> (Backdrop, String) {
     if let colour = TerminalBackground.ask() {
       return (Backdrop(colour), "the terminal's background \(colour)")
     }
