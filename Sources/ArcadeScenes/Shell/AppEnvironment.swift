@@ -57,6 +57,10 @@ public final class AppEnvironment {
 
   public func dismissWarnings() { warnings = [] }
 
+  /// Adds a warning of the launcher's (the settings file's problems at start), shown like the
+  /// records' until a key dismisses it.
+  public func warn(_ warning: String) { warnings.append(warning) }
+
   /// What scenes asked of the world outside the session since the last frame, in order.
   private var effects: [Effect] = []
   /// Carries out one effect (the launcher's: the clipboard, the shared leaderboard); nil where
@@ -132,6 +136,9 @@ public final class AppEnvironment {
   /// keeps its values here when Enter saves them), and the file's path (for its help).
   public var settings = PlayerSettings.defaults
   public var settingsPath = "~/.config/arcade/settings"
+  /// What the settings file got wrong ("line 8, column 9: theme 'drak' is not … (kept auto)"),
+  /// as last read or saved: the Settings screen lists them.
+  public var settingsProblems: [String] = []
 }
 
 /// What a scene asks of the world outside the session: one queue of these (`post`), run after

@@ -105,6 +105,8 @@ final class LaunchedSession {
       clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
+    env.settingsProblems = loaded.fileProblems.map(\.description)
+    if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.warn(notice) }
     let writer = try openRecording(global, query: query)
     let terminal = try LaunchTerminal.open(
       global, loaded.settings, query: query, clock: clock, writer: writer)
