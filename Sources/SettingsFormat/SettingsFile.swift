@@ -251,7 +251,7 @@ public struct SettingsFile: Sendable {
     while end > start, let last = text[..<end].last, last == " " || last == "\t" {
       end = text.index(before: end)
     }
-    return (String(text[start..<end]).trimmed, start, String(text[end...]))
+    return (String(text[start..<end]).trimmed, start, cut == text.endIndex ? "" : String(text[end...]))
   }
 
   /// The file's text with `new` saved in it: lines of settings that changed get the new value

@@ -93,7 +93,8 @@ def test_settings_names_where_each_setting_came_from():
     assert "keys          = vi  (file)" in r.stdout
     assert "animations    = none  (environment (ARCADE_ANIMATIONS))" in r.stdout
     assert "bell          = off  (default)" in r.stdout
-    assert r.stderr.strip() == f"arcade: settings {path} line 3: bell 'loud' is not one of off, audible, visual"
+    assert r.stderr.strip() == (f"arcade: settings {path} line 3, column 8: bell 'loud' is not one of off,"
+                                f" audible, visual (kept off)")
     with open(path) as f:
         assert f.read() == text  # never rewritten
     r = run("settings", env={"NO_COLOR": "1"}, config=config)
@@ -230,6 +231,6 @@ def test_an_unreadable_settings_file_gives_the_defaults_in_one_line_even_for_its
                        capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=30,
                        env=dict(os.environ, XDG_CONFIG_HOME=config))
     assert r.returncode == 0, r.stderr
-    assert r.stderr.strip() == f"arcade: settings {path}: permission denied; using the defaults", r.stderr
+    assert r.stderr.strip() == f"arcade: settings {path}: permission denied (using the defaults)", r.stderr
     assert "theme         = auto" in r.stdout
     shutil.rmtree(config, ignore_errors=True)

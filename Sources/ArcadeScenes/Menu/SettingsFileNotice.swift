@@ -33,9 +33,10 @@ public enum SettingsFileNotice {
       let first = TextLayout.wrap("! Your file: " + problems[0], width: width)
       lines = rows > 1 ? Array(first.prefix(rows - 1)) : []
       shown = lines.isEmpty ? 0 : 1
+      let more = problems.count - shown
       lines.append(
         TextLayout.clip(
-          "\(problems.count - shown) more problem(s): 'arcade settings' lists them", to: width,
+          "\(more) more problem\(more == 1 ? "" : "s"): 'arcade settings' lists them all", to: width,
           ellipsis: options.ellipsis))
     }
     for (offset, line) in lines.enumerated() {
