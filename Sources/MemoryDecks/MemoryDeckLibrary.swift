@@ -39,7 +39,10 @@ public struct MemoryDeckLibrary: Sendable {
       return Self.load(path: nameOrPath)
     }
     let names = builtInDecks().compactMap { try? $0.result.get().name }
-    let meant = Suggestion.clause(for: nameOrPath, among: names + builtInDecks().map(Self.stem))
+    // A deck's name, else its file's stem (together, "deep" would start two words for one deck).
+    let meant =
+      (Suggestion.closest(to: nameOrPath, among: names)
+      ?? Suggestion.closest(to: nameOrPath, among: builtInDecks().map(Self.stem))).map { "; did you mean '\($0)'?" } ?? ""
     return .failure(
       .unreadable(
         file: nameOrPath,

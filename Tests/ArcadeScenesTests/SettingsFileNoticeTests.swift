@@ -32,6 +32,18 @@ struct SettingsFileNoticeTests {
     #expect(!h.contains("Settings file:"), "a key dismisses it")
   }
 
+  @Test("opening Settings, which lists the problems, takes the menu's notice back")
+  func settingsTakesTheNoticeBack() {
+    let env = Self.environment(Self.problems)
+    let h = Harness(MenuScene(env: env))
+    #expect(h.contains("Settings file:"))
+    h.type(String(menuNumber("Settings")))
+    #expect(h.stack.top is SettingsScene)
+    h.press(.escape)
+    #expect(!h.contains("Settings file:"))
+    #expect(env.warnings.isEmpty)
+  }
+
   @Test("one problem: the notice says Settings shows it; none: no notice")
   func noticeCount() {
     #expect(SettingsFileNotice.notice([Self.problems[0]])?.hasSuffix("; Settings shows it") == true)

@@ -34,7 +34,8 @@ def test_a_mistyped_value_gets_the_value_meant():
     for args, meant in ((["--theme", "drak"], "dark"), (["--theme", "colour"], "colour-blind"),
                         (["zombies", "--mode", "clasic"], "classic"), (["--keys", "vim"], "vi"),
                         (["--keys", "vi,wsad"], "wasd"), (["--animations", "reduce"], "reduced"),
-                        (["memory", "--deck", "deep sea"], "Deep Sea Choir")):
+                        (["memory", "--deck", "deep sea"], "Deep Sea Choir"), (["memory", "--deck", "deep"], "Deep Sea Choir"),
+                        (["memory", "--deck", "lofi-gardn"], "lofi-garden")):
         err = refused(*args)
         assert f"did you mean '{meant}'?" in err, (args, err)
 

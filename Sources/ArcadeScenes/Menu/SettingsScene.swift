@@ -61,6 +61,8 @@ public final class SettingsScene: Scene {
     self.env = env
     original = env.settings
     edited = env.settings
+    // The screen lists the file's problems: the menu's notice of them has been read.
+    if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.dismissWarning(notice) }
   }
 
   static let table = BindingTable<Action>([

@@ -61,6 +61,9 @@ public final class AppEnvironment {
   /// records' until a key dismisses it.
   public func warn(_ warning: String) { warnings.append(warning) }
 
+  /// Takes back one warning (the settings file's, once Settings lists its problems).
+  public func dismissWarning(_ warning: String) { warnings.removeAll { $0 == warning } }
+
   /// What scenes asked of the world outside the session since the last frame, in order.
   private var effects: [Effect] = []
   /// Carries out one effect (the launcher's: the clipboard, the shared leaderboard); nil where
