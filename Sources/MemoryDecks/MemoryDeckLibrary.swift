@@ -42,11 +42,15 @@ public struct MemoryDeckLibrary: Sendable {
     // A deck's name, else its file's stem (together, "deep" would start two words for one deck).
     let meant =
       (Suggestion.closest(to: nameOrPath, among: names)
-      ?? Suggestion.closest(to: nameOrPath, among: builtInDecks().map(Self.stem))).map { "; did you mean '\($0)'?" } ?? ""
+      ?? Suggestion.closest(to: nameOrPath, among: builtInDecks().map(Self.stem))).map {
+        "; did you mean '\($0)'?"
+      } ?? ""
     return .failure(
       .unreadable(
         file: nameOrPath,
-        reason: "no such deck\(meant) (built-in: \(names.joined(separator: ", ")); or give a path to a .json file)"))
+        reason:
+          "no such deck\(meant) (built-in: \(names.joined(separator: ", ")); or give a path to a .json file)")
+    )
   }
 
   /// A built-in deck's file name without `.json` (`lofi-garden`).

@@ -37,7 +37,8 @@ do {
   // "Help:"/"Usage:" lines are dropped; a newline inside quoted user data (a deck path) stays
   // and is escaped by FileHandleOutput, so the whole path is named.
   let message = CommandTypo.hinted(
-    ErrorLine.first(of: ArcadeCommand.message(for: error)), arguments: Array(CommandLine.arguments.dropFirst()))
+    ErrorLine.first(of: ArcadeCommand.message(for: error)),
+    arguments: Array(CommandLine.arguments.dropFirst()))
   FileHandleOutput.stderr("arcade: \(message.isEmpty ? "bad arguments" : message) (see 'arcade --help')")
   exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
 }

@@ -51,7 +51,10 @@ struct SettingsLoaderTests {
     let path = dir.write("settings", Array("theme = light\nbell = loud\n".utf8))
     let (file, problems) = SettingsLoader.read(path)
     #expect(file.settings.theme == .named(.light))
-    #expect(problems == ["settings \(path) line 2, column 8: bell 'loud' is not one of off, audible, visual (kept off)"])
+    #expect(
+      problems == [
+        "settings \(path) line 2, column 8: bell 'loud' is not one of off, audible, visual (kept off)"
+      ])
   }
 
   @Test("a directory") func directory() {

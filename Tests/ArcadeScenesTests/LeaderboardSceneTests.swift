@@ -152,7 +152,8 @@ struct LeaderboardSceneTests {
     #expect(h.contains("No shared directory: set ARCADE_SHARED_DIR, or make install."), "whole at 80 columns")
   }
 
-  @Test("with no shared directory, o asks for nothing and says why, and the empty table says none can be read")
+  @Test(
+    "with no shared directory, o asks for nothing and says why, and the empty table says none can be read")
   func sharingWithoutDirectory() {
     let board = HandLeaderboard()
     board.problem = "No shared directory: set ARCADE_SHARED_DIR, or make install."

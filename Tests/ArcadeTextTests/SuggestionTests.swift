@@ -12,7 +12,8 @@ struct SuggestionTests {
     ])
   func near(typed: String, meant: String?) {
     #expect(
-      Suggestion.closest(to: typed, among: ["zombies", "memory", "fizzbuzz", "maze", "dark", "daily"]) == meant)
+      Suggestion.closest(to: typed, among: ["zombies", "memory", "fizzbuzz", "maze", "dark", "daily"])
+        == meant)
   }
 
   @Test("a word far from every candidate gets nothing")

@@ -25,7 +25,9 @@ struct SettingsFileTests {
   func unparsable() {
     let file = Self.file("theme = light\nthis is not a setting\n")
     #expect(
-      file.problems == [.init(line: 2, column: 1, "'this is not a setting' is not 'name = value'", kept: "ignored")])
+      file.problems == [
+        .init(line: 2, column: 1, "'this is not a setting' is not 'name = value'", kept: "ignored")
+      ])
     #expect(file.settings.theme == .named(.light))
   }
 

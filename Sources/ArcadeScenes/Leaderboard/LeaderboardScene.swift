@@ -170,7 +170,8 @@ public final class LeaderboardScene: Scene {
     canvas.put(TextLayout.clip(table.heading, to: canvas.width - 4), x: 2, y: top, style: .accent)
     if table.rows.isEmpty {
       canvas.put(
-        board.pending > 0 ? "" : Self.emptyTable(board), x: 2, y: top + 1, style: .muted, limit: canvas.width - 2)
+        board.pending > 0 ? "" : Self.emptyTable(board), x: 2, y: top + 1, style: .muted,
+        limit: canvas.width - 2)
     }
     let shown = shownLines(table, height: canvas.height, options: options)
     for (offset, line) in shown.lines.dropFirst(shown.first).prefix(shown.room).enumerated() {

@@ -16,7 +16,8 @@ extension LeaderboardScene {
     let look = spokenLook(board, table)
     if let problem = board.problem {
       return Speech(
-        status: view.lastChange == .sharingRefused ? Self.sharingRefused + " " + problem : problem, look: look)
+        status: view.lastChange == .sharingRefused ? Self.sharingRefused + " " + problem : problem, look: look
+      )
     }
     if view.confirmingLeave {
       return Speech(

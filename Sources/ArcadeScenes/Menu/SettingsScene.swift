@@ -252,7 +252,8 @@ public final class SettingsScene: Scene {
       TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: messageY,
       style: refusal == nil ? .muted : .warning)
     SettingsFileNotice.draw(
-      env.settingsProblems, into: &canvas, x: left, y: messageY + 1, bottom: canvas.height - 2, options: options)
+      env.settingsProblems, into: &canvas, x: left, y: messageY + 1, bottom: canvas.height - 2,
+      options: options)
   }
 
   /// The settings file's problems (for the screen's words).

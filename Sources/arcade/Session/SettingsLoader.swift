@@ -55,7 +55,8 @@ enum SettingsLoader {
     case .success(let read):
       guard read.owner == getuid() else {
         return (
-          SettingsFile(), [.init(line: nil, "owned by another user (uid \(read.owner))", kept: "using the defaults")]
+          SettingsFile(),
+          [.init(line: nil, "owned by another user (uid \(read.owner))", kept: "using the defaults")]
         )
       }
       let file = SettingsFile(bytes: read.bytes)
@@ -121,7 +122,9 @@ enum SettingsLoader {
         "\(KeyName.name(key)) is bound to both \(a.rawValue) and \(b.rawValue); the file's keys are left out")
       settings.remaps = [:]
     }
-    return LoadedSettings(file: file, path: path, settings: settings, sources: sources, problems: notes, fileProblems: fileProblems)
+    return LoadedSettings(
+      file: file, path: path, settings: settings, sources: sources, problems: notes,
+      fileProblems: fileProblems)
   }
 }
 
