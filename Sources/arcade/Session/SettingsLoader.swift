@@ -85,14 +85,18 @@ enum SettingsLoader {
     }
     if let value = Environment.nonEmpty("ARCADE_ANIMATIONS") {
       if let problem = settings.set("animations", to: value) {
-        notes.append("ARCADE_ANIMATIONS: \(problem); ignored")
+        notes.append(
+          "ARCADE_ANIMATIONS: \(problem)\(PlayerSettings.suggestion(name: "animations", value: value)) (ignored)"
+        )
       } else {
         sources["animations"] = "environment (ARCADE_ANIMATIONS)"
       }
     }
     if let value = Environment.nonEmpty("ARCADE_SCREEN_READER") {
       if let problem = settings.set("screen_reader", to: value) {
-        notes.append("ARCADE_SCREEN_READER: \(problem); ignored")
+        notes.append(
+          "ARCADE_SCREEN_READER: \(problem)\(PlayerSettings.suggestion(name: "screen_reader", value: value)) (ignored)"
+        )
       } else {
         sources["screen_reader"] = "environment (ARCADE_SCREEN_READER)"
       }
