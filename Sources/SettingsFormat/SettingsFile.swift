@@ -186,7 +186,7 @@ public struct SettingsFile: Sendable {
     }
     // "\r\n" is one Character: split on it as on "\n".
     lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
-    if text.contains("\r\n") { lineEnd = "\r\n" }
+    if text.contains(where: { $0 == "\r\n" }) { lineEnd = "\r\n" }
     if lines.last == "" { lines.removeLast() }
     for (index, raw) in lines.enumerated() { read(raw, at: index) }
   }
