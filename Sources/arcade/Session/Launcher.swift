@@ -105,7 +105,7 @@ final class LaunchedSession {
       clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
-    env.settingsProblems = loaded.fileProblems.map(\.description)
+    env.settingsProblems = loaded.fileProblems.map { $0.description }
     if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.warn(notice) }
     let writer = try openRecording(global, query: query)
     let terminal = try LaunchTerminal.open(
