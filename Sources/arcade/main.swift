@@ -60,7 +60,7 @@ enum ErrorLine {
 enum HelpTopic {
   static func problem(_ arguments: [String]) -> String? {
     guard arguments.first == "help" else { return nil }
-    let names = ArcadeCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+    let names = CommandTypo.commandNames
     for name in arguments.dropFirst() where !name.hasPrefix("-") && !names.contains(name) {
       let meant = Suggestion.clause(for: name, among: names)
       return "help: no command '\(name)'\(meant) (commands: \(names.joined(separator: ", ")))"
