@@ -100,4 +100,33 @@ struct SessionEffectsTests {
     effects.autoPicked(.light)  // the same background again: nothing to repaint
     #expect(terminal.themes.count == count)
   }
+
+  @Test("saving the value a line spelt wrong repairs that line, and Settings lists no problem after")
+  func saveRepairsTheFile() throws {
+    let directory = NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/settings"
+    try "theme = drak # mine\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let file = SettingsFile(bytes: Array("theme = drak # mine\r\n".utf8))
+    let assets = AssetLocator.directory()
+    let env = AppEnvironment(
+      records: RecordStore(directory: directory + "/records"), seed: 7, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
+    env.settingsPath = path
+    env.settingsProblems = file.problems.map { $0.description }
+    let effects = SessionEffects(
+      env: env, terminal: NotedTerminal(), settingsFile: file, theme: .auto, backdrop: .dark, previews: true)
+    env.effectRunner = effects.run
+    let h = Harness(SettingsScene(env: env), size: Size(width: 80, height: 24))
+    h.afterFrame = { env.runPendingEffects() }
+    #expect(h.contains("! Your file: line 1, column 9: theme 'drak'"))
+    h.press(.right)  // theme: auto -> dark
+    h.press(.enter)
+    #expect(effects.failures.isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "theme = dark # mine\r\n")
+    #expect(env.settingsProblems.isEmpty)
+    h.stack.push(SettingsScene(env: env))
+    #expect(!h.contains("Your file"))
+  }
 }

@@ -62,6 +62,8 @@ public final class SettingsScene: Scene {
     self.env = env
     original = env.settings
     edited = env.settings
+    // The screen lists the file's problems: the menu's notice of them has been read.
+    if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.dismissWarning(notice) }
   }
 
   static let table = BindingTable<Action>([
@@ -264,7 +266,13 @@ public final class SettingsScene: Scene {
     canvas.put(
       TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: messageY,
       style: refusal == nil ? .muted : .warning)
+    SettingsFileNotice.draw(
+      env.settingsProblems, into: &canvas, x: left, y: messageY + 1, bottom: canvas.height - 2,
+      options: options)
   }
+
+  /// The settings file's problems (for the screen's words).
+  var fileProblems: [String] { env.settingsProblems }
 
   /// The line under the settings: why a change was refused, the key asked for, the keys of the
   /// action chosen, or whether anything changed.

@@ -105,6 +105,8 @@ final class LaunchedSession {
       clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
+    env.settingsProblems = loaded.fileProblems.map { $0.description }
+    if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.warn(notice) }
     let writer = try openRecording(global, query: query)
     let terminal = try LaunchTerminal.open(
       global, loaded.settings, query: query, clock: clock, writer: writer)
@@ -114,7 +116,7 @@ final class LaunchedSession {
     if global.record == nil, terminal.curses != nil,
       let hint = TerminalGlyphs.hint(loaded.settings, drawn: plan.options.glyphs)
     {
-      env.hint(hint)
+      env.warn(hint)
     }
     let stack = plan.stack(env: env, clock: sessionClock, first: session.start)
     terminal.lines?.stack = stack

@@ -2,6 +2,7 @@ import ArcadeColour
 import ArcadeGlyphs
 import ArcadeKit
 import ArcadeSystem
+import ArcadeText
 import NcursesTerminal
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ enum PresentationFlags {
   static let names: Set<String> = ["--theme", "--keys", "--animations"]
 
   static func themeProblem(_ value: String) -> String {
-    "--theme: no theme '\(SafeText.shown(value, limit: 40))' (themes: \((ThemeChoice.names + ["list"]).joined(separator: ", ")))"
+    "--theme: no theme '\(SafeText.shown(value, limit: 40))'\(Suggestion.clause(for: value, among: ThemeChoice.names)) (themes: \((ThemeChoice.names + ["list"]).joined(separator: ", ")))"
   }
 }
 

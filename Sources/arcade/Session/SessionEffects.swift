@@ -64,6 +64,7 @@ final class SessionEffects {
         failures.append("settings \(SafeText.shown(env.settingsPath, limit: 300)) not saved: \(failure)")
       } else {
         settingsFile = SettingsFile(bytes: Array(text.utf8))
+        env.settingsProblems = settingsFile.problems.map(\.description)
       }
     case .bell:
       switch env.settings.bell {
