@@ -34,10 +34,12 @@ public enum SettingsFileNotice {
       lines = rows > 1 ? Array(first.prefix(rows - 1)) : []
       shown = lines.isEmpty ? 0 : 1
       let more = problems.count - shown
-      lines.append(
-        TextLayout.clip(
-          "\(more) more problem\(more == 1 ? "" : "s"): 'arcade settings' lists them all", to: width,
-          ellipsis: options.ellipsis))
+      let plural = more == 1 ? "" : "s"
+      let count =
+        shown == 0
+        ? "! \(more) problem\(plural) in your settings file: 'arcade settings' lists them"
+        : "\(more) more problem\(plural): 'arcade settings' lists them all"
+      lines.append(TextLayout.clip(count, to: width, ellipsis: options.ellipsis))
     }
     for (offset, line) in lines.enumerated() {
       canvas.put(line, x: x, y: y + offset, style: .warning)
