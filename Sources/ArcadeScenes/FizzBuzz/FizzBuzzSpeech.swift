@@ -106,6 +106,7 @@ extension FizzBuzzEndScene {
       + "Finished\(kind)! Score \(game.score >= 0 ? "+" : "")\(game.score): \(game.correctCount) right,"
       + " \(game.wrongCount) wrong, \(game.missedCount) missed, \(asIs) said as is."
       + " Enter: back to \(backToName)."
+      + RecordsNotice.spoken(env, table: FizzBuzzRecordsTable.name)
     let wrong = numbers.filter { game.outcome(of: $0) == .wrong }
     let missed = numbers.filter { game.outcome(of: $0) == .missed }
     var look = status
