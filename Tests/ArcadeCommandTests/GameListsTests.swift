@@ -106,12 +106,26 @@ import Testing
       "packaging/arcade.6 has no entry for its command: make man")
   }
 
+  /// The manifest's `gameModels` list, whole however `make format` wraps it: from its `= [` to
+  /// the closing bracket.
+  static func gameModels(in manifest: String) -> String? {
+    guard let name = manifest.range(of: "let gameModels"),
+      let start = manifest[name.upperBound...].range(of: "= ["),
+      let end = manifest[start.upperBound...].firstIndex(of: "]")
+    else { return nil }
+    return String(manifest[start.lowerBound...end])
+  }
+
+  @Test("the gameModels list is read whole when the formatter wraps it")
+  func wrappedGameModels() throws {
+    let wrapped = "let gameModels: [Target.Dependency] = [\n  \"AModel\",\n  \"BModel\",\n]\nlet other = [\"CModel\"]"
+    let list = try #require(Self.gameModels(in: wrapped))
+    #expect(list.contains("\"AModel\"") && list.contains("\"BModel\"") && !list.contains("CModel"))
+  }
+
   @Test("every game's model is a dependency of the scenes, the arcade and the scene tests")
   func packageManifest() throws {
-    let manifest = try Self.read("Package.swift")
-    let line = try #require(
-      manifest.components(separatedBy: "\n").first { $0.hasPrefix("let gameModels") },
-      "Package.swift has no gameModels list")
+    let line = try #require(Self.gameModels(in: try Self.read("Package.swift")), "Package.swift has no gameModels list")
     #expect(
       Self.missing(from: line) { ["\"\(Self.model($0))\""] } == [],
       "add its model (<Name>Model) to gameModels in Package.swift")

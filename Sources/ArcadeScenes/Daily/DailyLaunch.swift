@@ -21,7 +21,7 @@ public enum DailyLaunch {
       game: game, date: date, today: today, book: book, returnsTo: returnsTo,
       startedElsewhere: env.startedElsewhere.contains(challenge.key)
         || env.boardSeals.contains { $0.stopsCounting },
-      ownPace: ownPace && game == .fizzbuzz)
+      ownPace: ownPace && game.isTimed)
     // Nothing to scout: today's board is not practice while its counted attempt is open (being
     // played, or its arcade was killed), here or from another data directory. An attempt the
     // player left (answered the Leave? question) is closed: its board is practice from then on.
@@ -31,7 +31,7 @@ public enum DailyLaunch {
     if session.counts && !confirmed {
       if game == .memory && env.decks.playable.isEmpty { return .failure(.noDeck) }
       return .success(
-        CountedAttemptNotice(game: game, date: date, offersOwnPaceFirst: env.untimedFizzBuzz) {
+        CountedAttemptNotice(game: game, date: date, offersOwnPaceFirst: env.untimedPractice) {
           startedAt, ownPace in
           switch scene(
             game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true,
@@ -52,8 +52,8 @@ public enum DailyLaunch {
         return .failure(.sealed(refusal))
       }
     }
-    if !session.counts && !confirmed && game == .fizzbuzz && env.untimedFizzBuzz {
-      // Line and screen-reader modes: a past day's FizzBuzz is timed; said before it starts.
+    if !session.counts && !confirmed && game.isTimed && env.untimedPractice {
+      // Line and screen-reader modes: a past day of a timed game is timed; said before it starts.
       return .success(
         TimedPracticeNotice(date: date) { startedAt in
           switch scene(

@@ -97,9 +97,11 @@ public final class AppEnvironment {
   /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
   public var leaderboard: LeaderboardSource?
 
-  /// Line mode and screen-reader mode: FizzBuzz outside a daily is an untimed practice (each
-  /// number waits for its answer). Part of the session (the replay's command line says so).
-  public var untimedFizzBuzz = false
+  /// Line mode and screen-reader mode: a timed game outside a counted daily is an untimed
+  /// practice (FizzBuzz: each number waits for its answer), so no clock races a player who
+  /// reads and types. Any timed game reads it. Part of the session (the replay's command line
+  /// says so: `--lines` or `--screen-reader`, nothing else is stored).
+  public var untimedPractice = false
   /// Line mode (`--lines`): nothing is drawn, so Settings says which rows it forces.
   public var lineMode = false
 
