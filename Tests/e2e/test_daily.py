@@ -159,3 +159,15 @@ def test_a_clock_moved_ahead_shows_no_board_of_a_day_not_begun():
         a.quit_from_menu()
     assert not os.path.exists(os.path.join(data, "daily.json")) or "zombies" not in open(
         os.path.join(data, "daily.json")).read()
+
+
+# -- this game's data for the tools (scripts/arcadelib.py's game_file finds it here) -----------
+# golden_replay_*: a golden replay's recording (scripts/record_goldens.py), given `session(name, *args)`
+# (an Arcade recording Tests/Replays/<name>.jsonl with --no-menu) and ended by leaving the game.
+# SOAK_BAD_COMMAND_LINES: (what, arguments) the arcade refuses with exit 2 and one line (the soak).
+# SOAK_EXTREME_RECORDS: records tables of Int.max values, by table name (the soak).
+# BENCH_RECIPE: how scripts/bench.py reaches its screens (its Recipe's fields, `args` after --seed).
+
+SOAK_BAD_COMMAND_LINES = [("daily --date not a date", ["daily", "--date", "yesterday"])]
+# None covered yet (its book's practice counts could be).
+SOAK_EXTREME_RECORDS = {}
