@@ -85,13 +85,16 @@ import Testing
     #expect(!GameCatalog.games.contains { $0.id == GameEntry.daily.id }, "the daily list is no game")
   }
 
-  @Test("the README has a section and a cast for every game")
-  func readme() throws {
-    let readme = try Self.read("README.md")
-    #expect(Self.missing(from: readme) { ["\n### \($0.name)\n"] } == [], "add its ### section to README.md")
+  @Test("docs/GAMES.md has a section, a picture and a cast for every game")
+  func gamesPage() throws {
+    let games = try Self.read("docs/GAMES.md")
+    #expect(Self.missing(from: games) { ["\n### \($0.name)\n"] } == [], "add its ### section to docs/GAMES.md")
     #expect(
-      Self.missing(from: readme) { ["(docs/\($0.id).cast)"] } == [],
-      "link its cast from README.md (docs/<game>.cast, made with arcade replay --cast)")
+      Self.missing(from: games) { ["(\($0.id).svg)", "(\($0.id)-"] } == [],
+      "show its picture in docs/GAMES.md (docs/<game>.svg, made by make screenshots)")
+    #expect(
+      Self.missing(from: games) { ["(\($0.id).cast)"] } == [],
+      "link its cast from docs/GAMES.md (docs/<game>.cast, made with arcade replay --cast)")
   }
 
   @Test("the man page's sections describe every game, and the page is made from them")
