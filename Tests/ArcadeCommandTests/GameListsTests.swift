@@ -88,7 +88,8 @@ import Testing
   @Test("docs/GAMES.md has a section, a picture and a cast for every game")
   func gamesPage() throws {
     let games = try Self.read("docs/GAMES.md")
-    #expect(Self.missing(from: games) { ["\n### \($0.name)\n"] } == [], "add its ### section to docs/GAMES.md")
+    #expect(
+      Self.missing(from: games) { ["\n### \($0.name)\n"] } == [], "add its ### section to docs/GAMES.md")
     #expect(
       Self.missing(from: games) { ["(\($0.id).svg)", "(\($0.id)-"] } == [],
       "show its picture in docs/GAMES.md (docs/<game>.svg, made by make screenshots)")
@@ -121,14 +122,16 @@ import Testing
 
   @Test("the gameModels list is read whole when the formatter wraps it")
   func wrappedGameModels() throws {
-    let wrapped = "let gameModels: [Target.Dependency] = [\n  \"AModel\",\n  \"BModel\",\n]\nlet other = [\"CModel\"]"
+    let wrapped =
+      "let gameModels: [Target.Dependency] = [\n  \"AModel\",\n  \"BModel\",\n]\nlet other = [\"CModel\"]"
     let list = try #require(Self.gameModels(in: wrapped))
     #expect(list.contains("\"AModel\"") && list.contains("\"BModel\"") && !list.contains("CModel"))
   }
 
   @Test("every game's model is a dependency of the scenes, the arcade and the scene tests")
   func packageManifest() throws {
-    let line = try #require(Self.gameModels(in: try Self.read("Package.swift")), "Package.swift has no gameModels list")
+    let line = try #require(
+      Self.gameModels(in: try Self.read("Package.swift")), "Package.swift has no gameModels list")
     #expect(
       Self.missing(from: line) { ["\"\(Self.model($0))\""] } == [],
       "add its model (<Name>Model) to gameModels in Package.swift")
@@ -147,7 +150,10 @@ import Testing
   func e2eFile() throws {
     // The tools find a game's own data in its e2e file (scripts/arcadelib.py's game_file).
     let wanted = [
-      ("\ndef golden_replay_", "a golden replay's recording, def golden_replay_<name>(session) (scripts/record_goldens.py)"),
+      (
+        "\ndef golden_replay_",
+        "a golden replay's recording, def golden_replay_<name>(session) (scripts/record_goldens.py)"
+      ),
       ("\nSOAK_BAD_COMMAND_LINES = ", "SOAK_BAD_COMMAND_LINES, its bad options (scripts/soak.py)"),
       ("\nSOAK_EXTREME_RECORDS = ", "SOAK_EXTREME_RECORDS, its tables of Int.max values (scripts/soak.py)"),
       ("\nBENCH_RECIPE = ", "BENCH_RECIPE, how to reach its screens (scripts/bench.py)"),

@@ -96,7 +96,8 @@ struct ReplayArgumentsTests {
       if option.takesValue {
         let value = try #require(
           Self.sample(option),
-          "no sample value for \(option.command) \(option.name): give it a default or add one to sampleValues")
+          "no sample value for \(option.command) \(option.name): give it a default or add one to sampleValues"
+        )
         given.append(value)
       }
       // A daily's date goes with --daily in the game commands.

@@ -23,7 +23,20 @@ struct LongMenuTests {
     #expect(h.contains("9  Game 9"))
     #expect(!h.contains("Game 10"))
     #expect(h.contains("1-9 of 15"))
-    #expect(h.contains("1-15 pick an entry"))
+    h.press(.char("?"))
+    #expect(h.contains("1-15"), "help names the numbers")
+  }
+
+  @Test("past nine entries the numbers line up at the right, the names in one column")
+  func numbersAligned() {
+    let h = menu()
+    h.press([Key](repeating: .down, count: 9))
+    let nine = h.lines.first { $0.contains("Game 9 ") }
+    let ten = h.lines.first { $0.contains("Game 10") }
+    #expect(
+      nine?.range(of: "Game")?.lowerBound.utf16Offset(in: nine!)
+        == ten?.range(of: "Game")?.lowerBound.utf16Offset(in: ten!))
+    #expect(nine?.contains(" 9  Game 9") == true)
   }
 
   @Test("moving past the last row scrolls the list; moving back up scrolls it back")
@@ -34,7 +47,7 @@ struct LongMenuTests {
     #expect(h.contains("4-12 of 15"))
     #expect(!h.contains("Game 3 "))
     h.press([Key](repeating: .up, count: 11))
-    #expect(h.lines.contains { $0.contains("▶ 1  Game 1") })
+    #expect(h.lines.contains { $0.contains("▶  1  Game 1") })
     #expect(h.contains("1-9 of 15"))
   }
 
@@ -50,7 +63,7 @@ struct LongMenuTests {
   func twoDigits() {
     let h = menu()
     h.press(.char("1"))
-    #expect(h.lines.contains { $0.contains("▶ 1  Game 1") }, "1 may begin 10-15: it selects and waits")
+    #expect(h.lines.contains { $0.contains("▶  1  Game 1") }, "1 may begin 10-15: it selects and waits")
     h.press(.char("2"))
     #expect(h.contains("in Game 12"))
     h.press(.escape)
@@ -83,9 +96,10 @@ struct LongMenuTests {
   func clickScrolled() throws {
     let h = menu()
     h.press([Key](repeating: .down, count: 13))
-    let row = try #require(h.lines.firstIndex { $0.contains("Game 13") })
-    let column = try #require(h.lines[row].range(of: "Game 13")).lowerBound.utf16Offset(in: h.lines[row])
+    #expect(h.contains("6-14 of 15"))
+    let row = try #require(h.lines.firstIndex { $0.contains("Game 12") })
+    let column = try #require(h.lines[row].range(of: "Game 12")).lowerBound.utf16Offset(in: h.lines[row])
     h.click(x: column, y: row)
-    #expect(h.contains("in Game 13"))
+    #expect(h.contains("in Game 12"))
   }
 }

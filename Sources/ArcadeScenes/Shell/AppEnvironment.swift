@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeRandom
 import ArcadeKit
 import DailyModel
@@ -199,12 +200,17 @@ public struct GameEntry: Sendable {
   /// What the soak (`arcade-soak`) fuzzes when it is not the first scene: the command line of
   /// the session (its replays' header) and the scene it makes. Nil: `arcade <id>` and `makeScene`.
   public var soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)?
+  /// Every emoji and mark the game draws, each with its ASCII twin (the width tests read them).
+  public var glyphs: [GlyphPair]
+  /// Its pictures for `docs/` (`make screenshots`).
+  public var pictures: [GamePicture]
 
   public init(
     id: String, name: String, summary: String, tables: [any LoadableRecordsTable] = [],
     recordSummary: @escaping @Sendable (AppEnvironment) -> String,
     makeScene: @escaping @Sendable (AppEnvironment) -> Scene,
-    soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)? = nil
+    soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)? = nil,
+    glyphs: [GlyphPair] = [], pictures: [GamePicture] = []
   ) {
     self.id = id
     self.name = name
@@ -213,6 +219,8 @@ public struct GameEntry: Sendable {
     self.recordSummary = recordSummary
     self.makeScene = makeScene
     self.soak = soak
+    self.glyphs = glyphs
+    self.pictures = pictures
   }
 
   /// The soak's session: `soak`, else the game's command and first scene.

@@ -112,8 +112,11 @@ struct PickList {
     selection = ((selection + step) % count + count) % count
   }
 
-  /// "▶ 1" for the selected entry, "  2" for another.
+  /// "▶ 1" for the selected entry, "  2" for another; past nine entries the numbers are
+  /// right-aligned ("▶  9", "  10"), so the names stay in one column.
   func label(_ index: Int, _ options: RenderOptions) -> String {
-    (index == selection ? options.glyph(Glyphs.marker) : " ") + " \(index + 1)"
+    let number = String(index + 1)
+    let pad = String(repeating: " ", count: String(count).count - number.count)
+    return (index == selection ? options.glyph(Glyphs.marker) : " ") + " " + pad + number
   }
 }

@@ -6,5 +6,15 @@ extension GameEntry {
     id: "zombies", name: "Zombies", summary: "find the SOS in the dark",
     tables: [ZombiesRecordsTable.table],
     recordSummary: { env in ZombiesRecordsTable.read(env.records).summary },
-    makeScene: { env in ZombiesStartScene(env: env) })
+    makeScene: { env in ZombiesStartScene(env: env) },
+    glyphs: ZombiesGlyphs.board + ZombiesGlyphs.messages + ZombiesGlyphs.arrows,
+    pictures: [
+      // A classic room a few steps in: the lit squares around the walker, the lives, the pad.
+      GamePicture(name: "zombies", title: "arcade zombies --mode classic") { studio in
+        let h = studio.fromMenu(ZombiesScene(env: studio.environment(), mode: .classic, size: 5))
+        h.press(.up, .left)
+        h.advance(by: 1)
+        return h.canvas
+      }
+    ])
 }
