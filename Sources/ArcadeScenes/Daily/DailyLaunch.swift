@@ -1,8 +1,5 @@
 import ArcadeKit
 import DailyModel
-import FizzBuzzModel
-import MemoryModel
-import ZombiesModel
 
 /// Builds a game's scene for a day's challenge: the day's seed, mode, deck, settings or maze.
 public enum DailyLaunch {
@@ -83,32 +80,16 @@ public enum DailyLaunch {
     return nil
   }
 
+  /// The day's scene, made by the game's catalog entry (`GameEntry.dailyScene`).
   private static func make(_ session: DailySession, startedAt: Double, env: AppEnvironment) -> Result<
     Scene, DailyLaunchError
   > {
-    let challenge = session.challenge
-    switch challenge.game {
-    case .zombies:
-      let mode = ZombiesMode.daily(dayNumber: challenge.date.dayNumber)
-      return .success(ZombiesScene(env: env, mode: mode, daily: session))
-    case .memory:
-      var choices = challenge.choices
-      guard let deck = env.decks.daily(choosingWith: &choices) else { return .failure(.noDeck) }
-      guard let scene = try? MemoryGameScene(env: env, deck: deck, seed: challenge.seed, daily: session)
-      else {
-        return .failure(.noDeck)
-      }
-      return .success(scene)
-    case .fizzbuzz:
-      var choices = challenge.choices
-      let settings = FizzBuzzSettings.daily(choosingWith: &choices)
-      return .success(FizzBuzzGameScene(env: env, settings: settings, startedAt: startedAt, daily: session))
-    case .maze:
-      return .success(
-        MazeScene(
-          env: env, daily: session, serverSession: challenge.seed,
-          connect: MazeSettings().simulatedServer(session: challenge.seed)))
+    let game = session.challenge.game
+    guard let dailyScene = GameCatalog.entry(id: game.rawValue)?.dailyScene else {
+      // A `DailyGame` case without its entry's daily scene: `DailyCatalogTests` catches it first.
+      preconditionFailure("the catalog entry \(game.rawValue) has no dailyScene")
     }
+    return dailyScene(session, env, startedAt)
   }
 }
 

@@ -8,6 +8,11 @@ extension GameEntry {
     tables: [FizzBuzzRecordsTable.table],
     recordSummary: { FizzBuzzRecordsTable.summary($0) },
     makeScene: { FizzBuzzHomeScene(env: $0) },
+    dailyScene: { session, env, startedAt in
+      var choices = session.challenge.choices
+      let settings = FizzBuzzSettings.daily(choosingWith: &choices)
+      return .success(FizzBuzzGameScene(env: env, settings: settings, startedAt: startedAt, daily: session))
+    },
     glyphs: FizzBuzzGlyphs.all + [FizzBuzzBigDigits.dot, FizzBuzzFormPanel.placeholder],
     pictures: [GamePicture(name: "fizzbuzz", title: "arcade fizzbuzz", take: endOfAGame)])
 

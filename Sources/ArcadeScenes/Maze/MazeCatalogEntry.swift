@@ -22,6 +22,13 @@ extension GameEntry {
           env: env, settings: settings, connect: settings.simulatedServer(session: env.sessionSeed))
       }
     ),
+    dailyScene: { session, env, _ in
+      let seed = session.challenge.seed
+      return .success(
+        MazeScene(
+          env: env, daily: session, serverSession: seed,
+          connect: MazeSettings().simulatedServer(session: seed)))
+    },
     glyphs: [MazeGlyphs.door, MazeGlyphs.exit, MazeGlyphs.fullCell],
     pictures: [
       GamePicture(

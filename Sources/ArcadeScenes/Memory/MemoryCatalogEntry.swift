@@ -9,6 +9,13 @@ extension GameEntry {
     tables: [MemoryRecordsTable.table],
     recordSummary: { env in MemoryRecordsTable.menuSummary(MemoryRecordsTable.read(env.records)) },
     makeScene: { env in MemoryStartScene(env: env) },
+    dailyScene: { session, env, _ in
+      var choices = session.challenge.choices
+      guard let deck = env.decks.daily(choosingWith: &choices),
+        let scene = try? MemoryGameScene(env: env, deck: deck, seed: session.challenge.seed, daily: session)
+      else { return .failure(.noDeck) }
+      return .success(scene)
+    },
     glyphs: [MemoryCardView.back],
     pictures: [GamePicture(name: "memory", title: "arcade memory --deck space-cadets", take: threePairsFound)]
   )

@@ -204,12 +204,19 @@ public struct GameEntry: Sendable {
   public var glyphs: [GlyphPair]
   /// Its pictures for `docs/` (`make screenshots`).
   public var pictures: [GamePicture]
+  /// The day's scene of its daily (`DailyLaunch`), for a game that has one: from the session's
+  /// challenge (its seed, its `choices`) and the game time it starts at.
+  public var dailyScene:
+    (@Sendable (DailySession, AppEnvironment, _ startedAt: Double) -> Result<Scene, DailyLaunchError>)?
 
   public init(
     id: String, name: String, summary: String, tables: [any LoadableRecordsTable] = [],
     recordSummary: @escaping @Sendable (AppEnvironment) -> String,
     makeScene: @escaping @Sendable (AppEnvironment) -> Scene,
     soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)? = nil,
+    dailyScene: (
+      @Sendable (DailySession, AppEnvironment, _ startedAt: Double) -> Result<Scene, DailyLaunchError>
+    )? = nil,
     glyphs: [GlyphPair] = [], pictures: [GamePicture] = []
   ) {
     self.id = id
@@ -221,6 +228,7 @@ public struct GameEntry: Sendable {
     self.soak = soak
     self.glyphs = glyphs
     self.pictures = pictures
+    self.dailyScene = dailyScene
   }
 
   /// The soak's session: `soak`, else the game's command and first scene.

@@ -23,15 +23,21 @@ public struct GamePicture: Sendable {
 }
 
 /// What every picture starts from: each `environment()` a new session at 80×24 with empty
-/// records (no one's scores show), the source tree's assets and a fixed seed.
+/// records (no one's scores show), the source tree's assets and a fixed seed; drawn with
+/// `options` (the golden screens take each picture in ASCII too).
 public struct PictureStudio: Sendable {
   public let environment: @Sendable () -> AppEnvironment
+  public let options: RenderOptions
 
-  public init(environment: @escaping @Sendable () -> AppEnvironment) { self.environment = environment }
+  public init(options: RenderOptions = RenderOptions(), environment: @escaping @Sendable () -> AppEnvironment)
+  {
+    self.options = options
+    self.environment = environment
+  }
 
   /// `scene` as the player meets it: over the launch menu, so its footer says `q back`.
   public func fromMenu(_ scene: Scene) -> Harness {
-    let h = Harness(MenuScene(env: environment()))
+    let h = Harness(MenuScene(env: environment()), options: options)
     h.stack.push(scene)
     return h
   }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import ZombiesModel
 
 extension GameEntry {
   /// Zombies in the launch menu: the mode picker, and W/L per mode as its record line.
@@ -7,6 +8,10 @@ extension GameEntry {
     tables: [ZombiesRecordsTable.table],
     recordSummary: { env in ZombiesRecordsTable.read(env.records).summary },
     makeScene: { env in ZombiesStartScene(env: env) },
+    dailyScene: { session, env, _ in
+      let mode = ZombiesMode.daily(dayNumber: session.challenge.date.dayNumber)
+      return .success(ZombiesScene(env: env, mode: mode, daily: session))
+    },
     glyphs: ZombiesGlyphs.board + ZombiesGlyphs.messages + ZombiesGlyphs.arrows,
     pictures: [
       // A classic room a few steps in: the lit squares around the walker, the lives, the pad.
