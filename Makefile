@@ -149,19 +149,26 @@ completions: build
 
 ## man: regenerate packaging/arcade.6 from the command definitions (argument-parser's
 ## generate-manual plugin) and the hand-written sections in packaging/arcade.6.sections
+# The page has no mandoc (or groff) warning: one is new, so it fails, naming the line of the page
+# and where to fix it (the page is written first, to read it).
+MAN_LINT = @if command -v mandoc >/dev/null; then out=$$(mandoc -T lint -W warning packaging/arcade.6 2>&1); \
+	else out=$$(groff -ww -man -z packaging/arcade.6 2>&1); fi; \
+	if [ -n "$$out" ]; then echo "$$out"; \
+	echo "packaging/arcade.6 warns (fix its source in packaging/arcade.6.sections, then make man)"; exit 1; fi
+
 man: build
 	$(SWIFT) package plugin generate-manual --configuration debug --section 6 --date $(MAN_DATE) \
 	  --authors "Arcade developers"
 	./.build/debug/arcade --experimental-dump-help > .build/arcade-help.json
 	python3 packaging/man.py build $(MAN_GENERATED) .build/arcade-help.json packaging/arcade.6.sections \
 	  packaging/arcade.6
-	@if command -v mandoc >/dev/null; then mandoc -T lint -W warning packaging/arcade.6; \
-	else groff -ww -man -z packaging/arcade.6; fi
+	$(MAN_LINT)
 
-## man-check: fail when packaging/arcade.6 was made from other command definitions or sections
+## man-check: fail when packaging/arcade.6 was made from other command definitions or sections, or warns
 man-check: build
 	./.build/debug/arcade --experimental-dump-help > .build/arcade-help.json
 	python3 packaging/man.py check packaging/arcade.6 .build/arcade-help.json packaging/arcade.6.sections
+	$(MAN_LINT)
 
 ## deb: build .build/deb/arcade_<version>_<arch>.deb (release build, dpkg-deb; dpkg-dev installed if missing)
 deb:

@@ -230,12 +230,10 @@ let package = Package(
       name: "arcade-shared-dailies",
       dependencies: ["DailyModel", "LeaderboardModel", "Leaderboard", "HeadlessDailies", "Replay"],
       swiftSettings: strict),
-    // `make screenshots`: the README's pictures, rendered headless from seeded sessions.
+    // `make screenshots`: the docs' pictures (each game's from its catalog entry), rendered headless.
     .executableTarget(
       name: "arcade-shots",
-      dependencies: gameModels + [
-        "ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "ArcadeGlyphs", "ArcadeRandom", "Replay",
-      ],
+      dependencies: ["ArcadeKit", "ArcadeScenes", "MemoryDecks", "Records", "Replay", "ArcadeGlyphs"],
       swiftSettings: strict
     ),
     // The maze test doubles (a hand-answered rooms service, the original's mock room), one set

@@ -5,6 +5,7 @@ the binary offers, /proc readings of a process, and tmux panes whose output is c
 The tmux plumbing is `Tests/e2e/tmux_driver.py` (imported from here); the binary it runs is
 `ARCADE_BIN`, which the scripts set before importing it.
 """
+import importlib
 import os
 import re
 import shlex
@@ -37,6 +38,17 @@ def setup_binaries(prefer="release"):
         sys.path.insert(0, E2E)
     os.environ.setdefault("SWIFT_BACKTRACE", "interactive=no")
     return arcade, tools
+
+
+def game_file(game):
+    """A game's own data for the tools, beside its end-to-end tests: the module
+    Tests/e2e/test_<game>.py (its golden recordings `golden_*`, its soak cases
+    `SOAK_BAD_COMMAND_LINES` and `SOAK_EXTREME_RECORDS`, its `BENCH_RECIPE`), or None."""
+    if not os.path.exists(os.path.join(E2E, f"test_{game}.py")):
+        return None
+    if E2E not in sys.path:
+        sys.path.insert(0, E2E)
+    return importlib.import_module(f"test_{game}")
 
 
 def tool(tools, name):

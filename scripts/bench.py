@@ -66,33 +66,25 @@ def last_line_done(expected_last):
 class Recipe:
     """How to open a game's screens: `args` start it, `still` lists (name, keys, text to wait
     for) for still screens reached one after the other, `moves` lists (figure, keys) of single
-    actions whose output is counted."""
+    actions whose output is counted, `animated` (figure, keys) starts an animation; one that
+    `animation_ends` by itself is counted until its output goes quiet, and `animated_note` (a
+    regular expression) picks what its last screen says about it."""
 
-    def __init__(self, game, args, still, moves=(), animated=None):
+    def __init__(self, game, args, still, moves=(), animated=None, animation_ends=False, animated_note=None):
         self.game, self.args, self.still, self.moves, self.animated = game, args, still, moves, animated
+        self.animation_ends, self.animated_note = animation_ends, animated_note
 
 
 def recipes(games, seed="7"):
+    """Each game's recipe, from its own file (BENCH_RECIPE in Tests/e2e/test_<game>.py), started
+    as `arcade <game> --seed <seed>` and its recipe's args."""
     out = {}
-    if "zombies" in games:
-        out["zombies"] = Recipe(
-            "zombies", ["zombies", "--seed", seed],
-            still=[("start screen", [], None), ("board", ["Enter"], None)],
-            moves=[("Zombies move (board change)", ["Right", "Left", "Down", "Up"] * 3)])
-    if "memory" in games:
-        out["memory"] = Recipe(
-            "memory", ["memory", "--seed", seed],
-            still=[("deck picker", [], None), ("board", ["Enter"], None)],
-            moves=[("Memory cursor move", ["Right", "Down", "Left", "Up"] * 3), ("Memory flip", "flip")])
-    if "fizzbuzz" in games:
-        out["fizzbuzz"] = Recipe(
-            "fizzbuzz", ["fizzbuzz", "--seed", seed, "--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz",
-                         "--str2", "Buzz"], still=[("settings form", [], None)],
-            animated=("FizzBuzz game", ["C-g"]))
-    if "maze" in games:
-        out["maze"] = Recipe(
-            "maze", ["maze", "--seed", seed], still=[("before generating", [], None)],
-            animated=("Maze reveal", ["g"]))
+    for game in games:
+        recipe = getattr(L.game_file(game), "BENCH_RECIPE", None)
+        if recipe:
+            fields = dict(recipe)
+            args = [game, "--seed", seed] + fields.pop("args", [])
+            out[game] = Recipe(game, args, **fields)
     return out
 
 
@@ -301,10 +293,7 @@ def bench_animated(rec, seconds):
     RAW["animated"]["moon-buggy"] = moon
     ref = (f"; ref moon-buggy in play, this run: {fmt_rates(moon)}, so arcade ÷ moon-buggy CPU = ×{{ratio}}"
            if moon else "; ref moon-buggy not installed (make bench installs it)")
-    for game in ["maze", "fizzbuzz"]:
-        if game not in rec or not rec[game].animated:
-            skip(f"3 animated: {game}", f"`arcade {game}` is not in this build", "≤ 0.3 % CPU, ≤ 30 wakeups/s")
-            continue
+    for game in [g for g in rec if rec[g].animated]:
         name, keys = rec[game].animated
         with open_game(rec[game]) as a:
             time.sleep(0.5)
@@ -313,8 +302,8 @@ def bench_animated(rec, seconds):
             b0, s0 = counter.size(), L.proc_snapshot(pid)
             a.send(*keys)
             extra = ""
-            if game == "maze":
-                # The reveal: until the output goes quiet for 1 s (the reveal ended) or `seconds`.
+            if rec[game].animation_ends:
+                # Until the output goes quiet for 1 s (the animation ended) or `seconds`.
                 deadline = time.monotonic() + max(seconds, 30)
                 last, since = counter.size(), time.monotonic()
                 while time.monotonic() < deadline:
@@ -328,8 +317,8 @@ def bench_animated(rec, seconds):
                 # Count only until the last byte (the quiet second is idle time).
                 s1["t"] = min(s1["t"], since)
                 screen = a.screen()
-                m = re.search(r"(\d[\d,]*)\s*rooms", screen)
-                extra = f" over the {s1['t'] - s0['t']:.1f} s reveal" + (f" ({m.group(0)})" if m else "")
+                m = re.search(rec[game].animated_note, screen) if rec[game].animated_note else None
+                extra = f" over the {s1['t'] - s0['t']:.1f} s animation" + (f" ({m.group(0)})" if m else "")
             else:
                 time.sleep(seconds)
                 s1, b1 = L.proc_snapshot(pid), counter.size()

@@ -402,21 +402,16 @@ def arcade_extreme_records(games):
     from tmux_driver import Arcade
     d = tempfile.mkdtemp(prefix="arcade-soak-extreme-")
     big = 9223372036854775807
-    tables = {
-        "zombies": {"modes": {"classic": {"wins": big, "losses": 0}}},
-        "fizzbuzz": {"games": [{"settings": {"firstDivisor": 3, "secondDivisor": 5, "limit": 15,
-                                             "firstWord": "Fizz", "secondWord": "Buzz"},
-                                "score": big, "correct": 1, "wrong": 0, "missed": 0, "playedAt": 0}]},
-        "memory": {"bestByDeck": {"Space Cadets": {"fewestMoves": -1, "fastestSeconds": 1e300, "wins": big}}},
-        "maze": {"mazesExplored": big, "roomsDiscovered": big, "largestMaze": 1},
-    }
-    name = "arcade with records of Int.max: no crash, each table moved aside and reported"
-    # Every game the arcade has (its subcommands) has a table here, or says why not.
-    without = {"daily": "not covered yet (its book's practice counts could be)"}
+    # Each game's tables of such values, from its own file (Tests/e2e/test_<game>.py); an empty
+    # one says the game has none covered yet, and why, there.
+    tables = {}
     for g in games:
-        if g not in tables and g not in without:
+        data = getattr(L.game_file(g), "SOAK_EXTREME_RECORDS", None)
+        if data is None:
             check(f"extreme records of {g}", False,
-                  f"no table for {g} in arcade_extreme_records of scripts/soak.py: add one with Int.max values")
+                  f"no SOAK_EXTREME_RECORDS in Tests/e2e/test_{g}.py: add its tables with Int.max values")
+        tables.update(data or {})
+    name = "arcade with records of Int.max: no crash, each table moved aside and reported"
     try:
         for table, data in tables.items():
             with open(os.path.join(d, table + ".json"), "w") as f:
@@ -537,41 +532,13 @@ def bad_command_lines(games):
         ("--data-dir without a value", ["--data-dir"]),
         ("stray argument", ["play", "now"]),
     ]
-    per_game = {
-        "zombies": [("zombies --mode unknown", ["zombies", "--mode", "hard"]),
-                    ("zombies --size too big", ["zombies", "--size", "99"]),
-                    ("zombies --size zero", ["zombies", "--size", "0"]),
-                    ("zombies --size negative", ["zombies", "--size=-4"]),
-                    ("zombies --size not a number", ["zombies", "--size", "big"])],
-        "memory": [("memory --deck unknown", ["memory", "--deck", "no-such-deck"]),
-                   ("memory --deck missing file", ["memory", "--deck", "/nonexistent/deck.json"]),
-                   ("memory --deck not JSON", ["memory", "--deck", "/etc/passwd"]),
-                   ("memory --deck a directory", ["memory", "--deck", "/tmp"])],
-        "fizzbuzz": [("fizzbuzz --limit zero", ["fizzbuzz", "--limit", "0"]),
-                     ("fizzbuzz --limit negative", ["fizzbuzz", "--limit=-5"]),
-                     ("fizzbuzz --limit not a number", ["fizzbuzz", "--limit", "ten"]),
-                     ("fizzbuzz --int1 zero", ["fizzbuzz", "--int1", "0"]),
-                     ("fizzbuzz --int2 huge", ["fizzbuzz", "--int2", "99999999999999999999999"]),
-                     ("fizzbuzz --str1 empty", ["fizzbuzz", "--str1", ""]),
-                     ("fizzbuzz --str2 too wide", ["fizzbuzz", "--str2", "x" * 200]),
-                     ("fizzbuzz --print --limit zero", ["fizzbuzz", "--print", "--limit", "0"])],
-        "maze": [("maze --size too small", ["maze", "--size", "3x3"]),
-                 ("maze --size even", ["maze", "--size", "64x64"]),
-                 ("maze --size huge", ["maze", "--size", "99999x5"]),
-                 ("maze --size not WxH", ["maze", "--size", "big"]),
-                 ("maze --faults above 1", ["maze", "--faults", "2"]),
-                 ("maze --faults negative", ["maze", "--faults=-0.5"]),
-                 ("maze --latency-scale nan", ["maze", "--latency-scale", "nan"]),
-                 ("maze --transport unknown", ["maze", "--transport", "pigeon"]),
-                 ("maze --headless --size bad", ["maze", "--headless", "--size", "1x1"])],
-        "daily": [("daily --date not a date", ["daily", "--date", "yesterday"])],
-    }
     for g in games:
-        # Every game the arcade has (its subcommands) has bad command lines here.
-        if g not in per_game:
+        # Every game the arcade has (its subcommands) has bad command lines in its own file.
+        own = getattr(L.game_file(g), "SOAK_BAD_COMMAND_LINES", None)
+        if not own:
             check(f"bad command lines of {g}", False,
-                  f"no cases for {g} in per_game of scripts/soak.py: add its bad options (exit 2, one line)")
-        cases += per_game.get(g, [])
+                  f"no SOAK_BAD_COMMAND_LINES in Tests/e2e/test_{g}.py: add its bad options (exit 2, one line)")
+        cases += own or []
     multi = []
     for name, args in cases:
         try:

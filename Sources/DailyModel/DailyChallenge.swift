@@ -16,6 +16,15 @@ public enum DailyGame: String, CaseIterable, Codable, Hashable, Sendable {
     }
   }
 
+  /// A game the clock races (FizzBuzz's numbers): its counted attempt offers the player's own
+  /// pace first in line and screen-reader modes, and its past days are timed there.
+  public var isTimed: Bool {
+    switch self {
+    case .fizzbuzz: return true
+    case .zombies, .memory, .maze: return false
+    }
+  }
+
   /// Mixed into the day's seed so the four games of one day are unrelated. FNV-1a of the
   /// name: a fixed function of the text, so it never changes between builds or machines.
   var salt: UInt64 {

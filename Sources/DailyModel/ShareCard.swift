@@ -15,8 +15,9 @@ public struct ShareCard: Hashable, Sendable {
   }
 
   /// A card under `heading`: its first line is the heading's, then the day's note if any;
-  /// `said`: the result in words after the heading's.
-  init(heading: Heading, lines: [String], said: String) {
+  /// `said`: the result in words after the heading's. A game's own card is made with it, in
+  /// an extension beside its scenes.
+  public init(heading: Heading, lines: [String], said: String) {
     var lines = lines
     if heading.abandonedAttempt { lines.insert(Heading.abandonedNote, at: min(1, lines.count)) }
     self.lines = lines
@@ -57,7 +58,7 @@ public struct ShareCard: Hashable, Sendable {
       return text
     }
 
-    func line(ascii: Bool) -> String {
+    public func line(ascii: Bool) -> String {
       let dot = Marks.separator.resolve(ascii: ascii)
       var text = "Arcade \(game.title)"
       if let daily { text += dot + "daily \(daily)" + (practice ? " (practice)" : "") }

@@ -37,8 +37,8 @@ public struct SessionPlan: Sendable {
   /// The records directory and the data files' directory as the session names them on screen.
   public var dataDir: String?
   public var assetsDir: String?
-  /// Line and screen-reader modes: FizzBuzz outside a daily is untimed practice.
-  public var untimedFizzBuzz = false
+  /// Line and screen-reader modes: a timed game outside a counted daily is untimed practice.
+  public var untimedPractice = false
   public var screenReader = false
   /// Line mode (`--lines`): Settings says which rows it forces.
   public var lineMode = false
@@ -124,7 +124,7 @@ public struct SessionPlan: Sendable {
     let env = AppEnvironment(
       records: records, seed: seed, assetsDirectory: assetsDir ?? "", decks: decks, wallClock: wallClock)
     if let dataDir, dataDir != records.directory { env.records.shownDirectory = dataDir }
-    env.untimedFizzBuzz = untimedFizzBuzz
+    env.untimedPractice = untimedPractice
     env.lineMode = lineMode
     env.startedElsewhere = startedElsewhere
     env.unfinishedElsewhere = unfinishedElsewhere

@@ -85,13 +85,17 @@ import Testing
     #expect(!GameCatalog.games.contains { $0.id == GameEntry.daily.id }, "the daily list is no game")
   }
 
-  @Test("the README has a section and a cast for every game")
-  func readme() throws {
-    let readme = try Self.read("README.md")
-    #expect(Self.missing(from: readme) { ["\n### \($0.name)\n"] } == [], "add its ### section to README.md")
+  @Test("docs/GAMES.md has a section, a picture and a cast for every game")
+  func gamesPage() throws {
+    let games = try Self.read("docs/GAMES.md")
     #expect(
-      Self.missing(from: readme) { ["(docs/\($0.id).cast)"] } == [],
-      "link its cast from README.md (docs/<game>.cast, made with arcade replay --cast)")
+      Self.missing(from: games) { ["\n### \($0.name)\n"] } == [], "add its ### section to docs/GAMES.md")
+    #expect(
+      Self.missing(from: games) { ["(\($0.id).svg)", "(\($0.id)-"] } == [],
+      "show its picture in docs/GAMES.md (docs/<game>.svg, made by make screenshots)")
+    #expect(
+      Self.missing(from: games) { ["(\($0.id).cast)"] } == [],
+      "link its cast from docs/GAMES.md (docs/<game>.cast, made with arcade replay --cast)")
   }
 
   @Test("the man page's sections describe every game, and the page is made from them")
@@ -106,12 +110,28 @@ import Testing
       "packaging/arcade.6 has no entry for its command: make man")
   }
 
+  /// The manifest's `gameModels` list, whole however `make format` wraps it: from its `= [` to
+  /// the closing bracket.
+  static func gameModels(in manifest: String) -> String? {
+    guard let name = manifest.range(of: "let gameModels"),
+      let start = manifest[name.upperBound...].range(of: "= ["),
+      let end = manifest[start.upperBound...].firstIndex(of: "]")
+    else { return nil }
+    return String(manifest[start.lowerBound...end])
+  }
+
+  @Test("the gameModels list is read whole when the formatter wraps it")
+  func wrappedGameModels() throws {
+    let wrapped =
+      "let gameModels: [Target.Dependency] = [\n  \"AModel\",\n  \"BModel\",\n]\nlet other = [\"CModel\"]"
+    let list = try #require(Self.gameModels(in: wrapped))
+    #expect(list.contains("\"AModel\"") && list.contains("\"BModel\"") && !list.contains("CModel"))
+  }
+
   @Test("every game's model is a dependency of the scenes, the arcade and the scene tests")
   func packageManifest() throws {
-    let manifest = try Self.read("Package.swift")
     let line = try #require(
-      manifest.components(separatedBy: "\n").first { $0.hasPrefix("let gameModels") },
-      "Package.swift has no gameModels list")
+      Self.gameModels(in: try Self.read("Package.swift")), "Package.swift has no gameModels list")
     #expect(
       Self.missing(from: line) { ["\"\(Self.model($0))\""] } == [],
       "add its model (<Name>Model) to gameModels in Package.swift")
@@ -126,27 +146,24 @@ import Testing
       "add its model (<Name>Model) to docs/ARCHITECTURE.md")
   }
 
-  @Test("every game has its end-to-end tests and a benchmark recipe")
-  func e2eAndBench() throws {
+  @Test("every game has its end-to-end tests, and there its golden replay, soak cases and bench recipe")
+  func e2eFile() throws {
+    // The tools find a game's own data in its e2e file (scripts/arcadelib.py's game_file).
+    let wanted = [
+      (
+        "\ndef golden_replay_",
+        "a golden replay's recording, def golden_replay_<name>(session) (scripts/record_goldens.py)"
+      ),
+      ("\nSOAK_BAD_COMMAND_LINES = ", "SOAK_BAD_COMMAND_LINES, its bad options (scripts/soak.py)"),
+      ("\nSOAK_EXTREME_RECORDS = ", "SOAK_EXTREME_RECORDS, its tables of Int.max values (scripts/soak.py)"),
+      ("\nBENCH_RECIPE = ", "BENCH_RECIPE, how to reach its screens (scripts/bench.py)"),
+    ]
     for game in GameCatalog.games {
-      #expect(
-        FileManager.default.fileExists(atPath: Self.root + "/Tests/e2e/test_\(game.id).py"),
-        "\(game.name) has no Tests/e2e/test_\(game.id).py")
+      let path = "Tests/e2e/test_\(game.id).py"
+      let file = try #require(try? Self.read(path), "\(game.name) has no \(path)")
+      for (text, what) in wanted where !file.contains(text) {
+        Issue.record("\(game.name): add \(what) to \(path)")
+      }
     }
-    let bench = try Self.read("scripts/bench.py")
-    #expect(
-      Self.missing(from: bench) { ["out[\"\($0.id)\"] = Recipe("] } == [],
-      "add its recipe to recipes() in scripts/bench.py")
-  }
-
-  @Test("the soak's per-game tables name every game (the soak itself fails for one it lacks)")
-  func soak() throws {
-    let soak = try Self.read("scripts/soak.py")
-    #expect(
-      Self.missing(from: soak) { ["\"\($0.id)\": ["] } == [],
-      "add its bad command lines to per_game in scripts/soak.py")
-    #expect(
-      Self.missing(from: soak) { ["\"\($0.id)\": {"] } == [],
-      "add a table of Int.max records to arcade_extreme_records in scripts/soak.py")
   }
 }

@@ -15,6 +15,8 @@ struct ReplayArgumentsTests {
     let command: String
     let name: String
     let takesValue: Bool
+    /// A value the parser itself offers: the first of its listed values, else its default.
+    var offered: String? = nil
   }
 
   /// The options (long names) of the commands that start a session, from the parser's dump.
@@ -38,9 +40,11 @@ struct ReplayArgumentsTests {
         guard kind == "option" || kind == "flag" else { continue }
         for spelling in argument["names"] as? [[String: Any]] ?? []
         where spelling["kind"] as? String == "long" {
+          let offered = (argument["allValues"] as? [String])?.first ?? argument["defaultValue"] as? String
           options.append(
             Option(
-              command: name, name: "--" + (spelling["name"] as? String ?? ""), takesValue: kind == "option"))
+              command: name, name: "--" + (spelling["name"] as? String ?? ""), takesValue: kind == "option",
+              offered: offered))
         }
       }
     }
@@ -55,8 +59,9 @@ struct ReplayArgumentsTests {
     }
   }
 
-  /// A value each option takes (the parser checks them); a new option needs one here, and one
-  /// whose values differ by command one under "command --option".
+  /// A value for the options whose declaration offers none (no listed values, no default; the
+  /// parser checks them): an option with a default or a `CaseIterable` value needs none here,
+  /// and one whose values differ by command is keyed "command --option".
   static let sampleValues: [String: String] = [
     "zombies --size": "6",
     "--seed": "7", "--data-dir": "/tmp/arcade-replay-arguments", "--record": "r.jsonl", "--theme": "dark",
@@ -65,6 +70,11 @@ struct ReplayArgumentsTests {
     "--str2": "Buzz",
     "--latency-scale": "2", "--faults": "0.1", "--transport": "json",
   ]
+
+  /// The value the test gives `option`: its own entry here, else what its declaration offers.
+  static func sample(_ option: Option) -> String? {
+    sampleValues[option.command + " " + option.name] ?? sampleValues[option.name] ?? option.offered
+  }
 
   /// Options that make a command line no session at all (help, version, a printed or headless
   /// run): a replay header never has them, and `ReplayArguments` refuses them.
@@ -85,8 +95,9 @@ struct ReplayArgumentsTests {
       var given = [option.name]
       if option.takesValue {
         let value = try #require(
-          Self.sampleValues[option.command + " " + option.name] ?? Self.sampleValues[option.name],
-          "no sample value for \(option.name): add one")
+          Self.sample(option),
+          "no sample value for \(option.command) \(option.name): give it a default or add one to sampleValues"
+        )
         given.append(value)
       }
       // A daily's date goes with --daily in the game commands.

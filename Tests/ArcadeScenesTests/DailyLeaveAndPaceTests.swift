@@ -132,7 +132,7 @@ struct DailyLeaveAndPaceTests {
   @Test("line and screen-reader modes offer own pace first: Enter takes it, t the timed one")
   func ownPaceFirstWithoutSight() throws {
     let env = dailyEnvironment()
-    env.untimedFizzBuzz = true
+    env.untimedPractice = true
     let h = dailyList(env)
     h.press(dailyKey("FizzBuzz"))
     let notice = try #require(h.stack.top as? CountedAttemptNotice)
@@ -146,7 +146,7 @@ struct DailyLeaveAndPaceTests {
   @Test("the timed counted daily stays timed in line mode when t is chosen")
   func timedChosenWithoutSight() throws {
     let env = dailyEnvironment()
-    env.untimedFizzBuzz = true
+    env.untimedPractice = true
     let h = dailyList(env)
     h.press(dailyKey("FizzBuzz"))
     h.press(.char("t"))

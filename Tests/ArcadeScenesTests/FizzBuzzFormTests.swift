@@ -44,7 +44,7 @@ struct FizzBuzzFormTests {
   @Test("where FizzBuzz waits for each answer, the form says it is untimed practice")
   func saysUntimedWhereItIs() {
     let env = testEnvironment(seed: 1)
-    env.untimedFizzBuzz = true
+    env.untimedPractice = true
     let h = Harness(FizzBuzzHomeScene(env: env), options: RenderOptions(ascii: true))
     #expect(h.contains("Untimed practice: each number waits for your answer (Enter or n: no word)"))
     #expect(!h.contains("Timed:"))

@@ -145,6 +145,26 @@ struct GoldenScreenTests {
   }
 }
 
+/// Each game's pictures (its catalog entry's, drawn by `make screenshots`) are golden screens
+/// too, from a test session: a new game's first golden screens come with its picture.
+@Suite("Golden screens of the games' pictures")
+struct PictureGoldenTests {
+  static let names = GameCatalog.all.flatMap(\.pictures).map(\.name)
+
+  @Test(
+    "each game's pictures at 80×24, text and style roles, Unicode and ASCII", arguments: names, [false, true])
+  func picture(_ name: String, ascii: Bool) throws {
+    let picture = try #require(GameCatalog.all.flatMap(\.pictures).first { $0.name == name })
+    let studio = PictureStudio(options: RenderOptions(ascii: ascii, monochrome: ascii)) { testEnvironment() }
+    var canvas = picture.take(studio)
+    // Rows measured with the wall clock (a maze's critical path) are left blank.
+    for row in picture.volatileRows(canvas) {
+      canvas.put(String(repeating: " ", count: canvas.width), x: 0, y: row)
+    }
+    Golden.check(canvas, named: "picture-\(name)-80x24-\(ascii ? "ascii" : "unicode")")
+  }
+}
+
 /// A game's main screen on a big terminal: centred as a whole, the maze overview grown.
 struct BigGoldenScreen: CustomTestStringConvertible, Sendable {
   var scene: GoldenScene

@@ -113,7 +113,7 @@ struct SpokenScenesTests {
 
   private func fizzBuzz(untimed: Bool) -> (Harness, FizzBuzzGameScene) {
     let env = testEnvironment()
-    env.untimedFizzBuzz = untimed
+    env.untimedPractice = untimed
     let scene = FizzBuzzGameScene(env: env, settings: fizzSettings(3, 5, 15), startedAt: 0)
     return (Harness(scene), scene)
   }
@@ -296,7 +296,8 @@ struct SpokenScenesTests {
     let h = Harness(MenuScene(env: testEnvironment()))
     h.press(.char("?"))
     #expect(speech(h).look.hasPrefix("Help for Arcade: "))
-    #expect(speech(h).look.contains("; Enter: play; 1-8: pick an entry;"))
+    let entries = GameCatalog.all.count + 3  // the games, Settings, Help and Quit
+    #expect(speech(h).look.contains("; Enter: play; 1-\(entries): pick an entry;"))
   }
 
   @Test("a terminal too small still speaks: it says so")

@@ -110,8 +110,8 @@ final class RandomInput {
     case .memory where !cards.isEmpty:
       let card = cards[Int(random.next() % UInt64(cards.count))]
       return .input(.mouse(MouseEvent(.press, x: card.x, y: card.y)))
-    case .zombies, .memory: return .key(pick([.up, .down, .left, .right, .enter]))
     case .fizzbuzz, .maze: return .key(pick([.left, .right, .down, .char(" ")]))
+    default: return .key(pick([.up, .down, .left, .right, .enter]))  // a grid game's keys
     }
   }
 

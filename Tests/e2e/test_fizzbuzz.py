@@ -278,3 +278,55 @@ def test_print_mode_ends_quietly_when_the_pipe_closes():
     assert result.returncode == 0, result.stderr
     assert result.stdout == "1\n2\nFizz\n"
     assert result.stderr == ""
+
+
+# -- this game's data for the tools (scripts/arcadelib.py's game_file finds it here) -----------
+# golden_replay_*: a golden replay's recording (scripts/record_goldens.py), given `session(name, *args)`
+# (an Arcade recording Tests/Replays/<name>.jsonl with --no-menu) and ended by leaving the game.
+# SOAK_BAD_COMMAND_LINES: (what, arguments) the arcade refuses with exit 2 and one line (the soak).
+# SOAK_EXTREME_RECORDS: records tables of Int.max values, by table name (the soak).
+# BENCH_RECIPE: how scripts/bench.py reaches its screens (its Recipe's fields, `args` after --seed).
+
+BIG = 9223372036854775807  # Int.max
+
+def golden_replay_fizzbuzz_right_wrong_missed(session):
+    with session("fizzbuzz-mixed", "--seed", "1", "fizzbuzz") as a:
+        a.wait_for("First number")
+        fill_form(a, ["3", "5", "15", "fizz", "buzz"])
+        a.wait_for("Ready")
+        a.send("Enter")
+        a.wait_for("Get ready")
+
+        def mixed(n, turn):
+            if turn % 4 == 3:
+                return "j"  # a wrong answer (or an answer where none was due)
+            if turn % 4 == 0:
+                return None  # let it go by: missed when one was due
+            return right_answer(n)
+
+        screen = play_until_finished(a, mixed)
+        assert "wrong: 0" not in screen and "missed: 0" not in screen, screen
+        time.sleep(0.5)
+        a.send("Escape")
+        a.wait_for("First number")
+        a.send("Escape")
+        assert a.wait_exit() == 0
+
+
+SOAK_BAD_COMMAND_LINES = [
+    ("fizzbuzz --limit zero", ["fizzbuzz", "--limit", "0"]),
+    ("fizzbuzz --limit negative", ["fizzbuzz", "--limit=-5"]),
+    ("fizzbuzz --limit not a number", ["fizzbuzz", "--limit", "ten"]),
+    ("fizzbuzz --int1 zero", ["fizzbuzz", "--int1", "0"]),
+    ("fizzbuzz --int2 huge", ["fizzbuzz", "--int2", "99999999999999999999999"]),
+    ("fizzbuzz --str1 empty", ["fizzbuzz", "--str1", ""]),
+    ("fizzbuzz --str2 too wide", ["fizzbuzz", "--str2", "x" * 200]),
+    ("fizzbuzz --print --limit zero", ["fizzbuzz", "--print", "--limit", "0"]),
+]
+SOAK_EXTREME_RECORDS = {
+    "fizzbuzz": {"games": [{"settings": {"firstDivisor": 3, "secondDivisor": 5, "limit": 15,
+                                         "firstWord": "Fizz", "secondWord": "Buzz"},
+                            "score": BIG, "correct": 1, "wrong": 0, "missed": 0, "playedAt": 0}]}}
+BENCH_RECIPE = dict(
+    args=["--int1", "3", "--int2", "5", "--limit", "100", "--str1", "Fizz", "--str2", "Buzz"],
+    still=[("settings form", [], None)], animated=("FizzBuzz game", ["C-g"]))

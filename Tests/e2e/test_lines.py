@@ -56,8 +56,9 @@ def compare_golden(name, lines):
 
 
 # A round's message takes no key for its first 0.3 s (a held arrow must not skip it): `wait 0.5`.
-# Each game's transcript is of the game alone (`--no-menu`): it starts and ends inside its game,
-# so a change to the launch menu (a new entry) changes only the menu's transcript.
+# Each transcript but the menu's is of its screen alone (`--no-menu`): it starts and ends there,
+# so a change to the launch menu (a new entry) changes only the menu's transcript. A game's own
+# transcript may live in its Tests/e2e/test_<game>.py (`from test_lines import golden_transcript`).
 TRANSCRIPTS = {
     "zombies": (["--no-menu", "zombies", "--seed", "7"],
                 ["look", "play", "left", "left", "right", "right", "left", "left", "up", "look", "enter",
@@ -102,7 +103,7 @@ def test_transcript_leaderboard():
     result = {"summary": "won, 2 lives left", "won": True, "finishedAt": 1767225683, "abandoned": False,
               "score": 2, "seconds": 83}
     records(directory, "daily", {"days": {"2026-01-01": {"zombies": result}}, "practice": {}})
-    golden_transcript("leaderboard", ["daily", "--date", "2026-01-01", "--seed", "4"],
+    golden_transcript("leaderboard", ["--no-menu", "daily", "--date", "2026-01-01", "--seed", "4"],
                       ["leaderboard", "wait 1", "down", "look", "verified", "verified", "memory", "right", "share", "back", "q"],
                       directory=directory, env={**ENV, "ARCADE_SHARED_DIR": shared})
 
@@ -120,7 +121,7 @@ def test_transcript_fizzbuzz_stats():
     records(directory, "fizzbuzz", {"games": [
         game(3, 5, 100, "Fizz", "Buzz", 12), game(2, 7, 30, "Ping", "Pong", -3), game(3, 5, 100, "Fizz", "Buzz", 37),
         game(3, 5, 15, "fizz", "buzz", 11, untimed=True), game(3, 5, 100, "Fizz", "Buzz", 20)]})
-    golden_transcript("fizzbuzz-stats", ["fizzbuzz", "--seed", "3"],
+    golden_transcript("fizzbuzz-stats", ["--no-menu", "fizzbuzz", "--seed", "3"],
                       ["stats", "look", "down", "down", "up", "play", "stats", "down", "replay", "look", "q", "back"],
                       directory=directory)
 

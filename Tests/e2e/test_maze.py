@@ -2,6 +2,7 @@
 detail view, ASCII/NO_COLOR, a resize mid-load, headless JSON, and bad options."""
 import json
 import subprocess
+import time
 
 from tmux_driver import BINARY, Arcade
 
@@ -118,3 +119,41 @@ def test_bad_maze_options_exit_2_with_one_line():
         out = subprocess.run([BINARY, "maze", "--headless", *args], capture_output=True, text=True, timeout=30)
         assert out.returncode == 2, (args, out)
         assert len(out.stderr.strip().splitlines()) == 1 and text in out.stderr, out.stderr
+
+
+# -- this game's data for the tools (scripts/arcadelib.py's game_file finds it here) -----------
+# golden_replay_*: a golden replay's recording (scripts/record_goldens.py), given `session(name, *args)`
+# (an Arcade recording Tests/Replays/<name>.jsonl with --no-menu) and ended by leaving the game.
+# SOAK_BAD_COMMAND_LINES: (what, arguments) the arcade refuses with exit 2 and one line (the soak).
+# SOAK_EXTREME_RECORDS: records tables of Int.max values, by table name (the soak).
+# BENCH_RECIPE: how scripts/bench.py reaches its screens (its Recipe's fields, `args` after --seed).
+
+BIG = 9223372036854775807  # Int.max
+
+def golden_replay_maze_with_faults(session):
+    with session("maze-faults", "--seed", "5", "maze", "--latency-scale", "0.3", "--faults", "0.2") as a:
+        a.wait_for("Press g to generate a maze.")
+        a.send("g")
+        a.wait_for("loading")
+        a.wait_for("ratio", timeout=60)
+        time.sleep(0.5)
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+SOAK_BAD_COMMAND_LINES = [
+    ("maze --size too small", ["maze", "--size", "3x3"]),
+    ("maze --size even", ["maze", "--size", "64x64"]),
+    ("maze --size huge", ["maze", "--size", "99999x5"]),
+    ("maze --size not WxH", ["maze", "--size", "big"]),
+    ("maze --faults above 1", ["maze", "--faults", "2"]),
+    ("maze --faults negative", ["maze", "--faults=-0.5"]),
+    ("maze --latency-scale nan", ["maze", "--latency-scale", "nan"]),
+    ("maze --transport unknown", ["maze", "--transport", "pigeon"]),
+    ("maze --headless --size bad", ["maze", "--headless", "--size", "1x1"]),
+]
+SOAK_EXTREME_RECORDS = {"maze": {"mazesExplored": BIG, "roomsDiscovered": BIG, "largestMaze": 1}}
+# The reveal ends by itself: the bench counts until its output goes quiet, and notes the rooms.
+BENCH_RECIPE = dict(
+    args=[], still=[("before generating", [], None)], animated=("Maze reveal", ["g"]),
+    animation_ends=True, animated_note=r"(\d[\d,]*)\s*rooms")

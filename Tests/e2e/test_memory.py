@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import tempfile
+import time
 
 from tmux_driver import BINARY, Arcade
 
@@ -179,3 +180,44 @@ def test_malformed_deck_on_the_command_line_exits_2_naming_the_file():
     result = subprocess.run([BINARY, "memory", "--deck", path], capture_output=True, text=True)
     assert result.returncode == 2
     assert f"{path}: malformed JSON" in result.stderr
+
+
+# -- this game's data for the tools (scripts/arcadelib.py's game_file finds it here) -----------
+# golden_replay_*: a golden replay's recording (scripts/record_goldens.py), given `session(name, *args)`
+# (an Arcade recording Tests/Replays/<name>.jsonl with --no-menu) and ended by leaving the game.
+# SOAK_BAD_COMMAND_LINES: (what, arguments) the arcade refuses with exit 2 and one line (the soak).
+# SOAK_EXTREME_RECORDS: records tables of Int.max values, by table name (the soak).
+# BENCH_RECIPE: how scripts/bench.py reaches its screens (its Recipe's fields, `args` after --seed).
+
+BIG = 9223372036854775807  # Int.max
+
+def golden_replay_memory_full(session):
+    with session("memory-full", "--seed", "1", "memory", "--deck", "lofi-garden", "--ascii") as a:
+        a.wait_for("Lo-Fi Garden Memory Game!")
+        faces, matched = explore(a)
+        pairs = {}
+        for slot, face in faces.items():
+            if slot not in matched:
+                pairs.setdefault(face, []).append(slot)
+        for first, second in (p for p in pairs.values() if len(p) == 2):
+            a.click(*card_cell(first))
+            a.wait_for("One card up")
+            a.click(*card_cell(second))
+            a.wait_until(lambda s: inside(s, first)[0] == "*" and inside(s, second)[0] == "*", "a pair")
+        a.wait_for("8/8")
+        time.sleep(0.5)
+        a.send("q")
+        assert a.wait_exit() == 0
+
+
+SOAK_BAD_COMMAND_LINES = [
+    ("memory --deck unknown", ["memory", "--deck", "no-such-deck"]),
+    ("memory --deck missing file", ["memory", "--deck", "/nonexistent/deck.json"]),
+    ("memory --deck not JSON", ["memory", "--deck", "/etc/passwd"]),
+    ("memory --deck a directory", ["memory", "--deck", "/tmp"]),
+]
+SOAK_EXTREME_RECORDS = {
+    "memory": {"bestByDeck": {"Space Cadets": {"fewestMoves": -1, "fastestSeconds": 1e300, "wins": BIG}}}}
+BENCH_RECIPE = dict(
+    args=[], still=[("deck picker", [], None), ("board", ["Enter"], None)],
+    moves=[("Memory cursor move", ["Right", "Down", "Left", "Up"] * 3), ("Memory flip", "flip")])

@@ -33,7 +33,8 @@ def test_every_golden_replay_checks_to_the_same_final_screen_and_state():
         with open(path) as f:
             played.update(json.loads(f.readline())["args"])
     missing = [game for game in subcommands(BINARY) if game != "daily" and game not in played]
-    assert not missing, f"no golden replay of {missing}: add its recording to scripts/record_goldens.py"
+    assert not missing, (f"no golden replay of {missing}: add a golden_replay_<name>(session) to its "
+                         "Tests/e2e/test_<game>.py, then python3 scripts/record_goldens.py <name>")
     for path in GOLDENS:
         with open(path) as f:
             header = json.loads(f.readline())

@@ -118,3 +118,55 @@ def test_bad_mode_and_size_exit_2_with_one_line():
         result = run_cli("zombies", *args)
         assert result.returncode == 2, result
         assert text in result.stderr, result.stderr
+
+
+# -- this game's data for the tools (scripts/arcadelib.py's game_file finds it here) -----------
+# golden_replay_*: a golden replay's recording (scripts/record_goldens.py), given `session(name, *args)`
+# (an Arcade recording Tests/Replays/<name>.jsonl with --no-menu) and ended by leaving the game.
+# SOAK_BAD_COMMAND_LINES: (what, arguments) the arcade refuses with exit 2 and one line (the soak).
+# SOAK_EXTREME_RECORDS: records tables of Int.max values, by table name (the soak).
+# BENCH_RECIPE: how scripts/bench.py reaches its screens (its Recipe's fields, `args` after --seed).
+
+BIG = 9223372036854775807  # Int.max
+
+def golden_replay_zombies_win(session):
+    with session("zombies-win", "--seed", "3", "zombies", "--mode", "classic") as a:
+        a.wait_for("W: 0")
+        for key in SAFE_ROUTE:
+            a.send(key)
+        a.wait_for("You won!")
+        time.sleep(0.5)
+        a.send("Escape")
+        assert a.wait_exit() == 0
+
+
+def golden_replay_zombies_loss(session):
+    with session("zombies-loss", "--seed", "3", "zombies", "--mode", "classic", "--ascii") as a:
+        a.wait_for("Lives: <3<3<3")
+        # Walk about (a fixed pattern) until the zombies have taken every heart.
+        pattern = ["Left", "Left", "Up", "Right", "Up", "Left", "Down", "Left", "Up", "Up", "Right", "Right"]
+        for step in range(120):
+            a.send(pattern[step % len(pattern)])
+            time.sleep(0.15)
+            screen = a.screen()
+            if "You lost!" in screen:
+                break
+            if "Try again!" in screen:
+                close_message(a, "Space", "Try again!")
+        a.wait_for("You lost!")
+        time.sleep(0.5)
+        a.send("Escape")
+        assert a.wait_exit() == 0
+
+
+SOAK_BAD_COMMAND_LINES = [
+    ("zombies --mode unknown", ["zombies", "--mode", "hard"]),
+    ("zombies --size too big", ["zombies", "--size", "99"]),
+    ("zombies --size zero", ["zombies", "--size", "0"]),
+    ("zombies --size negative", ["zombies", "--size=-4"]),
+    ("zombies --size not a number", ["zombies", "--size", "big"]),
+]
+SOAK_EXTREME_RECORDS = {"zombies": {"modes": {"classic": {"wins": BIG, "losses": 0}}}}
+BENCH_RECIPE = dict(
+    args=[], still=[("start screen", [], None), ("board", ["Enter"], None)],
+    moves=[("Zombies move (board change)", ["Right", "Left", "Down", "Up"] * 3)])

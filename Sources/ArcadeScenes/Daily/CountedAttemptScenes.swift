@@ -28,7 +28,7 @@ final class CountedAttemptNotice: Scene {
     self.open = open
   }
 
-  private var asksPace: Bool { game == .fizzbuzz }
+  private var asksPace: Bool { game.isTimed }
 
   /// The choices, the first one Enter's: each with its key, what it says and its line on screen.
   private var paces: [(key: Character, ownPace: Bool, text: String, shown: String)] {

@@ -13,5 +13,6 @@ extension GameEntry {
       guard done > 0 || !book.days.isEmpty else { return "" }
       return "today \(done)/\(DailyGame.allCases.count)  streak \(book.streak(today: today).current)"
     },
-    makeScene: { env in DailyListScene(env: env) })
+    makeScene: { env in DailyListScene(env: env) },
+    glyphs: ShareCard.Marks.all)
 }

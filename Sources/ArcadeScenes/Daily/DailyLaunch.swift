@@ -1,8 +1,5 @@
 import ArcadeKit
 import DailyModel
-import FizzBuzzModel
-import MemoryModel
-import ZombiesModel
 
 /// Builds a game's scene for a day's challenge: the day's seed, mode, deck, settings or maze.
 public enum DailyLaunch {
@@ -21,7 +18,7 @@ public enum DailyLaunch {
       game: game, date: date, today: today, book: book, returnsTo: returnsTo,
       startedElsewhere: env.startedElsewhere.contains(challenge.key)
         || env.boardSeals.contains { $0.stopsCounting },
-      ownPace: ownPace && game == .fizzbuzz)
+      ownPace: ownPace && game.isTimed)
     // Nothing to scout: today's board is not practice while its counted attempt is open (being
     // played, or its arcade was killed), here or from another data directory. An attempt the
     // player left (answered the Leave? question) is closed: its board is practice from then on.
@@ -31,7 +28,7 @@ public enum DailyLaunch {
     if session.counts && !confirmed {
       if game == .memory && env.decks.playable.isEmpty { return .failure(.noDeck) }
       return .success(
-        CountedAttemptNotice(game: game, date: date, offersOwnPaceFirst: env.untimedFizzBuzz) {
+        CountedAttemptNotice(game: game, date: date, offersOwnPaceFirst: env.untimedPractice) {
           startedAt, ownPace in
           switch scene(
             game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true,
@@ -52,8 +49,8 @@ public enum DailyLaunch {
         return .failure(.sealed(refusal))
       }
     }
-    if !session.counts && !confirmed && game == .fizzbuzz && env.untimedFizzBuzz {
-      // Line and screen-reader modes: a past day's FizzBuzz is timed; said before it starts.
+    if !session.counts && !confirmed && game.isTimed && env.untimedPractice {
+      // Line and screen-reader modes: a past day of a timed game is timed; said before it starts.
       return .success(
         TimedPracticeNotice(date: date) { startedAt in
           switch scene(
@@ -83,32 +80,16 @@ public enum DailyLaunch {
     return nil
   }
 
+  /// The day's scene, made by the game's catalog entry (`GameEntry.dailyScene`).
   private static func make(_ session: DailySession, startedAt: Double, env: AppEnvironment) -> Result<
     Scene, DailyLaunchError
   > {
-    let challenge = session.challenge
-    switch challenge.game {
-    case .zombies:
-      let mode = ZombiesMode.daily(dayNumber: challenge.date.dayNumber)
-      return .success(ZombiesScene(env: env, mode: mode, daily: session))
-    case .memory:
-      var choices = challenge.choices
-      guard let deck = env.decks.daily(choosingWith: &choices) else { return .failure(.noDeck) }
-      guard let scene = try? MemoryGameScene(env: env, deck: deck, seed: challenge.seed, daily: session)
-      else {
-        return .failure(.noDeck)
-      }
-      return .success(scene)
-    case .fizzbuzz:
-      var choices = challenge.choices
-      let settings = FizzBuzzSettings.daily(choosingWith: &choices)
-      return .success(FizzBuzzGameScene(env: env, settings: settings, startedAt: startedAt, daily: session))
-    case .maze:
-      return .success(
-        MazeScene(
-          env: env, daily: session, serverSession: challenge.seed,
-          connect: MazeSettings().simulatedServer(session: challenge.seed)))
+    let game = session.challenge.game
+    guard let dailyScene = GameCatalog.entry(id: game.rawValue)?.dailyScene else {
+      // A `DailyGame` case without its entry's daily scene: `DailyCatalogTests` catches it first.
+      preconditionFailure("the catalog entry \(game.rawValue) has no dailyScene")
     }
+    return dailyScene(session, env, startedAt)
   }
 }
 

@@ -46,7 +46,7 @@ public final class FizzBuzzHomeScene: Scene {
       typesText: tab == .play)
   }
   /// Go starts an untimed practice (line and screen-reader modes), each number waiting.
-  var playsUntimed: Bool { env.untimedFizzBuzz }
+  var playsUntimed: Bool { env.untimedPractice }
 
   /// The help overlay's lines.
   private var helpLines: [String] {
@@ -65,7 +65,7 @@ public final class FizzBuzzHomeScene: Scene {
       "In the game, answer each number: first word (← or f) for multiples of the first number, second"
         + " word (→ or j) for the second, both (Space) for multiples of both; say nothing otherwise.",
       "\(FizzBuzzGameScene.scoring) One answer per number. \(SharedKeys.pause.label) pauses.",
-      env.untimedFizzBuzz
+      env.untimedPractice
         ? "Untimed practice: each number waits for your answer (Enter or n says no word)."
         : "Timed: each number stays \(FizzBuzzFormPanel.firstNumberSeconds) s at first, a little less each"
           + " time. At your own pace, each number waiting for its answer: arcade --screen-reader or --lines"
@@ -182,8 +182,8 @@ public final class FizzBuzzHomeScene: Scene {
     drawTabs(into: &canvas, options: options)
     let area = Self.panelArea(canvas.size)
     switch tab {
-    case .play: formPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedFizzBuzz)
-    case .stats: statsPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedFizzBuzz)
+    case .play: formPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedPractice)
+    case .stats: statsPanel.render(into: &canvas, area: area, options: options, untimed: env.untimedPractice)
     }
   }
 

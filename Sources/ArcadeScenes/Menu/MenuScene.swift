@@ -20,6 +20,9 @@ public final class MenuScene: Scene {
   private(set) var list: PickList
   var selection: Int { list.selection }
   private var summaries: [String] = []
+  /// The first entry shown when the entries outnumber the rows (the list scrolls to keep the
+  /// selection in view); the layout clamps it, so drawing never changes it.
+  private var top = 0
 
   public init(env: AppEnvironment, games: [GameEntry] = GameCatalog.all) {
     self.env = env
@@ -71,6 +74,7 @@ public final class MenuScene: Scene {
       return .handled
     }
     let layout = layout(for: context.size, options: context.options)
+    defer { top = self.layout(for: context.size, options: context.options).top }
     switch list.handle(event, entryAt: { layout.entry(atRow: $0) }) {
     case .ignored: return .ignored
     case .moved: return .handled
@@ -104,8 +108,11 @@ public final class MenuScene: Scene {
     /// every draw, and the first dictionary of its kind costs the runtime a metadata lookup.
     var rowOfItem: [Int]
     var rowsOfItem: [Int]
+    /// The entries shown, when they are fewer than all (the list scrolls): the first, and how many.
+    var top = 0
+    var shown: Int
 
-    /// The entry drawn on row `y`, if any.
+    /// The entry drawn on row `y`, if any (an entry scrolled out of view takes no row).
     func entry(atRow y: Int) -> Int? {
       rowOfItem.indices.first { rowOfItem[$0] <= y && y < rowOfItem[$0] + rowsOfItem[$0] }
     }
@@ -121,18 +128,23 @@ public final class MenuScene: Scene {
     let banner = !(compact || options.ascii)
     var y = banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, bottom - items.count)) : 4)
     let width = min(size.width - 4, 72)
+    // More entries than the compact rows between the title and the footer: a window of them,
+    // kept around the selection.
+    let shown = compact ? min(items.count, max(1, bottom - y)) : items.count
+    let top = max(0, min(self.top, list.selection, items.count - shown), list.selection - shown + 1)
     var rowOfItem: [Int] = []
     var rowsOfItem: [Int] = []
-    for item in items {
-      rowOfItem.append(y)
-      let rows = (item.isGame && !compact) ? 2 : 1
+    for (index, item) in items.enumerated() {
+      let visible = (top..<top + shown).contains(index)
+      rowOfItem.append(visible ? y : -1)
+      let rows = !visible ? 0 : (item.isGame && !compact) ? 2 : 1
       rowsOfItem.append(rows)
       y += rows
     }
     return Layout(
-      compact: compact, bannerRows: banner, firstRow: rowOfItem.first ?? y,
+      compact: compact, bannerRows: banner, firstRow: rowOfItem[top],
       left: max(2, (size.width - width) / 2),
-      width: width, rowOfItem: rowOfItem, rowsOfItem: rowsOfItem)
+      width: width, rowOfItem: rowOfItem, rowsOfItem: rowsOfItem, top: top, shown: shown)
   }
 
   public func render(into canvas: inout Canvas, context: SceneContext) {
@@ -154,7 +166,12 @@ public final class MenuScene: Scene {
     // is cut to nine.
     let longest = items.map { GlyphWidth.of(describe($0).0) }.max() ?? 0
     let extra = layout.compact ? 0 : max(0, longest - 9)
-    for (index, item) in items.enumerated() {
+    if layout.shown < items.count {
+      // Which entries the window shows, on the title's row: the rest are a scroll away.
+      let span = "\(layout.top + 1)-\(layout.top + layout.shown) of \(items.count)"
+      canvas.put(span, x: layout.left + layout.width - span.count, y: 1, style: .muted)
+    }
+    for (index, item) in items.enumerated() where layout.rowsOfItem[index] > 0 {
       let y = layout.rowOfItem[index]
       let selected = index == selection
       let style: Style = .selection
@@ -237,7 +254,7 @@ extension MenuScene {
 
   /// A game's name opens it, as its number does.
   public func keys(forWord word: String) -> [Key]? {
-    guard let number = number(of: word), number <= 9 else { return nil }
-    return [.char(Character("\(number)"))]
+    guard let number = number(of: word) else { return nil }
+    return list.keys(forNumber: number)
   }
 }

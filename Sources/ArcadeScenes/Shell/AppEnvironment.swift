@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeRandom
 import ArcadeKit
 import DailyModel
@@ -105,9 +106,11 @@ public final class AppEnvironment {
   /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
   public var leaderboard: LeaderboardSource?
 
-  /// Line mode and screen-reader mode: FizzBuzz outside a daily is an untimed practice (each
-  /// number waits for its answer). Part of the session (the replay's command line says so).
-  public var untimedFizzBuzz = false
+  /// Line mode and screen-reader mode: a timed game outside a counted daily is an untimed
+  /// practice (FizzBuzz: each number waits for its answer), so no clock races a player who
+  /// reads and types. Any timed game reads it. Part of the session (the replay's command line
+  /// says so: `--lines` or `--screen-reader`, nothing else is stored).
+  public var untimedPractice = false
   /// Line mode (`--lines`): nothing is drawn, so Settings says which rows it forces.
   public var lineMode = false
 
@@ -208,12 +211,24 @@ public struct GameEntry: Sendable {
   /// What the soak (`arcade-soak`) fuzzes when it is not the first scene: the command line of
   /// the session (its replays' header) and the scene it makes. Nil: `arcade <id>` and `makeScene`.
   public var soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)?
+  /// Every emoji and mark the game draws, each with its ASCII twin (the width tests read them).
+  public var glyphs: [GlyphPair]
+  /// Its pictures for `docs/` (`make screenshots`).
+  public var pictures: [GamePicture]
+  /// The day's scene of its daily (`DailyLaunch`), for a game that has one: from the session's
+  /// challenge (its seed, its `choices`) and the game time it starts at.
+  public var dailyScene:
+    (@Sendable (DailySession, AppEnvironment, _ startedAt: Double) -> Result<Scene, DailyLaunchError>)?
 
   public init(
     id: String, name: String, summary: String, tables: [any LoadableRecordsTable] = [],
     recordSummary: @escaping @Sendable (AppEnvironment) -> String,
     makeScene: @escaping @Sendable (AppEnvironment) -> Scene,
-    soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)? = nil
+    soak: (arguments: [String], makeScene: @Sendable (AppEnvironment) -> Scene)? = nil,
+    dailyScene: (
+      @Sendable (DailySession, AppEnvironment, _ startedAt: Double) -> Result<Scene, DailyLaunchError>
+    )? = nil,
+    glyphs: [GlyphPair] = [], pictures: [GamePicture] = []
   ) {
     self.id = id
     self.name = name
@@ -222,6 +237,9 @@ public struct GameEntry: Sendable {
     self.recordSummary = recordSummary
     self.makeScene = makeScene
     self.soak = soak
+    self.glyphs = glyphs
+    self.pictures = pictures
+    self.dailyScene = dailyScene
   }
 
   /// The soak's session: `soak`, else the game's command and first scene.

@@ -1,17 +1,14 @@
 import ArcadeGlyphs
 import ArcadeKit
-import DailyModel
 import MazeModel
 
 /// Every non-ASCII glyph the arcade's screens draw, gathered for the tests that check their
-/// widths against the terminal's and their ASCII twins.
+/// widths against the terminal's and their ASCII twins: each game's from its catalog entry.
 enum BuiltInGlyphs {
   static var pairs: [GlyphPair] {
-    ZombiesGlyphs.board + ZombiesGlyphs.messages + ZombiesGlyphs.arrows + [
-      MazeGlyphs.door, MazeGlyphs.exit, MemoryCardView.back,
+    GameCatalog.all.flatMap(\.glyphs) + Glyphs.marks + Glyphs.keyNames + [
+      Glyphs.marker, Glyphs.horizontalLine,
     ]
-      + FizzBuzzGlyphs.all + [FizzBuzzBigDigits.dot, FizzBuzzFormPanel.placeholder, MazeGlyphs.fullCell]
-      + ShareCard.Marks.all + Glyphs.marks + Glyphs.keyNames + [Glyphs.marker, Glyphs.horizontalLine]
   }
 
   static var all: [String] {

@@ -19,6 +19,9 @@ struct PickList {
 
   let count: Int
   private(set) var selection = 0
+  /// The number typed so far when it begins a longer one (past nine entries, "1" then "2"
+  /// picks the twelfth): it is selected, and the next digit (or Enter) decides; 0: none.
+  private(set) var typed = 0
 
   init(count: Int, selection: Int = 0) {
     self.count = count
@@ -39,22 +42,39 @@ struct PickList {
     Self.table.helpEntries + [HelpEntry(keys: "1-\(count)", help: "pick an entry")]
   }
 
-  /// Whether `key` is the number of an entry (it picks that entry).
+  /// Whether `key` is (part of) the number of an entry.
   func isNumber(_ key: Key) -> Bool { number(key) != nil }
 
+  /// The entry number `key` makes with what was typed before it: the two digits together when
+  /// they name an entry, else the digit alone.
   private func number(_ key: Key) -> Int? {
-    guard case .char(let c) = key, let digit = c.wholeNumberValue, digit >= 1, digit <= count else {
-      return nil
-    }
-    return digit - 1
+    guard case .char(let c) = key, let digit = c.wholeNumberValue else { return nil }
+    if typed > 0, typed * 10 + digit <= count { return typed * 10 + digit }
+    return digit >= 1 && digit <= count ? digit : nil
+  }
+
+  /// Whether the entry number `n` begins a longer one (10 begins with 1 in a list of ten).
+  private func beginsAnother(_ n: Int) -> Bool { n * 10 <= count }
+
+  /// The keys that pick the entry numbered `n` (1-based): its digits, and Enter when they
+  /// begin a longer number too.
+  func keys(forNumber n: Int) -> [Key] {
+    let digits = String(n).map { Key.char($0) }
+    return beginsAnother(n) ? digits + [.enter] : digits
   }
 
   mutating func handle(_ key: Key) -> Outcome {
     guard count > 0 else { return .ignored }
-    if let index = number(key) {
-      selection = index
-      return .picked(index)
+    if let number = number(key) {
+      selection = number - 1
+      if beginsAnother(number) {
+        typed = number
+        return .moved
+      }
+      typed = 0
+      return .picked(number - 1)
     }
+    typed = 0
     switch Self.table.action(for: key) {
     case .move(let step):
       move(by: step)
@@ -79,6 +99,7 @@ struct PickList {
 
   /// A click on entry `index` (nil: on no entry) picks it.
   mutating func click(_ index: Int?) -> Outcome {
+    typed = 0
     guard let index, (0..<count).contains(index) else { return .ignored }
     selection = index
     return .picked(index)
@@ -87,11 +108,15 @@ struct PickList {
   /// Moves the selection, wrapping around at both ends.
   mutating func move(by step: Int) {
     guard count > 0 else { return }
+    typed = 0
     selection = ((selection + step) % count + count) % count
   }
 
-  /// "▶ 1" for the selected entry, "  2" for another.
+  /// "▶ 1" for the selected entry, "  2" for another; past nine entries the numbers are
+  /// right-aligned ("▶  9", "  10"), so the names stay in one column.
   func label(_ index: Int, _ options: RenderOptions) -> String {
-    (index == selection ? options.glyph(Glyphs.marker) : " ") + " \(index + 1)"
+    let number = String(index + 1)
+    let pad = String(repeating: " ", count: String(count).count - number.count)
+    return (index == selection ? options.glyph(Glyphs.marker) : " ") + " " + pad + number
   }
 }

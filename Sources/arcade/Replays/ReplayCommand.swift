@@ -210,7 +210,7 @@ struct ReplaySessionMaker {
   let replay: ReplayFile
   let start: (@Sendable (AppEnvironment) -> Scene)?
   /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
-  var untimedFizzBuzz = false
+  var untimedPractice = false
   var screenReader = false
   var lineMode = false
   let directory: ThrowawayDirectory
@@ -255,7 +255,7 @@ struct ReplaySessionMaker {
         file: name, line: 1, reason: "the recorded command line is not valid here (\(message))")
     }
     start = session.start
-    untimedFizzBuzz = session.options.lines || session.options.screenReader
+    untimedPractice = session.options.lines || session.options.screenReader
     screenReader = session.options.screenReader && !session.options.lines
     lineMode = session.options.lines
     guard let directory = ThrowawayDirectory() else {
@@ -272,7 +272,7 @@ struct ReplaySessionMaker {
       return (made.stack, made.clock, made.env)
     }
     var plan = SessionPlan(header: replay.header)
-    plan.untimedFizzBuzz = untimedFizzBuzz
+    plan.untimedPractice = untimedPractice
     plan.screenReader = screenReader
     plan.lineMode = lineMode
     // The recorded data files when they are still there (the same words on screen), else ours.

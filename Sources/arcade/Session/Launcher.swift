@@ -153,7 +153,7 @@ final class LaunchedSession {
     plan.records = RecordsSnapshot.take(directory: directory)
     plan.dataDir = directory
     plan.assetsDir = AssetLocator.directory()
-    plan.untimedFizzBuzz = global.lines || screenReader
+    plan.untimedPractice = global.lines || screenReader
     plan.screenReader = screenReader
     plan.lineMode = global.lines
     let today = DailyDate(secondsSince1970: plan.start)
