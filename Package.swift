@@ -184,7 +184,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "SettingsFormatTests", dependencies: ["SettingsFormat", "ArcadeKit"], swiftSettings: strict),
+      name: "SettingsFormatTests", dependencies: ["SettingsFormat", "ArcadeKit", "ArcadeGlyphs"],
+      swiftSettings: strict),
     .testTarget(
       name: "ArcadeSystemTests", dependencies: ["ArcadeSystem", "ArcadeColour"], swiftSettings: strict),
     // The command line as the executable reads it (FastStart against ArgumentParser).
@@ -254,7 +255,7 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "Replay", "ArcadeScenes", "MemoryDecks", "ArcadeKit", "Records", "DailyModel", "MemoryModel",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "ArcadeGlyphs", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(
