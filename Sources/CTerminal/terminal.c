@@ -123,6 +123,43 @@ int arcade_memory_file(const char *name) {
   return (int)syscall(SYS_memfd_create, name, (unsigned)MFD_CLOEXEC);
 }
 
+// ---- The standard descriptors
+
+int arcade_guard_standard_descriptors(void) {
+  int closed = 0;
+  for (int fd = 0; fd <= 2; fd++) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    closed++;
+    // The lowest free descriptor: this one, since those below it are open by now.
+    int opened = open("/dev/null", O_RDONLY);
+    if (opened >= 0 && opened != fd) {
+      dup2(opened, fd);
+      close(opened);
+    }
+  }
+  return closed;
+}
+
+static volatile int output_error = 0;
+
+int arcade_write_all(int fd, const void *bytes, size_t count) {
+  const char *next = bytes;
+  while (count > 0) {
+    ssize_t written = write(fd, next, count);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) {
+      int error = written < 0 ? errno : EIO;
+      if (fd == STDOUT_FILENO && output_error == 0) output_error = error;
+      return error;
+    }
+    next += written;
+    count -= (size_t)written;
+  }
+  return 0;
+}
+
+int arcade_output_error(void) { return output_error; }
+
 // ---- The crash trap
 
 static char program[64] = "arcade";

@@ -291,7 +291,7 @@ public final class NcursesBackend: TerminalBackend {
         if released.isEmpty { return nil }
         queue(released)
       } else if kind == OK {
-        queue(replies.take(UInt32(code)))
+        queue(replies.take(UInt32(code), at: clock.now))
       } else {
         queue(replies.drained())  // a lone ESC held before a function key was the player's
         pendingInput.append((kind, UInt32(code)))
@@ -312,7 +312,7 @@ public final class NcursesBackend: TerminalBackend {
   /// Feeds the filter what was read of the terminal's answers before curses started (the start
   /// of an answer whose rest arrives among the keys). Keys typed before start-up are dropped.
   public func continueAnswers(_ bytes: [UInt8]) {
-    for byte in bytes { _ = replies.take(UInt32(byte)) }
+    for byte in bytes { _ = replies.take(UInt32(byte), at: clock.now) }
   }
 
   private func decode(kind: Int32, code: UInt32) -> BackendEvent? {

@@ -68,10 +68,12 @@ public final class FizzBuzzGameScene: Scene {
   private(set) var lastAnswer: (number: Int, answer: FizzBuzzAnswer, correct: Bool)?
   private(set) var lastLeft: (number: Int, missed: Bool)?
 
+  /// The answers are what the screen is for: a narrow footer (a daily's tag beside it) drops
+  /// pause and help before any of them.
   static let table = BindingTable<Action>([
-    Binding([.left, .char("f")], help: "first word", action: .answer(.first)),
-    Binding([.right, .char("j")], help: "second word", action: .answer(.second)),
-    Binding([.char(" ")], help: "both words", action: .answer(.both)),
+    Binding([.left, .char("f")], help: "first word", action: .answer(.first), priority: .important),
+    Binding([.right, .char("j")], help: "second word", action: .answer(.second), priority: .important),
+    Binding([.char(" ")], help: "both words", action: .answer(.both), priority: .important),
   ])
 
   /// The points, from the game's constants.

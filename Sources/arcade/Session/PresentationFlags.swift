@@ -84,7 +84,6 @@ enum ThemeList {
       out += ThemeSample.lines(theme, depth: depth, escapes: escapes) + [""]
     }
     out.append("auto (the default) picks light or dark from the terminal's background.")
-    let bytes = Array((out.joined(separator: "\n") + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+    StandardStreams.write(Array((out.joined(separator: "\n") + "\n").utf8), to: 1)
   }
 }
