@@ -41,6 +41,33 @@ static void on_suspend_signal(int sig) {
   note_signal();
 }
 
+// ncurses' own SIGWINCH handler only sets its flag: a resize that lands after the last read
+// and before poll would wait for the next key or deadline. Ours calls it, then wakes poll.
+static struct sigaction curses_winch;
+
+static void on_window_change(int sig) {
+  if (curses_winch.sa_handler != SIG_DFL && curses_winch.sa_handler != SIG_IGN) {
+    if (curses_winch.sa_flags & SA_SIGINFO) {
+      curses_winch.sa_sigaction(sig, NULL, NULL);
+    } else {
+      curses_winch.sa_handler(sig);
+    }
+  }
+  note_signal();
+}
+
+void arcade_wake_on_resize(void) {
+  struct sigaction current;
+  if (sigaction(SIGWINCH, NULL, &current) != 0 || current.sa_handler == on_window_change) return;
+  curses_winch = current;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sigemptyset(&sa.sa_mask);
+  sa.sa_handler = on_window_change;
+  sa.sa_flags = current.sa_flags & SA_RESTART;
+  sigaction(SIGWINCH, &sa, NULL);
+}
+
 int arcade_install_signal_handlers(void) {
   if (signal_pipe[0] < 0) {
     if (pipe(signal_pipe) != 0) return -1;

@@ -71,6 +71,7 @@ public final class NcursesBackend: TerminalBackend {
     if getenv("ESCDELAY") == nil { set_escdelay(25) }
     screen = arcade_newterm()
     guard screen != nil else { throw TerminalError.unknownTerminal(term) }
+    arcade_wake_on_resize()
     isOpen = true
     let palette = ThemePalette(name: monochrome ? .mono : theme)
     options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: !palette.usesColour)

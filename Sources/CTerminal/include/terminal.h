@@ -15,6 +15,9 @@
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop; SIGTSTP (Ctrl-Z) suspends it. Returns -1
 /// when the pipe cannot be made.
 int arcade_install_signal_handlers(void);
+/// After newterm: a window change also wakes the run loop's poll (ncurses' own handler,
+/// which it chains to, only sets a flag that the next read would see).
+void arcade_wake_on_resize(void);
 /// The terminating signal that arrived since the last call (0: none).
 int arcade_take_signal(void);
 /// 1 when Ctrl-Z arrived since the last call.

@@ -23,7 +23,8 @@ struct MazeCommand: SessionCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Maze size W×H with odd sides 5…4001 (default: derived from the maze id, 31…63).")
+    help:
+      "Maze size W×H with odd sides 5…4001, 501×501 at most to --record (default: from the maze id, 31…63).")
   var size: String?
 
   @Option(
