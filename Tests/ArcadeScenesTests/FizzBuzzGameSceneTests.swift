@@ -163,6 +163,18 @@ struct FizzBuzzGameSceneTests {
     #expect(f.game?.currentNumber == 2)
   }
 
+  @Test(
+    "a footer 60 columns wide (a daily's at 80, beside its date) keeps the three answers and the way back")
+  func narrowFooterKeepsTheAnswers() {
+    // The play test's C1: the counted FizzBuzz footer dropped "Space both words".
+    let f = started(fizzSettings(3, 5, 15), options: RenderOptions())
+    f.harness.resize(width: 62, height: 24)
+    let footer = f.harness.lines.last ?? ""
+    for hint in ["first word", "second word", "Space both words", "q back"] {
+      #expect(footer.contains(hint), "\(footer)")
+    }
+  }
+
   @Test("time the player never saw is not caught up: a wake 3 s late brings the next number, then the pace")
   func lateWakeIsNotCaughtUp() {
     // The play test's L5: after a too-small terminal was restored, four numbers raced in 1.8 s.
