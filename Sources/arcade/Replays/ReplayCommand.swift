@@ -133,15 +133,19 @@ struct ReplayCommand: ParsableCommand {
     let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
     // The viewer's own theme (their settings file; auto asks their terminal), never the
     // recorder's: colours are not part of what a replay holds.
-    let choice = SettingsLoader.load(PlayOptions()).settings.theme
-    let early = monochrome || choice != .auto ? nil : BackgroundQuery.send()?.collect()
+    var options = PlayOptions()
+    options.ascii = global.ascii
+    let settings = SettingsLoader.load(options).settings
+    let choice = settings.theme
+    let early = monochrome || !AutoTheme.asks(choice) ? nil : BackgroundQuery.send()?.collect()
     let clock = MonotonicClock()
     let terminal: NcursesBackend
     do {
       terminal = try NcursesBackend(
-        ascii: replay.header.ascii, monochrome: monochrome, theme: AutoTheme.first(choice, early),
+        glyphs: replay.header.ascii ? .ascii : TerminalGlyphs.pick(settings), monochrome: monochrome,
+        theme: choice.palette(on: AutoTheme.first(choice, early)),
         clock: clock)
-      AutoTheme.follow(early, on: terminal) { terminal.setTheme($0) }
+      AutoTheme.follow(early, on: terminal) { terminal.setTheme(choice.palette(on: $0)) }
     } catch let error as TerminalError {
       FileHandleOutput.stderr(error.description)
       return 2
@@ -149,6 +153,9 @@ struct ReplayCommand: ParsableCommand {
       return 2
     }
     let (stack, manual, env) = session.make()
+    // The viewer's own glyphs, as their terminal can draw them (presentation only: the
+    // events play the same); a screen-reader session keeps its words.
+    if !replay.header.ascii { stack.options.glyphs = terminal.options.glyphs }
     let player = ReplayPlayer(replay: replay, speed: speed, terminal: terminal, clock: clock)
     let signal = player.run(stack: stack, clock: manual) { env.runPendingEffects() }
     terminal.close()
