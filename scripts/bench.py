@@ -854,6 +854,47 @@ def bench_replay(quick):
         skip("7 key → screen with --record", "no key produced output", "within 10 %")
 
 
+def bench_replay_bounds():
+    """7c: the costliest replay the recorder can write (issue 47, F5): a maze at the replay bound
+    (ReplayLimits.mazeCells, 501×501) at latency 0, recorded in line mode, then checked."""
+    figure = "7c replay --check of the costliest replay (maze 501×501, latency 0)"
+    target = "≤ 2 s CPU, ≤ 64 MB (the documented bound)"
+    d = tempfile.mkdtemp(prefix="arcade-bench-worst-")
+    try:
+        path = os.path.join(d, "worst.jsonl")
+        subprocess.run([ARCADE, "--seed", "1", "maze", "--size", "501x501", "--latency-scale", "0", "--lines",
+                        "--no-menu", "--record", path, "--data-dir", os.path.join(d, "data")],
+                       input=b"g\nwait 60\nq\n", capture_output=True, timeout=600)
+        if not os.path.exists(path):
+            return skip(figure, "the recording was not made", target)
+        with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as usage:
+            p = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", usage.name, ARCADE, "replay", path,
+                                "--check"], capture_output=True, text=True, timeout=600)
+            wall, user, system, rss = usage.read().split()[-4:]
+        cpu = float(user) + float(system)
+        RAW["replay"]["worst"] = {"wall_s": float(wall), "cpu_s": cpu, "rss_kb": int(rss), "exit": p.returncode}
+        row(figure, f"{cpu:.2f} s CPU, {int(rss) / 1024:.0f} MB peak RSS ({float(wall):.2f} s wall; "
+            f"{'same' if p.returncode == 0 else 'DID NOT MATCH'})", target,
+            "GNU time of `arcade replay FILE --check`, FILE = `arcade --seed 1 maze --size 501x501 "
+            "--latency-scale 0 --lines --no-menu --record FILE` fed `g`, `wait 60`, `q`")
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def bench_arguments():
+    """10: argument parsing is linear (issue 47, F15: 20 000 arguments took 15 s)."""
+    times = {}
+    for n in (2000, 20000):
+        t0 = time.perf_counter()
+        subprocess.run([ARCADE, *(["--ascii"] * n), "zombies"], capture_output=True, stdin=subprocess.DEVNULL,
+                       timeout=600)
+        times[n] = time.perf_counter() - t0
+    RAW["arguments"] = times
+    row("10 argument parsing: 20 000 arguments", f"{times[20000]:.2f} s ({times[2000]:.2f} s for 2 000: "
+        f"×{times[20000] / max(times[2000], 1e-6):.1f} for ×10)", "well under 1 s, linear",
+        "wall time of `arcade --ascii ×N zombies` without a terminal (refused, exit 2)")
+
+
 NEXT_DAY = ("faketime", "-f", "+1d")  # a reader after the day ended: its attempts revealed, verified
 
 
@@ -1083,7 +1124,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
     ap.add_argument("--only", default="",
                     help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference,replay,"
-                         "leaderboard,flood")
+                         "leaderboard,flood,arguments")
     ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
     opts = ap.parse_args()
     only = set(filter(None, opts.only.split(",")))
@@ -1126,6 +1167,9 @@ def main():
         bench_reference(games, rec, 3 if opts.quick else 11)
     if want("replay"):
         bench_replay(opts.quick)
+        bench_replay_bounds()
+    if want("arguments"):
+        bench_arguments()
     if want("leaderboard"):
         bench_leaderboard(opts.quick)
     if want("flood"):

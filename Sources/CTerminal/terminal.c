@@ -41,6 +41,33 @@ static void on_suspend_signal(int sig) {
   note_signal();
 }
 
+// ncurses' own SIGWINCH handler only sets its flag: a resize that lands after the last read
+// and before poll would wait for the next key or deadline. Ours calls it, then wakes poll.
+static struct sigaction curses_winch;
+
+static void on_window_change(int sig) {
+  if (curses_winch.sa_handler != SIG_DFL && curses_winch.sa_handler != SIG_IGN) {
+    if (curses_winch.sa_flags & SA_SIGINFO) {
+      curses_winch.sa_sigaction(sig, NULL, NULL);
+    } else {
+      curses_winch.sa_handler(sig);
+    }
+  }
+  note_signal();
+}
+
+void arcade_wake_on_resize(void) {
+  struct sigaction current;
+  if (sigaction(SIGWINCH, NULL, &current) != 0 || current.sa_handler == on_window_change) return;
+  curses_winch = current;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sigemptyset(&sa.sa_mask);
+  sa.sa_handler = on_window_change;
+  sa.sa_flags = current.sa_flags & SA_RESTART;
+  sigaction(SIGWINCH, &sa, NULL);
+}
+
 int arcade_install_signal_handlers(void) {
   if (signal_pipe[0] < 0) {
     if (pipe(signal_pipe) != 0) return -1;
@@ -122,6 +149,43 @@ int arcade_memory_file(const char *name) {
   // glibc declares memfd_create only under _GNU_SOURCE: the system call itself.
   return (int)syscall(SYS_memfd_create, name, (unsigned)MFD_CLOEXEC);
 }
+
+// ---- The standard descriptors
+
+int arcade_guard_standard_descriptors(void) {
+  int closed = 0;
+  for (int fd = 0; fd <= 2; fd++) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    closed++;
+    // The lowest free descriptor: this one, since those below it are open by now.
+    int opened = open("/dev/null", O_RDONLY);
+    if (opened >= 0 && opened != fd) {
+      dup2(opened, fd);
+      close(opened);
+    }
+  }
+  return closed;
+}
+
+static volatile int output_error = 0;
+
+int arcade_write_all(int fd, const void *bytes, size_t count) {
+  const char *next = bytes;
+  while (count > 0) {
+    ssize_t written = write(fd, next, count);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) {
+      int error = written < 0 ? errno : EIO;
+      if (fd == STDOUT_FILENO && output_error == 0) output_error = error;
+      return error;
+    }
+    next += written;
+    count -= (size_t)written;
+  }
+  return 0;
+}
+
+int arcade_output_error(void) { return output_error; }
 
 // ---- The crash trap
 

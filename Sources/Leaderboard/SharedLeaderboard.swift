@@ -335,7 +335,11 @@ public final class SharedLeaderboard: LeaderboardSource {
   public func share(
     _ claim: SharedClaim, attempt: Result<[UInt8], AttemptNotRecorded>, start: CountedAttemptState.Start?
   ) -> ShareOutcome? {
-    guard claim.game.hasLeaderboard else { return nil }  // the maze daily has no table: never shared
+    guard claim.game.hasLeaderboard else {
+      // The maze daily has no table: never shared, and the line no longer names the last game shared.
+      if sharing { message = "Your \(claim.game.title) result is not shared: its daily has no leaderboard." }
+      return nil
+    }
     let token: String?
     if case .made(let made) = start { token = made } else { token = nil }
     // Over, shared or not: its day is practice from any data directory from now on.

@@ -57,6 +57,22 @@ public final class EventScheduler {
     return ran
   }
 
+  /// Runs at most `limit` of the events due by `time`, in order; `now` reaches `time` only when
+  /// none due is left (`isBehind(time)` says whether some are). Returns how many ran.
+  @discardableResult
+  public func run(until time: Double, limit: Int) -> Int {
+    var ran = 0
+    while ran < limit, let first = heap.first, first.time <= time {
+      runFirst()
+      ran += 1
+    }
+    if !isBehind(time), time > now { now = time }
+    return ran
+  }
+
+  /// Some event due by `time` has not run yet.
+  public func isBehind(_ time: Double) -> Bool { heap.first.map { $0.time <= time } ?? false }
+
   /// Runs the earliest event, jumping time to it. False when there is none.
   @discardableResult
   public func runNext() -> Bool {

@@ -1,13 +1,14 @@
 import ArcadeKit
 import CNcurses
+import CTerminal
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// A curses screen that draws into a file instead of a terminal: `newterm` on an unlinked
-/// temp file (ncurses writes to the stream's descriptor itself, so a memory stream without
-/// one gets nothing) for a named terminal type (xterm-256color) of a given size. Each
+/// A curses screen that draws into a file instead of a terminal: `newterm` on a file in memory
+/// (memfd), or where the kernel refuses one an unlinked file under `$TMPDIR` (ncurses writes to
+/// the stream's descriptor itself, so a memory stream without one gets nothing) for a named terminal type (xterm-256color) of a given size. Each
 /// canvas is drawn by the very code that draws the real terminal (`NcursesBackend.paint`), so
 /// the bytes are the ones ncurses would send to that terminal. For `arcade replay --cast`.
 public final class CastScreen {
@@ -18,16 +19,31 @@ public final class CastScreen {
   private var theme = Theme(depth: .monochrome)
   public private(set) var size: Size
 
-  /// Fails (nil) when the terminal type is unknown to terminfo.
-  public init?(term: String = "xterm-256color", size: Size, monochrome: Bool) {
+  /// Why there is no screen to draw on.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// Neither a file in memory nor one under `$TMPDIR` could be made (the system's words).
+    case noScratchFile(String)
+    case unknownTerminal(String)
+
+    public var description: String {
+      switch self {
+      case .noScratchFile(let why): "no file to draw into (in memory, or under $TMPDIR): \(why)"
+      case .unknownTerminal(let term): "terminfo has no \(term)"
+      }
+    }
+  }
+
+  public init(term: String = "xterm-256color", size: Size, monochrome: Bool) throws(Failure) {
     self.size = size
     // Wide characters go out as UTF-8 whatever the caller's locale.
     if setlocale(LC_ALL, "C.UTF-8") == nil { _ = setlocale(LC_ALL, "") }
-    output = tmpfile()
+    output = try Self.scratchFile()
     input = fopen("/dev/null", "r")
-    guard let output, let input else { return nil }
+    guard let output, let input else {
+      throw .noScratchFile("/dev/null: " + String(cString: strerror(errno)))
+    }
     screen = newterm(term, output, input)
-    guard let screen else { return nil }
+    guard let screen else { throw .unknownTerminal(term) }
     set_term(screen)
     _ = resize_term(Int32(size.height), Int32(size.width))
     // Only now: has_colors() answers for the current screen, and there was none before.
@@ -65,6 +81,24 @@ public final class CastScreen {
   }
 
   deinit { _ = close() }
+
+  /// A file in memory, or an unlinked one under `$TMPDIR` (else /tmp), open for writing and reading.
+  private static func scratchFile() throws(Failure) -> UnsafeMutablePointer<FILE> {
+    var descriptor = arcade_memory_file("arcade-cast")
+    if descriptor < 0 {
+      let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+      var template = Array((directory + "/arcade-cast-XXXXXX").utf8CString)
+      descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard descriptor >= 0 else { throw .noScratchFile(directory + ": " + String(cString: strerror(errno))) }
+      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    }
+    guard let file = fdopen(descriptor, "w+") else {
+      let why = String(cString: strerror(errno))
+      Glibc.close(descriptor)
+      throw .noScratchFile(why)
+    }
+    return file
+  }
 
   /// What ncurses wrote since the last call.
   private func take() -> [UInt8] {

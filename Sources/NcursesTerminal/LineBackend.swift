@@ -229,13 +229,6 @@ public final class LineBackend: TerminalBackend {
 
   /// One line on stdout: controls escaped, at most 2000 characters.
   private static func writeLine(_ text: String) {
-    let bytes = Array((SafeText.shown(text, limit: 2000) + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    StandardStreams.write(Array((SafeText.shown(text, limit: 2000) + "\n").utf8), to: 1)
   }
 }

@@ -77,6 +77,7 @@ public final class NcursesBackend: TerminalBackend {
     if getenv("ESCDELAY") == nil { set_escdelay(25) }
     screen = arcade_newterm()
     guard screen != nil else { throw TerminalError.unknownTerminal(term) }
+    arcade_wake_on_resize()
     isOpen = true
     let palette = monochrome ? ThemePalette(name: .mono, on: theme.backdrop) : theme
     var options = RenderOptions(monochrome: !palette.usesColour)
@@ -301,7 +302,7 @@ public final class NcursesBackend: TerminalBackend {
         if released.isEmpty { return nil }
         queue(released)
       } else if kind == OK {
-        queue(replies.take(UInt32(code)))
+        queue(replies.take(UInt32(code), at: clock.now))
       } else {
         queue(replies.drained())  // a lone ESC held before a function key was the player's
         pendingInput.append((kind, UInt32(code)))
@@ -322,7 +323,7 @@ public final class NcursesBackend: TerminalBackend {
   /// Feeds the filter what was read of the terminal's answers before curses started (the start
   /// of an answer whose rest arrives among the keys). Keys typed before start-up are dropped.
   public func continueAnswers(_ bytes: [UInt8]) {
-    for byte in bytes { _ = replies.take(UInt32(byte)) }
+    for byte in bytes { _ = replies.take(UInt32(byte), at: clock.now) }
   }
 
   private func decode(kind: Int32, code: UInt32) -> BackendEvent? {

@@ -3,7 +3,10 @@
 /// curses hands it over one character at a time (it knows no such sequence): `ESC ] 11 ; rgb:…
 /// BEL` and `ESC [ ? 62 ; 22 c` would be Escape (back!), `]`, `1`… Fed every character code,
 /// this passes the keys on and swallows an answer arriving at any time, handing OSC answers
-/// over whole. Pure: unit-tested on codes (NcursesTerminalTests).
+/// over whole. An answer is bounded in length (`longest` codes kept) and in time: one not
+/// ended `patience` seconds after it began (a terminal that never sends its BEL) is dropped,
+/// and what comes after is keys again. Pure: unit-tested on codes and times
+/// (NcursesTerminalTests).
 struct ReplyFilter {
   enum Item: Equatable {
     /// A character the player typed (a `wget_wch` code).
@@ -30,18 +33,38 @@ struct ReplyFilter {
 
   /// The longest answer handed over: one longer is nonsense, swallowed to its end and forgotten.
   static let longest = 512
+  /// How long an answer may take, in seconds from its ESC: a terminal sends it in one write,
+  /// so one still open after this never ends, and the codes after it are the player's keys.
+  static let patience = 1.0
 
   private var state = State.ground
   /// The codes of the answer (or would-be answer) read so far.
   private var held: [UInt32] = []
   /// The answer under way outgrew `longest`: the rest is swallowed, nothing handed over.
   private var overlong = false
+  /// When the answer (or would-be answer) under way began.
+  private var began = 0.0
 
   private static let esc: UInt32 = 0x1B
   private static let bel: UInt32 = 0x07
 
-  /// Takes the next character code; returns the keys and answers it completes.
-  mutating func take(_ code: UInt32) -> [Item] {
+  /// Takes the next character code, read at `now` (seconds on any clock that only goes
+  /// forward); returns the keys and answers it completes.
+  mutating func take(_ code: UInt32, at now: Double) -> [Item] {
+    if isAnswering && now - began > Self.patience {
+      // Never ended: dropped (its codes were no keys), and this code is read afresh.
+      held = []
+      overlong = false
+      state = .ground
+    }
+    if state == .ground { began = now }
+    return take(code)
+  }
+
+  /// Within an answer: past a lone ESC (or ESC [), which `drained` gives back as keys.
+  private var isAnswering: Bool { state != .ground && state != .escape && state != .csi }
+
+  private mutating func take(_ code: UInt32) -> [Item] {
     switch state {
     case .ground:
       return code == Self.esc ? hold(code, .escape) : [.key(code)]

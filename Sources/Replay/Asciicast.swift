@@ -43,6 +43,9 @@ public struct Asciicast {
 
   public var text: String { lines.joined(separator: "\n") + "\n" }
 
+  /// How long the cast plays, in seconds (idle stretches cut).
+  public var duration: Double { castTime }
+
   private mutating func advance(to time: Double) {
     if let last = lastSessionTime { castTime += min(Self.maxIdle, max(0, time - last)) }
     lastSessionTime = time

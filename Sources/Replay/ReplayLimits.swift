@@ -25,4 +25,14 @@ public enum ReplayLimits {
   public static let recordTableBytes = 1 << 20
   /// A shared replay's claimed result ("won, 2 lives left").
   public static let summaryBytes = 200
+  /// A recorded maze's cells (width × height, 501×501 at most): the cost of replaying it is
+  /// the cost of exploring it, whatever the latencies (at latency 0 all of it in one wake's
+  /// worth of events at a time). `make bench` row 7c measures `--check` of the worst one.
+  public static let mazeCells = 501 * 501
+
+  /// Why a recorded maze of `width` × `height` is refused, or nil.
+  public static func mazeProblem(width: Int, height: Int) -> String? {
+    guard width * height > mazeCells else { return nil }
+    return "a maze of \(width)×\(height) is larger than a replay may hold (\(mazeCells) cells, e.g. 501×501)"
+  }
 }

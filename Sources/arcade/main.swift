@@ -1,11 +1,14 @@
 import ArcadeText
 import ArgumentParser
+import NcursesTerminal
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 // Our own entry point: a bad command line exits 2 (ArgumentParser's default is 64).
+// Before anything is opened: a closed stdin must not become the signal pipe (F10).
+StandardStreams.guardDescriptors()
 if let problem = RawInput.problem() {
   FileHandleOutput.stderr("arcade: \(problem)")
   exit(2)
@@ -21,8 +24,9 @@ do {
     var command = try ArcadeCommand.parseAsRoot()
     try command.run()
   }
+  OutputCheck.exit(0)
 } catch let launch as CommandExit {
-  exit(launch.code)  // the session's own: a terminal it could not use, the signal that ended it
+  OutputCheck.exit(launch.code)  // the session's own: a terminal it could not use, the signal that ended it
 } catch let code as ExitCode where code != .success && code != .validationFailure {
   exit(code.rawValue)  // a command that said what went wrong (arcade scores without its directory)
 } catch {
@@ -30,8 +34,8 @@ do {
   if code == .success {
     // --help and --version
     let message = ArcadeCommand.fullMessage(for: error)
-    if !message.isEmpty { print(message) }
-    exit(0)
+    if !message.isEmpty { StandardStreams.write(Array((message + "\n").utf8), to: 1) }
+    OutputCheck.exit(0)
   }
   // A bad command line: one line, saying what is wrong and where to look. The parser's own
   // "Help:"/"Usage:" lines are dropped; a newline inside quoted user data (a deck path) stays
@@ -39,8 +43,24 @@ do {
   let message = CommandTypo.hinted(
     ErrorLine.first(of: ArcadeCommand.message(for: error)),
     arguments: Array(CommandLine.arguments.dropFirst()))
-  FileHandleOutput.stderr("arcade: \(message.isEmpty ? "bad arguments" : message) (see 'arcade --help')")
+  if let lines = ErrorLine.completionLines(message) {
+    for line in lines { FileHandleOutput.stderr("arcade: " + line) }  // the second says what to use
+  } else {
+    FileHandleOutput.stderr("arcade: \(message.isEmpty ? "bad arguments" : message) (see 'arcade --help')")
+  }
   exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
+}
+
+/// A command that ends well (exit 0) but whose output was not all written exits 1 with one
+/// line: `arcade scores > /dev/full` did not show the scores.
+enum OutputCheck {
+  static func exit(_ code: Int32) -> Never {
+    if code == 0, let error = StandardStreams.outputError {
+      FileHandleOutput.stderr("arcade: the output could not be written: \(error)")
+      Glibc.exit(1)
+    }
+    Glibc.exit(code)
+  }
 }
 
 /// The error itself from ArgumentParser's message, without the help or usage it appends.
@@ -52,6 +72,17 @@ enum ErrorLine {
     }
     while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
     return String(text)
+  }
+
+  /// The parser's completion refusal ("Can't generate completion scripts for 'x'.\nPlease use
+  /// …:\n    bash fish zsh") as two lines of its own, the shells on the second; nil for any
+  /// other message. Its first line quotes the user's word, whose own newlines stay escaped.
+  static func completionLines(_ message: String) -> [String]? {
+    guard message.hasPrefix("Can't "), let range = message.firstOccurrence(of: "\nPlease use ") else {
+      return nil
+    }
+    let advice = message[range.lowerBound...].split(whereSeparator: { $0 == " " || $0.isNewline })
+    return [String(message[..<range.lowerBound]), advice.joined(separator: " ")]
   }
 }
 

@@ -80,6 +80,22 @@ struct CountedAttemptStateTests {
     #expect(elsewhere?.line == "Not shared: today's first Zombies attempt on this machine began elsewhere.")
   }
 
+  @Test func afterTheMazeDailyTheLineNamesTheMazeNotTheLastGameShared() throws {
+    // The play test's C8: after the Maze daily the line read "Your FizzBuzz result is shared".
+    let (shared, records, remove) = try SharedOwnFilesTests.directories()
+    defer { remove() }
+    let board = SharedLeaderboard(shared: shared, records: records)
+    board.setSharing(true)
+    let start = try #require(board.attemptBegan(Self.zombies))
+    let won = DailyResult(summary: "won", won: true, finishedAt: 1)
+    let zombies = SharedClaim(game: .zombies, date: Self.today, result: won)
+    #expect(
+      board.share(zombies, attempt: .success(Array("an attempt".utf8)), start: start) == .shared(.zombies))
+    let maze = SharedClaim(game: .maze, date: Self.today, result: won)
+    #expect(board.share(maze, attempt: .success(Array("a reveal".utf8)), start: nil) == nil)
+    #expect(board.message == "Your Maze result is not shared: its daily has no leaderboard.")
+  }
+
   @Test func theGameScreensReadTheFailureFromTheOwnerUntilAnotherAttemptBegins() throws {
     let (shared, records, remove) = try SharedOwnFilesTests.directories()
     defer { remove() }

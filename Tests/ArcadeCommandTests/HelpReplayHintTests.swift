@@ -92,8 +92,8 @@ struct HelpReplayHintTests {
         as? MemoryGameScene
     )
     for scene in [played, daily] {
-      let line = try Self.helpLine(scene, containing: "deals it")
-      let (replay, started) = try Self.run(try Self.command(in: line, endingBefore: " deals it"))
+      let line = try Self.helpLine(scene, containing: "deals this board")
+      let (replay, started) = try Self.run(try Self.command(in: line, endingBefore: " deals this board"))
       let again = try #require(started as? MemoryGameScene)
       for _ in 1..<scene.dealNumber { replay.press(.char("r")) }
       #expect(again.deck.name == scene.deck.name, "\(line)")

@@ -159,7 +159,7 @@ struct DailyAttemptTests {
     h.press(.enter)
     #expect(!h.contains("W: 0") && !h.contains("L: 0"), "\(h.screen)")
     h.press(.char("?"))
-    #expect(h.contains("Daily 2026-11-23 (the same rooms for everyone that day), round 1"))
+    #expect(h.contains("Round 1 of the daily 2026-11-23"), "\(h.screen)")
   }
 
   @Test("Memory: r deals nothing in the counted daily, and leaving it half-way abandons it")

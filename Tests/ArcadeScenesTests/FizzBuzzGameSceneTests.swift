@@ -163,6 +163,38 @@ struct FizzBuzzGameSceneTests {
     #expect(f.game?.currentNumber == 2)
   }
 
+  @Test(
+    "a footer 60 columns wide (a daily's at 80, beside its date) keeps the three answers and the way back")
+  func narrowFooterKeepsTheAnswers() {
+    // The play test's C1: the counted FizzBuzz footer dropped "Space both words".
+    let f = started(fizzSettings(3, 5, 15), options: RenderOptions())
+    f.harness.resize(width: 62, height: 24)
+    let footer = f.harness.lines.last ?? ""
+    for hint in ["first word", "second word", "Space both words", "q back"] {
+      #expect(footer.contains(hint), "\(footer)")
+    }
+  }
+
+  @Test("time the player never saw is not caught up: a wake 3 s late brings the next number, then the pace")
+  func lateWakeIsNotCaughtUp() {
+    // The play test's L5: after a too-small terminal was restored, four numbers raced in 1.8 s.
+    // Whatever held the wake back (a stop without Ctrl-Z's signal, a resize seen late), one
+    // timer 3 s after the deadline, with no pause in between, is that race.
+    let f = started(fizzSettings(3, 5, 15))
+    f.advance(toNumber: 4)
+    let score = f.game?.score
+    let step = (f.harness.stack.nextWakeTime() ?? 0) - f.harness.clock.now
+    f.harness.clock.advance(by: step + 3)
+    f.harness.loop.sendTimer()
+    #expect(f.game?.currentNumber == 5)
+    #expect(f.game?.score == score)
+    f.advance(toNumber: 6)
+    #expect(f.game?.currentNumber == 6)
+    // Numbers then come one a step: 7 a step later, not at once.
+    let next = (f.harness.stack.nextWakeTime() ?? 0) - f.harness.clock.now
+    #expect(next > 0.5)
+  }
+
   @Test("Esc leaves the game without saving it")
   func escape() {
     let f = started(fizzSettings(3, 5, 15))

@@ -153,7 +153,7 @@ struct MemoryGameSceneTests {
   func helpOverlay() throws {
     let table = try MemoryTable(env: testEnvironment(seed: 4242))
     table.harness.type("?")
-    #expect(table.harness.contains("This board is deal 1 from seed"))
+    #expect(table.harness.contains("arcade memory --seed"))
     table.harness.press(.end)
     #expect(table.harness.contains("Session seed: 4242."))
     #expect(table.harness.contains("new deal"))

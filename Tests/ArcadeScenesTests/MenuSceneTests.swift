@@ -68,6 +68,21 @@ struct MenuSceneTests {
     return (line.distance(from: line.startIndex, to: line.firstIndex(of: "B")!), row)
   }
 
+  @Test(
+    "on a terminal with room for the menu twice over (250×70) it sits in the middle, and clicks follow it")
+  func centredOnATallTerminal() {
+    let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames), size: Size(width: 250, height: 70))
+    let (column, row) = Self.whereBetaIs(h)
+    let banner = h.lines.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? 0
+    let last = h.lines.dropLast().lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? 0
+    #expect(banner > 10 && banner - 0 >= (69 - last) - 2, "rows \(banner)…\(last) of 70")
+    h.click(x: column, y: row)
+    #expect(h.contains("in Beta"))
+    // At 80×24 nothing moves: the banner starts on row 1.
+    let small = Harness(MenuScene(env: testEnvironment(), games: fakeGames))
+    #expect(small.lines.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == 1)
+  }
+
   @Test("a click on an entry activates it")
   func clickActivates() {
     let h = Harness(MenuScene(env: testEnvironment(), games: fakeGames))

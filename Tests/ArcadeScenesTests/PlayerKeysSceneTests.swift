@@ -80,4 +80,15 @@ struct PlayerKeysSceneTests {
     #expect(arrows.spell("arrows/hjkl/wasd") == "arrows")
     #expect(PlayerKeys.defaults.spell("arrows/hjkl/wasd") == "arrows/hjkl/wasd")
   }
+
+  @Test("one's own key for one move names its way: arrows/i↑, never arrows/i as if i moved every way")
+  func ownKeyForOneMove() {
+    let one = PlayerKeys(Self.settings("keys = arrows\nkey.up = i\n"))
+    #expect(one.spell("arrows/hjkl/wasd") == "arrows/i↑")
+    let two = PlayerKeys(Self.settings("keys = arrows\nkey.up = i\nkey.down = m\n"))
+    #expect(two.spell("arrows/hjkl/wasd") == "arrows/i↑/m↓")
+    let all = PlayerKeys(
+      Self.settings("keys = arrows\nkey.up = i\nkey.down = m\nkey.left = u\nkey.right = o\n"))
+    #expect(all.spell("arrows/hjkl/wasd") == "arrows/imuo")
+  }
 }

@@ -328,7 +328,10 @@ struct ZombiesSceneTests {
     h.press(.char("?"))
     #expect(h.contains("Help — Zombies"))
     #expect(h.contains("4242"))
-    #expect(scene.info.helpText.joined().contains("room seed \(scene.roundSeed)"))
+    // One seed a sentence: the command's, then the session's (never the room's raw seed too).
+    let help = scene.info.helpText.joined()
+    #expect(help.contains("starts in this room. Round 1 of session seed 4242."))
+    #expect(!help.contains("room seed"))
   }
 
   @Test("the same session seed draws the same room")

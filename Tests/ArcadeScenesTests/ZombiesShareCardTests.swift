@@ -39,7 +39,7 @@ struct ZombiesShareCardTests {
     // The session's first room: its seed is the session's first draw, so --seed is the session's.
     let scene = ZombiesScene(env: testEnvironment(seed: 7), mode: .classic, size: 12)
     #expect(
-      scene.info.helpText[0].hasSuffix(
+      scene.info.helpText[0].hasPrefix(
         "arcade zombies --seed 7 --mode classic --size 12 starts in this room."),
       "\(scene.info.helpText[0])")
   }

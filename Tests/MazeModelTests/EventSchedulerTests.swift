@@ -15,6 +15,22 @@ struct EventSchedulerTests {
     #expect(ran == ["first", "a", "b", "c"])
   }
 
+  @Test(
+    "a run with a limit stops after that many events, says it is behind, and reaches the time only when none due is left"
+  )
+  func limitedRun() {
+    let scheduler = EventScheduler()
+    var ran: [Int] = []
+    for index in 0..<25 { scheduler.schedule(at: 1) { ran.append(index) } }
+    scheduler.schedule(at: 9) { ran.append(99) }
+    #expect(scheduler.run(until: 5, limit: 10) == 10)
+    #expect(scheduler.isBehind(5) && scheduler.now == 1)
+    #expect(scheduler.run(until: 5, limit: 10) == 10)
+    #expect(scheduler.run(until: 5, limit: 10) == 5)
+    #expect(!scheduler.isBehind(5) && scheduler.now == 5)
+    #expect(ran == Array(0..<25))  // in order, the one due later untouched
+  }
+
   @Test("while an event runs, now is its deadline, whenever the owner advanced")
   func nowIsTheDeadline() {
     let scheduler = EventScheduler()

@@ -163,7 +163,7 @@ final class PtyCurses {
       var code: wint_t = 0
       let kind = wget_wch(arcade_stdscr(), &code)
       if kind == ERR { break }
-      if kind == OK { items += filter.take(UInt32(code)) }
+      if kind == OK { items += filter.take(UInt32(code), at: 0) }
     }
     return items + filter.drained()
   }

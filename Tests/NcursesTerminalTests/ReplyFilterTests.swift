@@ -7,7 +7,7 @@ import Testing
 private func filtered(_ text: String, drained: Bool = true) -> (keys: String, answers: [String]) {
   var filter = ReplyFilter()
   var items: [ReplyFilter.Item] = []
-  for scalar in text.unicodeScalars { items += filter.take(scalar.value) }
+  for scalar in text.unicodeScalars { items += filter.take(scalar.value, at: 0) }
   if drained { items += filter.drained() }
   var keys = ""
   var answers: [String] = []
@@ -67,10 +67,10 @@ struct ReplyFilterTests {
   func splitAnswer() {
     var filter = ReplyFilter()
     var items: [ReplyFilter.Item] = []
-    for byte in "\u{1B}]11;rgb:ff".utf8 { items += filter.take(UInt32(byte)) }
+    for byte in "\u{1B}]11;rgb:ff".utf8 { items += filter.take(UInt32(byte), at: 0) }
     items += filter.drained()
     #expect(items.isEmpty)
-    for byte in "ff/ffff/ffff\u{07}j".utf8 { items += filter.take(UInt32(byte)) }
+    for byte in "ff/ffff/ffff\u{07}j".utf8 { items += filter.take(UInt32(byte), at: 0) }
     #expect(
       items == [.reply(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}".utf8)), .key(UInt32(UInt8(ascii: "j")))])
   }
@@ -80,5 +80,29 @@ struct ReplyFilterTests {
     let body = String(repeating: "f", count: ReplyFilter.longest * 2)
     let result = filtered("\u{1B}]11;\(body)\u{07}j")
     #expect(result.keys == "j" && result.answers.isEmpty)
+  }
+
+  @Test("an answer that never ends is dropped once it is older than its patience: the keys after it are keys")
+  func unendedAnswer() {
+    var filter = ReplyFilter()
+    var items: [ReplyFilter.Item] = []
+    for byte in "\u{1B}]11;rgb:0000/0000/0000".utf8 { items += filter.take(UInt32(byte), at: 10) }
+    // Keys within its patience are taken as its rest (a terminal sends an answer in one write).
+    for _ in 0..<5000 { items += filter.take(UInt32(UInt8(ascii: "x")), at: 10.5) }
+    items += filter.drained()
+    #expect(items.isEmpty)
+    let later = 10 + ReplyFilter.patience + 0.1
+    items += filter.take(UInt32(UInt8(ascii: "q")), at: later)
+    items += filter.take(UInt32(UInt8(ascii: "j")), at: later)
+    #expect(items == [.key(UInt32(UInt8(ascii: "q"))), .key(UInt32(UInt8(ascii: "j")))])
+  }
+
+  @Test("after a dropped answer the next answer is read afresh and handed over")
+  func answerAfterADroppedOne() {
+    var filter = ReplyFilter()
+    var items: [ReplyFilter.Item] = []
+    for byte in "\u{1B}]11;rgb:00".utf8 { items += filter.take(UInt32(byte), at: 0) }
+    for byte in "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}".utf8 { items += filter.take(UInt32(byte), at: 5) }
+    #expect(items == [.reply(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}".utf8))])
   }
 }

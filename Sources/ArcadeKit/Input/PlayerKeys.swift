@@ -70,8 +70,14 @@ public struct PlayerKeys: Hashable, Sendable {
       }
       out.append((separator, String(text)))
       if text == "arrows" {
-        let letters = GameAction.moves.compactMap { own[$0]?.description }
-        if !letters.isEmpty { out.append(("/", letters.joined())) }
+        // All four of one's own read as a run ("ijkl"); fewer name their way ("i↑"), or
+        // "arrows/i" would say that i moves every way.
+        let arrows = ["↑", "↓", "←", "→"]
+        let own = GameAction.moves.enumerated().compactMap { index, move in
+          self.own[move].map { ($0.description, arrows[index]) }
+        }
+        let letters = own.map { $0.0 + (own.count < 4 ? $0.1 : "") }
+        if !letters.isEmpty { out.append(("/", letters.joined(separator: own.count < 4 ? "/" : ""))) }
       }
     }
     var text = ""

@@ -68,18 +68,35 @@ public final class FizzBuzzGameScene: Scene {
   private(set) var lastAnswer: (number: Int, answer: FizzBuzzAnswer, correct: Bool)?
   private(set) var lastLeft: (number: Int, missed: Bool)?
 
+  /// The answers are what the screen is for: a narrow footer (a daily's tag beside it) drops
+  /// pause and help before any of them.
   static let table = BindingTable<Action>([
-    Binding([.left, .char("f")], help: "first word", action: .answer(.first)),
-    Binding([.right, .char("j")], help: "second word", action: .answer(.second)),
-    Binding([.char(" ")], help: "both words", action: .answer(.both)),
+    Binding([.left, .char("f")], help: "first word", action: .answer(.first), priority: .important),
+    Binding([.right, .char("j")], help: "second word", action: .answer(.second), priority: .important),
+    Binding([.char(" ")], help: "both words", action: .answer(.both), priority: .important),
   ])
 
   /// The points, from the game's constants.
   static let scoring =
     "Right +\(FizzBuzzGame.pointsForCorrect), wrong \(FizzBuzzGame.pointsForWrong), a missed multiple 0 (but counted)."
 
+  /// Game time the player never saw: a wake that comes more than `lateness` after the game's
+  /// deadline (the process stopped without Ctrl-Z's signal, a resize noticed late, a slow
+  /// disk) has its excess taken out of the game's time, so the number due then comes, and the
+  /// rest keep their pace instead of racing through every number missed meanwhile.
+  private var unseen = 0.0
+  static let lateness = 0.5
+
+  /// The game's time at `context.now`, once any time never seen is taken out.
+  private func playTime(_ context: SceneContext) -> Double {
+    if let due = game.nextDeadline.map({ $0 + unseen }), context.now > due + Self.lateness {
+      unseen += context.now - due
+    }
+    return context.now - unseen
+  }
+
   public func nextDeadline(context: SceneContext) -> Double? {
-    let gameDeadline = game.nextDeadline
+    let gameDeadline = game.nextDeadline.map { $0 + unseen }
     guard let flash, flash.until > context.now else { return gameDeadline }
     return min(gameDeadline ?? flash.until, flash.until)
   }
@@ -90,25 +107,25 @@ public final class FizzBuzzGameScene: Scene {
     if daily?.confirmsLeaving(event, context: context, env: env) == true { return .handled }
     switch event {
     case .timer:
-      react(to: game.apply(.tick, now: context.now), context: context)
+      react(to: game.apply(.tick, now: playTime(context)), context: context)
       return .handled
     case .key(let key) where isUntimed && Self.passKeys.contains(key):
       if let number = game.currentNumber {
         lastLeft = (number, game.settings.kind(of: number) != .number)
         lastAnswer = nil
       }
-      react(to: game.apply(.pass, now: context.now), context: context)
+      react(to: game.apply(.pass, now: playTime(context)), context: context)
       return .handled
     case .key(let key):
       guard case .answer(let answer) = Self.table.action(for: key) else { return .ignored }
-      react(to: game.apply(.answer(answer), now: context.now), context: context)
+      react(to: game.apply(.answer(answer), now: playTime(context)), context: context)
       return .handled
     case .mouse(let mouse) where mouse.kind == .press:
       let point = Point(x: mouse.x, y: mouse.y)
       guard let hit = Self.buttonRects(for: context.size).first(where: { $0.1.contains(point) }) else {
         return .ignored
       }
-      react(to: game.apply(.answer(hit.0), now: context.now), context: context)
+      react(to: game.apply(.answer(hit.0), now: playTime(context)), context: context)
       return .handled
     default:
       return .ignored

@@ -149,6 +149,13 @@ public final class MazeScene: Scene {
   /// The shortest gap between two wakes for news (4 a second): answers due in between wait for
   /// the next wake and are delivered together, each at its own deadline. Measured in tmux at
   static let frameSeconds = 0.25
+  /// The most simulated events one wake runs: a huge maze at latency 0 (every answer due at
+  /// once) is revealed over several wakes, each short, so keys and signals are read between
+  /// them (a replay's playback answers q during it, `--check` a Ctrl-C). The wakes follow one
+  /// another at once; a maze of the usual sizes never needs a second.
+  static let eventsPerWake = 10_000
+  /// The last wake stopped at `eventsPerWake` with events still due: the next comes at once.
+  private var cutShort = false
 
   /// `connect` gives the rooms API on the scene's scheduler (the catalog and the command line
   /// pass the simulated server; tests a scripted service).
@@ -288,6 +295,7 @@ public final class MazeScene: Scene {
     practiceReveal = dailyRevealsFinished > 0
     grid = MazeGrid()
     exitRoom = nil
+    cutShort = false
     digest = RevealDigest()
     batches = []
     stats = ExplorerStats()
@@ -309,7 +317,8 @@ public final class MazeScene: Scene {
   func catchUp(context: SceneContext) {
     lastAdvance = context.now
     guard let explorer else { return }
-    scheduler.run(until: context.now)
+    let ran = scheduler.run(until: context.now, limit: Self.eventsPerWake)
+    cutShort = ran == Self.eventsPerWake && scheduler.isBehind(context.now)
     let update = explorer.drain()
     if let first = update.rooms.first { batches.append((context.now, first.order)) }
     batches.removeAll { $0.time + Self.highlightSeconds <= context.now }
@@ -358,6 +367,7 @@ public final class MazeScene: Scene {
       // The spinner's tick or the next answer, whichever is first, but not sooner than a frame
       // after the last wake: answers due meanwhile are delivered together (each at its own
       // deadline, so the simulation, its order and its times do not depend on the frame rate).
+      if cutShort { return lastAdvance }  // the rest of what was due, at once
       let due = min(nextTick, scheduler.nextDeadline ?? .infinity)
       return max(due, lastAdvance + Self.frameSeconds)
     }

@@ -68,7 +68,8 @@ public final class MemoryGameScene: Scene {
       "A move is one turn of two cards; the clock starts at your first flip.",
       "After \"Awesome!!\" the board stays: Enter or r deals again, s shares.",
       "Deck: \(deck.name) (\(deck.cards.count) cards with faces, the first \(Deck.cardsPerGame) are played).",
-      "This board is deal \(dealNumber) from seed \(seed): \(Self.command(dealCommandArguments)) deals it"
+      // One seed a sentence: the command's own, then the session's.
+      "\(Self.command(dealCommandArguments)) deals this board"
         + (dealNumber == 1 ? "." : " after \(dealNumber - 1) new \(dealNumber == 2 ? "deal" : "deals") (r).")
         + " Session seed: \(env.sessionSeed).",
     ]

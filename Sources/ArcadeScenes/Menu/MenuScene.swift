@@ -100,6 +100,9 @@ public final class MenuScene: Scene {
   struct Layout {
     var compact: Bool
     var bannerRows: Bool
+    /// Rows left empty above the banner: on a terminal with room for the menu twice over
+    /// (250×70), the menu sits in the middle, not in the top rows.
+    var marginTop = 0
     var firstRow: Int
     var left: Int
     var width: Int
@@ -126,7 +129,10 @@ public final class MenuScene: Scene {
     let wholeRows = 3 + MenuScene.banner.count + items.reduce(0) { $0 + ($1.isGame ? 2 : 1) }
     let compact = size.height < 20 || size.width < 60 || wholeRows > bottom
     let banner = !(compact || options.ascii)
-    var y = banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, bottom - items.count)) : 4)
+    let spare = bottom - wholeRows
+    let marginTop = !compact && spare >= wholeRows ? spare / 2 : 0
+    var y =
+      marginTop + (banner ? 3 + MenuScene.banner.count : (compact ? max(2, min(3, bottom - items.count)) : 4))
     let width = min(size.width - 4, 72)
     // More entries than the compact rows between the title and the footer: a window of them,
     // kept around the selection.
@@ -142,7 +148,7 @@ public final class MenuScene: Scene {
       y += rows
     }
     return Layout(
-      compact: compact, bannerRows: banner, firstRow: rowOfItem[top],
+      compact: compact, bannerRows: banner, marginTop: marginTop, firstRow: rowOfItem[top],
       left: max(2, (size.width - width) / 2),
       width: width, rowOfItem: rowOfItem, rowsOfItem: rowsOfItem, top: top, shown: shown)
   }
@@ -153,11 +159,11 @@ public final class MenuScene: Scene {
     let ellipsis = options.ellipsis
     if layout.bannerRows {
       for (i, line) in MenuScene.banner.enumerated() {
-        canvas.putCentered(line, y: 1 + i, style: .title)
+        canvas.putCentered(line, y: layout.marginTop + 1 + i, style: .title)
       }
-      canvas.putCentered("a terminal arcade", y: 1 + MenuScene.banner.count, style: .muted)
+      canvas.putCentered("a terminal arcade", y: layout.marginTop + 1 + MenuScene.banner.count, style: .muted)
     } else {
-      canvas.putCentered("A R C A D E", y: 1, style: .title)
+      canvas.putCentered("A R C A D E", y: layout.marginTop + 1, style: .title)
     }
     let width = layout.width
     let left = layout.left

@@ -54,7 +54,8 @@ struct ZombiesBoardView {
     var y = layout.panelY
     let hearts = String(repeating: ZombiesGlyphs.heart.resolve(options), count: game.lives)
     let next = canvas.put("Lives: ", x: x, y: y, style: .title)
-    canvas.put(screenReader ? "\(game.lives)" : hearts, x: next, y: y, style: .bad)
+    // After the last life the row still ends in a word, not in nothing.
+    canvas.put(screenReader ? "\(game.lives)" : game.lives == 0 ? "none" : hearts, x: next, y: y, style: .bad)
     y += 1
     if showsTally && screenReader {
       canvas.put("Won \(game.wins), lost \(game.losses)", x: x, y: y)

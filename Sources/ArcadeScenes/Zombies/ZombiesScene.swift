@@ -103,12 +103,12 @@ public final class ZombiesScene: Scene {
 
   /// Where this room comes from, with a command that starts in the same room.
   var seedLine: String {
+    // One seed a sentence: the command's own, then where the room came from.
     let origin =
-      daily.map { "Daily \($0.challenge.date) (the same rooms for everyone that day)" }
-      ?? "Session seed \(env.sessionSeed)"
+      daily.map { "the daily \($0.challenge.date) (the same rooms for everyone that day)" }
+      ?? "session seed \(env.sessionSeed)"
     return
-      "\(origin), round \(roundNumber), room seed \(roundSeed): \(Self.roomCommand(self.roomCommandArguments))"
-      + " starts in this room."
+      "\(Self.roomCommand(self.roomCommandArguments)) starts in this room. Round \(roundNumber) of \(origin)."
   }
 
   /// `arcade zombies` options whose first room is this one (room, zombies and walls; the

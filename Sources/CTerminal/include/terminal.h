@@ -15,6 +15,9 @@
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop; SIGTSTP (Ctrl-Z) suspends it. Returns -1
 /// when the pipe cannot be made.
 int arcade_install_signal_handlers(void);
+/// After newterm: a window change also wakes the run loop's poll (ncurses' own handler,
+/// which it chains to, only sets a flag that the next read would see).
+void arcade_wake_on_resize(void);
 /// The terminating signal that arrived since the last call (0: none).
 int arcade_take_signal(void);
 /// 1 when Ctrl-Z arrived since the last call.
@@ -37,6 +40,21 @@ int arcade_signal_pipe_fd(void);
 
 /// A close-on-exec file that lives in memory only (memfd_create); -1 where the kernel refuses.
 int arcade_memory_file(const char *name);
+
+// ---- The standard descriptors.
+
+/// Makes sure descriptors 0, 1 and 2 are open, before anything else is opened: a closed one
+/// would be taken by the next file opened (the signal pipe as stdin, and `--lines` waiting on
+/// its own pipe). Each closed one becomes /dev/null opened read-only: reading stdin then ends
+/// at once, as a closed stdin would; writing to stdout or stderr still fails (the arcade says
+/// so and exits 1). Returns how many were closed.
+int arcade_guard_standard_descriptors(void);
+/// Writes all of `bytes` to `fd` (short writes and EINTR retried); returns 0 or the errno that
+/// stopped it. The first failure on fd 1 is remembered for `arcade_output_error`.
+int arcade_write_all(int fd, const void *bytes, size_t count);
+/// The errno of the first write to stdout that failed (0: none): the output was not all
+/// written, so the arcade exits 1 ("output could not be written").
+int arcade_output_error(void);
 
 // ---- The crash trap (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE): puts the terminal
 // back (the saved termios and reset sequence, if any), replays the stderr log to the real

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeSystem
+import NcursesTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -19,30 +20,18 @@ enum FileHandleOutput {
 
   private static func line(_ text: String, to descriptor: Int32) {
     let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    let bytes = Array((SafeText.shown(body, limit: lineLimit) + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+    StandardStreams.write(Array((SafeText.shown(body, limit: lineLimit) + "\n").utf8), to: descriptor)
   }
 
   /// A document made by an encoder that escapes what a terminal would act on (`--json`):
   /// written as it is, since a line's escaping or cut would break its syntax.
-  static func document(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-      if count <= 0 {
-        if count < 0 && errno == EINTR { continue }
-        return
-      }
-      offset += count
-    }
-  }
+  static func document(_ bytes: [UInt8]) { StandardStreams.write(bytes, to: 1) }
 
   /// A result for the player (the share card) on stdout, after the terminal is restored.
   static func stdout(_ text: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       SafeText.shown(String($0), limit: lineLimit)
     }
-    let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+    StandardStreams.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: 1)
   }
 }

@@ -2,6 +2,7 @@ import ArcadeKit
 import ArcadeScenes
 import ArgumentParser
 import MazeModel
+import Replay
 
 #if canImport(Glibc)
   import Glibc
@@ -22,7 +23,8 @@ struct MazeCommand: SessionCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Maze size W×H with odd sides 5…4001 (default: derived from the maze id, 31…63).")
+    help:
+      "Maze size W×H with odd sides 5…4001, 501×501 at most to --record (default: from the maze id, 31…63).")
   var size: String?
 
   @Option(
@@ -50,6 +52,11 @@ struct MazeCommand: SessionCommand {
     if let size, MazeSettings.parseSize(size) == nil {
       throw ValidationError("--size must be W×H with odd sides from 5 to 4001, e.g. 63x63")
     }
+    if global.record != nil, let size = size.flatMap(MazeSettings.parseSize),
+      let problem = ReplayLimits.mazeProblem(width: size.width, height: size.height)
+    {
+      throw ValidationError("--record: \(problem)")
+    }
     guard latencyScale >= 0, latencyScale <= 100, latencyScale.isFinite else {
       throw ValidationError("--latency-scale must be between 0 and 100")
     }
@@ -72,7 +79,7 @@ struct MazeCommand: SessionCommand {
     var system = SystemRandomNumberGenerator()
     let (report, _) = MazeHeadless.run(
       settings: settings, seed: global.seed ?? system.next(), clock: MonotonicClock())
-    print(MazeHeadless.json(report))
+    FileHandleOutput.document(Array((MazeHeadless.json(report) + "\n").utf8))
     // The arguments were fine: the run itself stopped. Say what happened; exit 1.
     if let message = MazeHeadless.failureMessage(report) {
       FileHandleOutput.stderr("arcade: \(message)")

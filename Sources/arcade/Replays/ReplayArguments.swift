@@ -1,4 +1,6 @@
 import ArcadeKit
+import ArcadeScenes
+import Replay
 
 /// The recorded command line of a replay, checked before any of it runs: a replay file is
 /// input from anyone, and its header must describe a game session and nothing else. Only the
@@ -39,5 +41,18 @@ enum ReplayArguments {
       if name == argument && rest.popFirst() == nil { return "\(name) has no value" }
     }
     return nil
+  }
+
+  /// Why a game session's recorded command line costs more than a replay may (a maze over
+  /// `ReplayLimits.mazeCells`: the command line allows 4001×4001), or nil.
+  static func costProblem(in arguments: [String]) -> String? {
+    guard arguments.contains("maze") else { return nil }
+    var size: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--size", index + 1 < arguments.count { size = arguments[index + 1] }
+      if argument.hasPrefix("--size=") { size = String(argument.dropFirst("--size=".count)) }
+    }
+    guard let size, let sides = MazeSettings.parseSize(size) else { return nil }
+    return ReplayLimits.mazeProblem(width: sides.width, height: sides.height)
   }
 }

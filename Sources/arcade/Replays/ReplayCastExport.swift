@@ -10,8 +10,11 @@ import ArcadeSystem
 enum ReplayCastExport {
   static func write(_ replay: ReplayFile, _ session: ReplaySessionMaker, to output: OutputFile) -> Int32 {
     let header = replay.header
-    guard let screen = CastScreen(size: header.size, monochrome: header.monochrome) else {
-      FileHandleOutput.stderr("arcade: replay --cast: terminfo has no xterm-256color")
+    let screen: CastScreen
+    do {
+      screen = try CastScreen(size: header.size, monochrome: header.monochrome)
+    } catch {
+      FileHandleOutput.stderr("arcade: replay --cast: \(error)")
       return 2
     }
     var cast = Asciicast(
@@ -50,6 +53,10 @@ enum ReplayCastExport {
         "arcade: replay --cast: \(SafeText.shown(output.path, limit: 300)) cannot be written (\(failure))")
       return 2
     }
+    let seconds = Int(cast.duration.rounded())
+    FileHandleOutput.stdoutLine(
+      "Wrote \(SafeText.shown(output.path, limit: 300)): \(seconds) s of play as an asciicast (asciinema play it)."
+    )
     return 0
   }
 }

@@ -239,6 +239,9 @@ struct ReplaySessionMaker {
       throw ReplayError(
         file: name, line: 1, reason: "the recorded command line is not a game session (\(problem))")
     }
+    if let problem = ReplayArguments.costProblem(in: replay.header.args) {
+      throw ReplayError(file: name, line: 1, reason: problem)
+    }
     // The same parser and commands as a session started by hand: the command describes
     // the session (nothing starts a terminal).
     let session: GameSession

@@ -87,7 +87,12 @@ final class ReplayPlayer {
         continue
       }
       let due = anchorReal + (target - anchorSession) / speed
-      if realClock.now >= due { break }
+      if realClock.now >= due {
+        // Behind (the events before took longer than their time): keys and signals still count.
+        guard let event = terminal.nextEvent(until: realClock.now) else { break }
+        handle(event)
+        continue
+      }
       guard let event = terminal.nextEvent(until: due) else { break }
       handle(event)
     }

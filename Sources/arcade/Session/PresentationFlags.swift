@@ -115,7 +115,6 @@ enum ThemeList {
       "Shown for your \(backdrop.rawValue) background; colour-blind has a variant for each, picked the same way."
     )
     out.append("auto (the default) picks light or dark from the terminal's background.")
-    let bytes = Array((out.joined(separator: "\n") + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+    StandardStreams.write(Array((out.joined(separator: "\n") + "\n").utf8), to: 1)
   }
 }

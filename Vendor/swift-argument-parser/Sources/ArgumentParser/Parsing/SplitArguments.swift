@@ -531,15 +531,22 @@ extension SplitArguments {
     guard !isEmpty else { return }
 
     // Find the first element at the given input index. Since `elements` is
-    // always sorted by input index, we can leave this method if we see a
-    // higher value than `position`.
-    var start = elements.startIndex
-    while start < elements.endIndex {
-      if elements[start].index.inputIndex == position.inputIndex { break }
-      if elements[start].index.inputIndex > position.inputIndex { return }
-      start += 1
+    // always sorted by input index, a binary search finds it (arcade: a linear
+    // scan made parsing quadratic, 20 000 arguments took 15 s).
+    var low = firstUnused
+    var high = _elements.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if _elements[middle].index.inputIndex < position.inputIndex {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
-    guard start < elements.endIndex else { return }
+    var start = low
+    guard start < _elements.endIndex,
+      _elements[start].index.inputIndex == position.inputIndex
+    else { return }
 
     if case .complete = position.subIndex {
       // When removing a `.complete` position, we need to remove both the
@@ -571,10 +578,15 @@ extension SplitArguments {
   }
 
   mutating func removeAll(in origin: InputOrigin) {
+    // arcade: in order, first to last. The set's own order is its hash's, and
+    // each removal shifts every element still in use before it: a flag given
+    // 20 000 times took 15 s; in order, nothing before it is left to shift.
+    var positions: [InputOrigin.Element] = []
     // swift-format-ignore: ReplaceForEachWithForLoop
     // does not conform to collection.
-    origin.forEach {
-      remove(at: $0)
+    origin.forEach { positions.append($0) }
+    for position in positions.sorted() {
+      remove(at: position)
     }
   }
 
