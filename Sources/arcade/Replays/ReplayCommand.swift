@@ -130,29 +130,7 @@ struct ReplayCommand: ParsableCommand {
 
   /// Plays it on this terminal; returns the exit code.
   private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
-    let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
-    // The viewer's own theme (their settings file; auto asks their terminal), never the
-    // recorder's: colours are not part of what a replay holds.
-    let choice = SettingsLoader.load(PlayOptions()).settings.theme
-    let early = monochrome || choice != .auto ? nil : BackgroundQuery.send()?.collect()
-    let clock = MonotonicClock()
-    let terminal: NcursesBackend
-    do {
-      terminal = try NcursesBackend(
-        ascii: replay.header.ascii, monochrome: monochrome, theme: AutoTheme.first(choice, early),
-        clock: clock)
-      AutoTheme.follow(early, on: terminal) { terminal.setTheme($0) }
-    } catch let error as TerminalError {
-      FileHandleOutput.stderr(error.description)
-      return 2
-    } catch {
-      return 2
-    }
-    let (stack, manual, env) = session.make()
-    let player = ReplayPlayer(replay: replay, speed: speed, terminal: terminal, clock: clock)
-    let signal = player.run(stack: stack, clock: manual) { env.runPendingEffects() }
-    terminal.close()
-    return signal.map { 128 + $0 } ?? 0
+    global.lines ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: speed)
   }
 
   private func runCheck(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
@@ -256,6 +234,17 @@ struct ReplaySessionMaker {
     }
     RecordsSnapshot.restore(replay.header.records, into: directory.path)
     self.directory = directory
+  }
+
+  /// A viewer of the session: each time it makes the session again (to go back), the records
+  /// start as recorded (what an earlier run wrote is removed first).
+  func viewer() -> ReplayViewer {
+    ReplayViewer(file: replay) {
+      for name in Files.names(in: directory.path) ?? [] { unlink(directory.path + "/" + name) }
+      if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory.path) }
+      let (stack, clock, env) = make()
+      return (stack, clock, { env.runPendingEffects() })
+    }
   }
 
   func make() -> (SceneStack, ManualClock, AppEnvironment) {
