@@ -17,6 +17,12 @@ public final class ReplayViewer {
     public let stack: SceneStack
     /// The session time of the event about to be played (the last one's at the end).
     public let sessionTime: Double
+
+    public init(index: Int, stack: SceneStack, sessionTime: Double) {
+      self.index = index
+      self.stack = stack
+      self.sessionTime = sessionTime
+    }
   }
 
   /// What the watcher does next.
@@ -88,6 +94,12 @@ public final class ReplayViewer {
   public func gameTime(at index: Int) -> Double {
     guard !gameTimes.isEmpty else { return 0 }
     return gameTimes[min(max(0, index), gameTimes.count - 1)]
+  }
+
+  /// The session time at a position: the next event's, or the last one's at the end.
+  public func sessionTime(at index: Int) -> Double {
+    guard !sessionTimes.isEmpty else { return file.header.t0 }
+    return sessionTimes[min(max(0, index), sessionTimes.count - 1)]
   }
 
   /// The first position whose game time is `time` or later (the end when none is).

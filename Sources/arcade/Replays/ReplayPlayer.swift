@@ -85,12 +85,37 @@ final class ReplayPlayer {
       if !waits && realClock.now >= due { return .step }
       guard let event = terminal.nextEvent(until: waits ? nil : due) else { continue }
       if let command = handle(event, at: position) {
-        if case .seek = command { moved = true }
-        if command == .step { anchor(session: position.sessionTime) }
-        return command
+        let move = coalesced(command, from: position)
+        if case .seek = move { moved = true }
+        if move == .step { anchor(session: position.sessionTime) }
+        return move
       }
       show(position, force: false)
     }
+  }
+
+  /// The keys already typed after a move, taken with it: a burst of them (a held key, a
+  /// paste) costs one move, not one session played again per key.
+  private func coalesced(_ first: ReplayViewer.Command, from position: ReplayViewer.Position)
+    -> ReplayViewer.Command
+  {
+    var command = first
+    while command != .quit, let event = terminal.nextEvent(until: realClock.now) {
+      let place: Int
+      switch command {
+      case .step: place = position.index + 1
+      case .seek(let index): place = min(max(0, index), viewer.count)
+      case .quit: return .quit
+      }
+      guard
+        let next = handle(
+          event,
+          at: ReplayViewer.Position(
+            index: place, stack: position.stack, sessionTime: viewer.sessionTime(at: place)))
+      else { continue }
+      command = next == .step ? .seek(place + 1) : next
+    }
+    return command == .seek(position.index + 1) ? .step : command
   }
 
   private func anchor(session: Double) {
