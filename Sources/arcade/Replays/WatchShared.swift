@@ -41,12 +41,13 @@ enum WatchShared {
       return .failure(WatchRefusal(reason: error.reason))
     }
     session.seal = ReplaySeal.make(dataDir: dataDir)
+    // Today's by the system's clock (whatever this process's says): sealed, as `arcade replay`
+    // seals it, unless it is the watcher's own finished attempt.
     if let claim = replay.attempt?.claim,
-      let refusal = session.seal?.refusal(
-        DailyChallenge(date: claim.date, game: claim.game), finishedHere: false)
+      session.seal?.refusal(DailyChallenge(date: claim.date, game: claim.game), finishedHere: false) != nil
     {
       session.directory.remove()
-      return .failure(WatchRefusal(reason: refusal))
+      return .failure(WatchRefusal(reason: "its attempt is \(LeaderboardScene.sealedUntil(claim.date))"))
     }
     return .success(session)
   }
