@@ -164,7 +164,9 @@ struct ScoresCommand: ParsableCommand {
       throw ExitCode(1)
     case .success(let session):
       defer { session.directory.remove() }
-      let code = global.lines ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: 1)
+      let code =
+        global.lines
+        ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: 1, screenReader: global.screenReader)
       if code != 0 { throw ExitCode(code) }
     }
   }

@@ -140,7 +140,8 @@ struct ReplayCommand: ParsableCommand {
 
   /// Plays it on this terminal; returns the exit code.
   private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
-    global.lines ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: speed)
+    global.lines
+      ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: speed, screenReader: global.screenReader)
   }
 
   /// `--seek-cost`: the viewer's index pass, then to the end, back to the start, to the middle

@@ -27,15 +27,19 @@ final class ReplayPlayer {
   /// The place changed (a seek): pace from the next event shown.
   private var moved = true
   private var lastFrame: Canvas?
+  /// Screen-reader mode: under the progress line, what the session's screen said (its status
+  /// in words), the cursor at its start.
+  var speaks = false
 
   /// Plays `session` on a terminal of its own (`arcade replay`, `arcade scores --watch`) in the
   /// watcher's own theme; returns the exit code.
-  static func play(_ session: ReplaySessionMaker, speed: Double) -> Int32 {
+  static func play(_ session: ReplaySessionMaker, speed: Double, screenReader: Bool = false) -> Int32 {
     let replay = session.replay
     let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
     // The viewer's own theme (their settings file; auto asks their terminal), never the
     // recorder's: colours are not part of what a replay holds.
-    let choice = SettingsLoader.load(PlayOptions()).settings.theme
+    let settings = SettingsLoader.load(PlayOptions()).settings
+    let choice = settings.theme
     let early = monochrome || choice != .auto ? nil : BackgroundQuery.send()?.collect()
     let clock = MonotonicClock()
     let terminal: NcursesBackend
@@ -50,7 +54,9 @@ final class ReplayPlayer {
     } catch {
       return 2
     }
-    let signal = ReplayPlayer(viewer: session.viewer(), speed: speed, terminal: terminal, clock: clock).run()
+    let player = ReplayPlayer(viewer: session.viewer(), speed: speed, terminal: terminal, clock: clock)
+    player.speaks = screenReader || settings.screenReader
+    let signal = player.run()
     terminal.close()
     return signal.map { 128 + $0 } ?? 0
   }
@@ -182,11 +188,24 @@ final class ReplayPlayer {
     canvas.put(
       " " + controls.progress(at: position.index, in: viewer), x: 0, y: row, style: .selection,
       limit: size.width)
-    if row + 1 < size.height {
+    if speaks, row + 1 < size.height, let spoken = spokenStatus(position) {
+      let lines = TextLayout.wrap(spoken, width: max(1, size.width - 2)).prefix(size.height - row - 1)
+      for (offset, line) in lines.enumerated() {
+        canvas.put(line, x: 1, y: row + 1 + offset, limit: size.width)
+      }
+      canvas.cursor = Point(x: 1, y: row + 1)
+    } else if row + 1 < size.height {
       canvas.put(
         " " + notes(at: position.index, size: need), x: 0, y: row + 1, style: .muted, limit: size.width)
     }
     terminal.present(canvas, force: force)
+  }
+
+  /// What the session's screen said at this place, and what the last key found.
+  private func spokenStatus(_ position: ReplayViewer.Position) -> String? {
+    guard let speech = position.stack.speech() else { return controls.note }
+    let said = speech.status.isEmpty ? speech.look : speech.status
+    return (controls.note.map { $0 + ". " } ?? "") + said
   }
 
   /// The line under the progress: what the last key found, the moves back's cost, the ending,

@@ -12,7 +12,8 @@ import Replay
 enum WatchShared {
   /// Returns a signal that arrived while watching (the session then ends on it), if any.
   static func watch(
-    _ entry: LeaderboardEntry, shared: SharedDirectory, dataDir: String?, terminal: NcursesBackend
+    _ entry: LeaderboardEntry, shared: SharedDirectory, dataDir: String?, terminal: NcursesBackend,
+    screenReader: Bool = false
   ) -> Int32? {
     let session: ReplaySessionMaker
     switch prepare(entry, shared: shared, dataDir: dataDir) {
@@ -22,6 +23,7 @@ enum WatchShared {
     }
     defer { session.directory.remove() }
     let player = ReplayPlayer(viewer: session.viewer(), speed: 1, terminal: terminal, clock: MonotonicClock())
+    player.speaks = screenReader
     return player.run()
   }
 

@@ -121,8 +121,10 @@ final class LaunchedSession {
       AutoTheme.follow(terminal.early, on: curses, picked: effects.autoPicked)
       // Enter on a verified row: its attempt in the viewer, then the board drawn again (a
       // signal meanwhile ends the session as it would have).
-      effects.watch = { [stack, shared = leaderboard.shared, dataDir = global.dataDir] entry in
-        if let signal = WatchShared.watch(entry, shared: shared, dataDir: dataDir, terminal: curses) {
+      effects.watch = { [stack, env, shared = leaderboard.shared, dataDir = global.dataDir] entry in
+        if let signal = WatchShared.watch(
+          entry, shared: shared, dataDir: dataDir, terminal: curses, screenReader: env.settings.screenReader)
+        {
           raise(signal)
         }
         curses.present(stack.render(), force: true)
