@@ -90,10 +90,10 @@ public final class ReplayViewer {
     if !sessionTimes.isEmpty { check(sessionTimes.count) }
   }
 
-  /// The game time at a position: the next event's, or the last one's at the end.
+  /// The game time at a position: that of the last event played (the first one's at the start).
   public func gameTime(at index: Int) -> Double {
     guard !gameTimes.isEmpty else { return 0 }
-    return gameTimes[min(max(0, index), gameTimes.count - 1)]
+    return gameTimes[min(max(0, index - 1), gameTimes.count - 1)]
   }
 
   /// The session time at a position: the next event's, or the last one's at the end.
@@ -104,13 +104,14 @@ public final class ReplayViewer {
 
   /// The first position whose game time is `time` or later (the end when none is).
   public func position(atGameTime time: Double) -> Int {
+    guard let first = gameTimes.first, time > first else { return 0 }
     var low = 0
     var high = gameTimes.count
     while low < high {
       let middle = (low + high) / 2
       if gameTimes[middle] < time { low = middle + 1 } else { high = middle }
     }
-    return low
+    return min(gameTimes.count, low + 1)  // after that event
   }
 
   /// The next mark after `index`, or the last one before it.

@@ -1379,3 +1379,12 @@ def test_a_verified_result_is_watched_once_its_day_ended_and_seeks_show_straight
                         clock=NEXT_DAY)
         assert out.returncode == 0 and "final state matches the recording" in out.stdout, out
         assert out.stdout.startswith("Watching: "), out.stdout
+        # The board in line mode: `watch 1` says the first row's result, then the board goes on.
+        environment = {**os.environ, **alice.env, "ARCADE_DATA_DIR": alice.data}
+        out = subprocess.run([*alice.prefix, *NEXT_DAY, BINARY, "--lines", "daily", "--date", today()],
+                             input="leaderboard\nwatch 1\nlook\n", capture_output=True, text=True, timeout=120,
+                             env=environment)
+        assert out.returncode == 0, out
+        said = out.stdout.split("Watching: ", 1)
+        assert len(said) == 2 and "final state matches the recording" in said[1], out.stdout
+        assert "Leaderboard" in said[1].split("final state matches the recording", 1)[1], out.stdout
