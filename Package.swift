@@ -78,7 +78,9 @@ let package = Package(
       swiftSettings: shipped),
     // The settings file's format: `name = value` lines read and saved, keys spelled (the values
     // themselves, PlayerSettings and the keys, are ArcadeKit's: the runtime never parses a file).
-    .target(name: "SettingsFormat", dependencies: ["ArcadeKit", "ArcadeText"], swiftSettings: shipped),
+    .target(
+      name: "SettingsFormat", dependencies: ["ArcadeKit", "ArcadeText", "ArcadeGlyphs"],
+      swiftSettings: shipped),
     // Files, directories, environment variables and the calendar clock on POSIX, for the
     // layers that may touch them (never the models); Foundation would link megabytes for these.
     .target(name: "ArcadeSystem", dependencies: ["ArcadeColour"], swiftSettings: shipped),
@@ -125,7 +127,8 @@ let package = Package(
     // the crash trap and its unwinder (one .c file: one copy of each static).
     .target(name: "CTerminal"),
     .target(
-      name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit"], swiftSettings: shipped),
+      name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminal", "ArcadeKit", "ArcadeGlyphs"],
+      swiftSettings: shipped),
     // Replays: the file format, the recorder (a run-loop observer) and the headless player;
     // the session plan every session is made from (written to and read from the header).
     .target(

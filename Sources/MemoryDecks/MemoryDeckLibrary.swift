@@ -30,8 +30,7 @@ public struct MemoryDeckLibrary: Sendable {
   public func resolve(_ nameOrPath: String) -> Result<Deck, DeckError> {
     let wanted = nameOrPath.lowercased()
     for choice in builtInDecks() {
-      let stem = String(choice.file.split(separator: "/").last ?? "").lowercased().replacingEvery(
-        ".json", with: "")
+      let stem = Self.stem(choice).lowercased()
       if stem == wanted || (try? choice.result.get())?.name.lowercased() == wanted { return choice.result }
     }
     if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
@@ -40,10 +39,23 @@ public struct MemoryDeckLibrary: Sendable {
       return Self.load(path: nameOrPath)
     }
     let names = builtInDecks().compactMap { try? $0.result.get().name }
+    // A deck's name, else its file's stem (together, "deep" would start two words for one deck).
+    let meant =
+      (Suggestion.closest(to: nameOrPath, among: names)
+      ?? Suggestion.closest(to: nameOrPath, among: builtInDecks().map(Self.stem))).map {
+        "; did you mean '\($0)'?"
+      } ?? ""
     return .failure(
       .unreadable(
         file: nameOrPath,
-        reason: "no such deck (built-in: \(names.joined(separator: ", ")); or give a path to a .json file)"))
+        reason:
+          "no such deck\(meant) (built-in: \(names.joined(separator: ", ")); or give a path to a .json file)")
+    )
+  }
+
+  /// A built-in deck's file name without `.json` (`lofi-garden`).
+  static func stem(_ choice: DeckChoice) -> String {
+    String(choice.file.split(separator: "/").last ?? "").replacingEvery(".json", with: "")
   }
 
   /// The largest deck file read: a deck is a few dozen cards (the built-in ones are ~4 KB).

@@ -1,3 +1,4 @@
+import ArcadeGlyphs
 import ArcadeKit
 import CNcurses
 import CTerminal
@@ -15,6 +16,9 @@ public final class NcursesBackend: TerminalBackend {
   private var theme: Theme
   /// The last frame shown: repainted in a new theme (`setTheme`).
   private var shown: Canvas?
+  /// False in a locale that is not UTF-8: nothing but ASCII is sent (the Settings test card,
+  /// which the stack leaves unfolded, is folded here).
+  private var unicodeLocale = true
   private var screen: OpaquePointer?
   private var log: StderrLog?
   private var isOpen = false
@@ -61,7 +65,9 @@ public final class NcursesBackend: TerminalBackend {
 
   /// Starts curses. Refuses (before touching the terminal) when stdin/stdout is not a TTY
   /// or TERM is unknown. `theme` is drawn in colour unless `monochrome` (NO_COLOR, --no-color).
-  public init(ascii: Bool, monochrome: Bool, theme: ThemeName = .dark, clock: Clock) throws {
+  public init(
+    glyphs: GlyphSet, monochrome: Bool, theme: ThemePalette = ThemePalette(name: .dark), clock: Clock
+  ) throws {
     if let refusal = Self.refusal() { throw refusal }
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     // refusal() only checked terminfo; newterm below makes the real screen.
@@ -72,8 +78,11 @@ public final class NcursesBackend: TerminalBackend {
     screen = arcade_newterm()
     guard screen != nil else { throw TerminalError.unknownTerminal(term) }
     isOpen = true
-    let palette = ThemePalette(name: monochrome ? .mono : theme)
-    options = RenderOptions(ascii: ascii || arcade_locale_is_utf8() == 0, monochrome: !palette.usesColour)
+    let palette = monochrome ? ThemePalette(name: .mono, on: theme.backdrop) : theme
+    var options = RenderOptions(monochrome: !palette.usesColour)
+    unicodeLocale = arcade_locale_is_utf8() != 0
+    options.glyphs = unicodeLocale ? glyphs : .ascii
+    self.options = options
     self.theme = Theme.pick(palette: palette)
     let startSize = Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
     guard startSize.fits(in: Self.largestSize) else {
@@ -138,15 +147,16 @@ public final class NcursesBackend: TerminalBackend {
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
+    let canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
     shown = canvas
     Self.paint(canvas, force: force, theme: theme)
   }
 
-  /// Draws in `name`'s colours from now on, the screen shown repainted at once (the Settings
+  /// Draws in `palette`'s colours from now on, the screen shown repainted at once (the Settings
   /// screen's preview): the colour pairs are set up again, as at start.
-  public func setTheme(_ name: ThemeName) {
+  public func setTheme(_ palette: ThemePalette) {
     guard isOpen else { return }
-    theme = Theme.pick(palette: ThemePalette(name: name))
+    theme = Theme.pick(palette: palette)
     theme.install()
     Self.setBlank(pair: theme.blankPair)
     if let shown { Self.paint(shown, force: true, theme: theme) }

@@ -38,15 +38,14 @@ public enum ThemeSample {
     }
   }
 
-  /// The theme's name and a sample line per role; with `escapes`, each sample is drawn as the
+  /// The theme's name and a sample line per role (in the variant `palette` is); with `escapes`, each sample is drawn as the
   /// theme draws it at `depth` (nil: without colour).
-  public static func lines(_ theme: ThemeName, depth: ColourDepth?, escapes: Bool) -> [String] {
-    let palette = theme.palette
+  public static func lines(_ palette: ThemePalette, depth: ColourDepth?, escapes: Bool) -> [String] {
     let made =
       palette.usesColour
-      ? "for a \(palette.assumedBackground.isLight ? "light" : "dark") background"
-      : "the terminal's own colours"
-    var lines = ["\(theme.rawValue) (\(made))"]
+      ? "for a \(palette.backdrop.rawValue) background"
+      : "the terminal's own colours, on either background"
+    var lines = ["\(palette.name.rawValue) (\(made))"]
     for role in ColorRole.allCases {
       let name = "\(role)".padding(11)
       let sample = "\(name)The quick brown fox jumps over 13 lazy dogs"

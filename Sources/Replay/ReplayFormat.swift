@@ -276,7 +276,7 @@ public struct ReplayError: Error, CustomStringConvertible, Sendable {
 }
 
 extension RenderOptions {
-  /// These options' keys and motion as settings lines for a replay's header; nil when they
+  /// These options' keys, motion and `unicode` glyphs as settings lines for a replay's header; nil when they
   /// are the defaults.
   public var presentation: [String]? {
     var lines: [String] = []
@@ -287,6 +287,8 @@ extension RenderOptions {
       if let key = keys.own[action] { lines.append("key.\(action.rawValue) = \(KeyName.name(key))") }
     }
     if animations != .full { lines.append("animations = \(animations.rawValue)") }
+    // emoji and ascii are the header's `ascii`; a replay from before `glyphs` has no line.
+    if glyphs == .unicode { lines.append("glyphs = unicode") }
     return lines.isEmpty ? nil : lines
   }
 
@@ -298,6 +300,7 @@ extension RenderOptions {
     var options = self
     options.keys = PlayerKeys(file.settings)
     options.animations = file.settings.animations
+    if file.settings.glyphs == .unicode && !options.ascii { options.glyphs = .unicode }
     return options
   }
 }

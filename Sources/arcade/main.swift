@@ -36,7 +36,9 @@ do {
   // A bad command line: one line, saying what is wrong and where to look. The parser's own
   // "Help:"/"Usage:" lines are dropped; a newline inside quoted user data (a deck path) stays
   // and is escaped by FileHandleOutput, so the whole path is named.
-  let message = ErrorLine.first(of: ArcadeCommand.message(for: error))
+  let message = CommandTypo.hinted(
+    ErrorLine.first(of: ArcadeCommand.message(for: error)),
+    arguments: Array(CommandLine.arguments.dropFirst()))
   FileHandleOutput.stderr("arcade: \(message.isEmpty ? "bad arguments" : message) (see 'arcade --help')")
   exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue)
 }
@@ -58,9 +60,10 @@ enum ErrorLine {
 enum HelpTopic {
   static func problem(_ arguments: [String]) -> String? {
     guard arguments.first == "help" else { return nil }
-    let names = ArcadeCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+    let names = CommandTypo.commandNames
     for name in arguments.dropFirst() where !name.hasPrefix("-") && !names.contains(name) {
-      return "help: no command '\(name)' (commands: \(names.joined(separator: ", ")))"
+      let meant = Suggestion.clause(for: name, among: names)
+      return "help: no command '\(name)'\(meant) (commands: \(names.joined(separator: ", ")))"
     }
     return nil
   }

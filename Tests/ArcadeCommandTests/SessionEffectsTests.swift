@@ -16,14 +16,16 @@ struct SessionEffectsTests {
   /// A terminal that notes the bells rung (true: visual) and the themes shown.
   final class NotedTerminal: EffectTerminal {
     var rings: [Bool] = []
-    var themes: [ThemeName] = []
-    func setTheme(_ name: ThemeName) { themes.append(name) }
+    var themes: [ThemePalette] = []
+    func setTheme(_ palette: ThemePalette) { themes.append(palette) }
     func ring(visual: Bool) { rings.append(visual) }
   }
 
   /// A session whose settings file is at `path`, its effects run by `SessionEffects` on a
   /// noted terminal, with the Settings screen open over the menu.
-  static func session(settingsAt path: String) -> (Harness, AppEnvironment, SessionEffects, NotedTerminal) {
+  static func session(
+    settingsAt path: String, backdrop: Backdrop = .dark
+  ) -> (Harness, AppEnvironment, SessionEffects, NotedTerminal) {
     let assets = AssetLocator.directory()
     let env = AppEnvironment(
       records: RecordStore(directory: NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"),
@@ -31,7 +33,7 @@ struct SessionEffectsTests {
     env.settingsPath = path
     let terminal = NotedTerminal()
     let effects = SessionEffects(
-      env: env, terminal: terminal, settingsFile: SettingsFile(), theme: .auto, autoTheme: .dark,
+      env: env, terminal: terminal, settingsFile: SettingsFile(), theme: .auto, backdrop: backdrop,
       previews: true)
     env.effectRunner = effects.run
     let h = Harness(MenuScene(env: env))
@@ -76,5 +78,55 @@ struct SessionEffectsTests {
     env.post(.bell)
     env.runPendingEffects()
     #expect(terminal.rings.isEmpty)
+  }
+
+  @Test("the Settings preview shows colour-blind in its variant for the terminal's background")
+  func previewOnTheBackground() {
+    let (h, _, _, terminal) = Self.session(settingsAt: "/dev/null/arcade/settings", backdrop: .light)
+    // The theme: auto → dark → light → high-contrast → colour-blind.
+    h.press(.right, .right, .right, .right)
+    #expect(terminal.themes.last == ThemeName.colourBlind.palette(on: .light))
+    #expect(h.contains("its light or dark variant"))
+  }
+
+  @Test("an answer after the first frame switches the theme shown to its variant for that background")
+  func lateAnswer() {
+    let (h, _, effects, terminal) = Self.session(settingsAt: "/dev/null/arcade/settings")
+    h.press(.right, .right, .right, .right)
+    #expect(terminal.themes.last == ThemeName.colourBlind.palette(on: .dark))
+    effects.autoPicked(.light)
+    #expect(terminal.themes.last == ThemeName.colourBlind.palette(on: .light))
+    let count = terminal.themes.count
+    effects.autoPicked(.light)  // the same background again: nothing to repaint
+    #expect(terminal.themes.count == count)
+  }
+
+  @Test("saving the value a line spelt wrong repairs that line, and Settings lists no problem after")
+  func saveRepairsTheFile() throws {
+    let directory = NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/settings"
+    try "theme = drak # mine\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let file = SettingsFile(bytes: Array("theme = drak # mine\r\n".utf8))
+    let assets = AssetLocator.directory()
+    let env = AppEnvironment(
+      records: RecordStore(directory: directory + "/records"), seed: 7, assetsDirectory: assets,
+      decks: MemoryDeckLibrary(assetsDirectory: assets).shelf())
+    env.settingsPath = path
+    env.settingsProblems = file.problems.map { $0.description }
+    let effects = SessionEffects(
+      env: env, terminal: NotedTerminal(), settingsFile: file, theme: .auto, backdrop: .dark, previews: true)
+    env.effectRunner = effects.run
+    let h = Harness(SettingsScene(env: env), size: Size(width: 80, height: 24))
+    h.afterFrame = { env.runPendingEffects() }
+    #expect(h.contains("! Your file: line 1, column 9: theme 'drak'"))
+    h.press(.right)  // theme: auto -> dark
+    h.press(.enter)
+    #expect(effects.failures.isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "theme = dark # mine\r\n")
+    #expect(env.settingsProblems.isEmpty)
+    h.stack.push(SettingsScene(env: env))
+    #expect(!h.contains("Your file"))
   }
 }

@@ -33,8 +33,8 @@ struct SettingsLoaderTests {
     #expect(problems.count == 1, "\(problems)")
     #expect(problems.first?.contains(path) == true)
     #expect(problems.first?.contains(words) == true, "\(problems)")
-    // One line a player reads: "settings PATH: why; using the defaults", no Swift type names.
-    #expect(problems.first?.hasSuffix("; using the defaults") == true, "\(problems)")
+    // One line a player reads: "settings PATH: why (using the defaults)", no Swift type names.
+    #expect(problems.first?.hasSuffix(" (using the defaults)") == true, "\(problems)")
     #expect(problems.first?.contains("Error") == false, "\(problems)")
   }
 
@@ -45,13 +45,16 @@ struct SettingsLoaderTests {
     #expect(file.settings == .defaults && problems.isEmpty)
   }
 
-  @Test("a line that cannot be used is named by file and line")
+  @Test("a line that cannot be used is named by file, line and column, with what was kept")
   func namesTheLine() {
     let dir = Directory()
     let path = dir.write("settings", Array("theme = light\nbell = loud\n".utf8))
     let (file, problems) = SettingsLoader.read(path)
     #expect(file.settings.theme == .named(.light))
-    #expect(problems == ["settings \(path) line 2: bell 'loud' is not one of off, audible, visual"])
+    #expect(
+      problems == [
+        "settings \(path) line 2, column 8: bell 'loud' is not one of off, audible, visual (kept off)"
+      ])
   }
 
   @Test("a directory") func directory() {

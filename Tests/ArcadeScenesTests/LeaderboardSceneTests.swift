@@ -155,6 +155,22 @@ struct LeaderboardSceneTests {
     #expect(h.contains("No shared directory: set ARCADE_SHARED_DIR, or make install."), "whole at 80 columns")
   }
 
+  @Test(
+    "with no shared directory, o asks for nothing and says why, and the empty table says none can be read")
+  func sharingWithoutDirectory() {
+    let board = HandLeaderboard()
+    board.problem = "No shared directory: set ARCADE_SHARED_DIR, or make install."
+    let h = harness(board)
+    #expect(h.contains("No shared results can be read here."))
+    #expect(!h.contains("No results shared for this game yet."))
+    h.press(.char("o"))
+    #expect(board.sharingRequests.isEmpty)
+    #expect(h.contains(LeaderboardScene.sharingRefused), "\(h.screen)")
+    #expect(h.stack.speech()?.status.hasPrefix(LeaderboardScene.sharingRefused) == true)
+    h.press(.right)
+    #expect(!h.contains(LeaderboardScene.sharingRefused), "said once, until the next key")
+  }
+
   @Test("ASCII mode says verified rows in a word, in one column, and draws no Unicode")
   func ascii() throws {
     let h = harness(HandLeaderboard.threePlayers(), ascii: true)

@@ -24,7 +24,10 @@ struct SettingsFileTests {
   @Test("a line that does not parse is named by number and changes nothing")
   func unparsable() {
     let file = Self.file("theme = light\nthis is not a setting\n")
-    #expect(file.problems == [.init(line: 2, "'this is not a setting' is not 'name = value'")])
+    #expect(
+      file.problems == [
+        .init(line: 2, column: 1, "'this is not a setting' is not 'name = value'", kept: "ignored")
+      ])
     #expect(file.settings.theme == .named(.light))
   }
 
@@ -54,7 +57,8 @@ struct SettingsFileTests {
   @Test("a key bound twice is refused, naming both actions; the first binding stays")
   func boundTwice() {
     let file = Self.file("key.up = x\nkey.pause = x\n")
-    #expect(file.problems == [.init(line: 2, "x is bound to both up and pause; key.pause is left out")])
+    #expect(
+      file.problems == [.init(line: 2, column: 13, "x is bound to both up and pause; key.pause is left out")])
     #expect(file.settings.remaps == [.up: .char("x")])
     let preset = Self.file("keys = vi\nkey.help = h\n")
     #expect(preset.problems.first?.message == "h is bound to both left and help; key.help is left out")
@@ -72,11 +76,13 @@ struct SettingsFileTests {
   @Test("invalid UTF-8 is refused whole: the defaults")
   func invalidUTF8() {
     let file = SettingsFile(bytes: Array("theme = light\n".utf8) + [0xFF, 0xFE, 0x0A])
-    #expect(file.problems == [.init(line: nil, "not UTF-8 text; using the defaults")])
+    #expect(file.problems == [.init(line: nil, "not UTF-8 text", kept: "using the defaults")])
     #expect(file.settings == .defaults)
   }
 
-  @Test("saving changes only the values that changed, keeping comments, unknown settings and bad lines")
+  @Test(
+    "saving changes only the values that changed, keeping comments and unknown settings; a setting spelt wrong takes its new value on its line"
+  )
   func savingKeepsThePlayersLines() {
     let text = "# my arcade\ntheme = light   \n# pretty keys\nfrobnicate = yes\nbell = loud\nkeys = vi\n"
     let file = Self.file(text)
@@ -86,7 +92,7 @@ struct SettingsFileTests {
     new.bell = .audible
     #expect(
       file.text(saving: new)
-        == "# my arcade\ntheme = mono\n# pretty keys\nfrobnicate = yes\nbell = loud\nkeys = vi\nanimations = none\nbell = audible\n"
+        == "# my arcade\ntheme = mono\n# pretty keys\nfrobnicate = yes\nbell = audible\nkeys = vi\nanimations = none\n"
     )
     #expect(file.text(saving: file.settings) == text)
   }

@@ -54,12 +54,12 @@ def test_no_key_that_changed_nothing_repeats_the_last_line_in_any_scene():
 def test_transcript_settings_in_line_mode():
     """Settings from line mode: a letter bound with the next line's one character, another with
     `key`, the defaults, then Enter says saved and Esc unchanged; the screen_reader row and what
-    line mode forces are said. The file written holds the key."""
+    line mode forces are said (glyphs too). The file written holds the key."""
     directory = tempfile.mkdtemp(prefix="arcade-lines-")
     config = tempfile.mkdtemp(prefix="arcade-lines-config-")
     env = {**ENV, "XDG_CONFIG_HOME": config}
     golden_transcript("settings", ["--seed", "5"],
-                      ["settings", "down down down down", "down", "down", "right", "z", "down", "right",
+                      ["settings", "down down down down down", "down", "down", "right", "z", "down", "right",
                        "key X", "enter", "settings", "r", "esc", "q"],
                       directory=directory, env=env)
     text = open(os.path.join(config, "arcade", "settings")).read()

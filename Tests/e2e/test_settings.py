@@ -93,7 +93,8 @@ def test_settings_names_where_each_setting_came_from():
     assert "keys          = vi  (file)" in r.stdout
     assert "animations    = none  (environment (ARCADE_ANIMATIONS))" in r.stdout
     assert "bell          = off  (default)" in r.stdout
-    assert r.stderr.strip() == f"arcade: settings {path} line 3: bell 'loud' is not one of off, audible, visual"
+    assert r.stderr.strip() == (f"arcade: settings {path} line 3, column 8: bell 'loud' is not one of off,"
+                                f" audible, visual (kept off)")
     with open(path) as f:
         assert f.read() == text  # never rewritten
     r = run("settings", env={"NO_COLOR": "1"}, config=config)
@@ -192,7 +193,7 @@ def test_settings_screen_writes_a_new_file_with_its_comments():
 def test_settings_screen_asks_for_a_key_refuses_one_bound_twice_and_saves_the_players_own():
     config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
     with settings_screen(config, "--ascii") as a:
-        for _ in range(5):  # theme, keys, animations, bell, screen_reader, then key.up
+        for _ in range(6):  # theme, keys, animations, bell, screen_reader, glyphs, then key.up
             a.send("Down")
         a.send("Right")
         a.wait_for("Press the key for Up")
@@ -230,6 +231,36 @@ def test_an_unreadable_settings_file_gives_the_defaults_in_one_line_even_for_its
                        capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=30,
                        env=dict(os.environ, XDG_CONFIG_HOME=config))
     assert r.returncode == 0, r.stderr
-    assert r.stderr.strip() == f"arcade: settings {path}: permission denied; using the defaults", r.stderr
+    assert r.stderr.strip() == f"arcade: settings {path}: permission denied (using the defaults)", r.stderr
     assert "theme         = auto" in r.stdout
     shutil.rmtree(config, ignore_errors=True)
+
+
+def test_a_broken_settings_file_is_named_on_the_menu_at_start_and_in_settings():
+    """Playtest 2026-11-28 L1 and L2: the file's mistakes are said on the first screen, with line
+    and column and what was kept, and listed in Settings; a comment after a value, CRLF line
+    ends and a byte-order mark are read."""
+    config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
+    path = os.path.join(config, "arcade", "settings")
+    os.makedirs(os.path.dirname(path))
+    with open(path, "wb") as f:
+        f.write(b"\xef\xbb\xbftheme = light # mine\r\nbell = visual\r\n\r\n"
+                b"theme = drak\r\nanimatoins = none\r\n")
+    # At 80x24 Settings has room for the first problem and a count; 120x30 lists both.
+    with Arcade("--ascii", env={"XDG_CONFIG_HOME": config}, width=120, height=30) as a:
+        screen = a.wait_for("! Settings file: line 4, column 9: theme 'drak'")
+        words = " ".join(screen.split())
+        assert "did you mean 'dark'? (kept light); 1 more: see Settings" in words, screen
+        a.send("x")  # any key dismisses the notice
+        a.wait_gone("Settings file:")
+        a.pick("Settings")
+        screen = a.wait_for("! Your file: line 4, column 9")
+        assert "< light >" in screen, screen  # the comment after the value did not spoil it
+        assert "visual" in screen, screen  # nor the CRLF line ends
+        assert "line 5, column 1: unknown setting 'animatoins'" in " ".join(screen.split()), screen
+        a.send("Escape")
+        a.wait_for("Quit")
+        a.send("q")
+        assert a.wait_exit() == 0
+        after = a.full_output()
+        assert f"arcade: settings {path} line 4, column 9: theme 'drak'" in after, after  # again at exit

@@ -2,7 +2,7 @@ import ArcadeGlyphs
 import ArcadeText
 
 extension GlyphPair {
-  public func resolve(_ options: RenderOptions) -> String { resolve(ascii: options.ascii) }
+  public func resolve(_ options: RenderOptions) -> String { resolve(options.glyphs) }
 }
 
 extension RenderOptions {

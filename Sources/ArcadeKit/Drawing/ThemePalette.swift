@@ -11,8 +11,8 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable {
   case light
   /// The terminal's own foreground and background only; bold, reverse and underline say the rest.
   case highContrast = "high-contrast"
-  /// Okabe–Ito colours on a dark background: good and bad are blue and vermilion, never green
-  /// and red.
+  /// Okabe–Ito colours, a variant for each background: good and bad are blue and vermilion,
+  /// never green and red.
   case colourBlind = "colour-blind"
   /// No colour at all (what `NO_COLOR` gives).
   case mono
@@ -27,12 +27,38 @@ public enum ThemeName: String, CaseIterable, Hashable, Sendable {
   }
 
   public var palette: ThemePalette { ThemePalette(name: self) }
+
+  /// The theme's variant for a terminal whose background is `backdrop`.
+  public func palette(on backdrop: Backdrop) -> ThemePalette { ThemePalette(name: self, on: backdrop) }
+}
+
+/// The terminal's background as the themes know it: every theme has a variant for each.
+/// `dark` and `light` name the default palette's two variants outright; every other theme
+/// follows the background the terminal answers (OSC 11), else `COLORFGBG`, else dark.
+public enum Backdrop: String, CaseIterable, Hashable, Sendable {
+  case dark
+  case light
+
+  /// The background of a terminal that answered `colour`.
+  public init(_ colour: RGB) { self = colour.isLight ? .light : .dark }
+
+  /// The colour the contrast test assumes: black or white.
+  public var colour: RGB { self == .light ? .white : .black }
 }
 
 /// What the settings and `--theme` accept: a theme, or `auto` (ask the terminal).
 public enum ThemeChoice: Hashable, Sendable, CustomStringConvertible {
   case auto
   case named(ThemeName)
+
+  /// The palette drawn for this choice on a terminal whose background is `backdrop`: auto is
+  /// `dark` or `light`, a named theme its variant for that background.
+  public func palette(on backdrop: Backdrop) -> ThemePalette {
+    switch self {
+    case .auto: return (backdrop == .light ? ThemeName.light : .dark).palette
+    case .named(let name): return name.palette(on: backdrop)
+    }
+  }
 
   public init?(_ text: String) {
     if text == "auto" {
@@ -75,20 +101,37 @@ public struct RoleColours: Hashable, Sendable {
   public static let terminal = RoleColours(-1)
 }
 
-/// One theme's table.
+/// One theme's table, in its variant for one background.
 public struct ThemePalette: Hashable, Sendable {
   public let name: ThemeName
+  /// The background this variant is made for (`dark` and `light` each have one of their own).
+  public let backdrop: Backdrop
 
-  public init(name: ThemeName) { self.name = name }
+  public init(name: ThemeName, on backdrop: Backdrop = .dark) {
+    self.name = name
+    switch name {
+    case .dark: self.backdrop = .dark
+    case .light: self.backdrop = .light
+    case .highContrast, .colourBlind, .mono: self.backdrop = backdrop
+    }
+  }
 
   /// False for the themes that send no colour (mono, high-contrast): roles become attributes.
   public var usesColour: Bool { name != .mono && name != .highContrast }
 
-  /// The background the theme is made for (the terminal's own, which it never changes).
-  public var assumedBackground: RGB { name == .light ? .white : .black }
+  /// The background the variant is made for (the terminal's own, which it never changes).
+  public var assumedBackground: RGB { backdrop.colour }
 
   /// The terminal's own foreground on that background (xterm's default colours).
-  public var assumedForeground: RGB { name == .light ? .black : RGB.xterm(7) }
+  public var assumedForeground: RGB { backdrop == .light ? .black : RGB.xterm(7) }
+
+  /// The theme's name as a player reads it, with its variant: "colour-blind (light)".
+  public var title: String {
+    switch name {
+    case .dark, .light: return name.rawValue
+    case .highContrast, .colourBlind, .mono: return "\(name.rawValue) (\(backdrop.rawValue))"
+    }
+  }
 
   /// What the role sends at `depth` (in a theme with colour).
   public func colours(for role: ColorRole, depth: ColourDepth) -> RoleColours {
@@ -97,7 +140,7 @@ public struct ThemePalette: Hashable, Sendable {
     switch depth {
     case .colors8:
       // Red on black is 3.6:1 at 8 colours: bad is the terminal's white on red there instead.
-      if role == .bad && name != .light { return RoleColours(7, on: 1) }
+      if role == .bad && backdrop == .dark { return RoleColours(7, on: 1) }
       return RoleColours(row.0)
     case .colors16: return RoleColours(row.1)
     case .colors256: return RoleColours(row.2)
@@ -149,6 +192,15 @@ public struct ThemePalette: Hashable, Sendable {
       return [
         .title: (4, 4, 130), .accent: (5, 12, 25), .muted: (0, 8, 241), .good: (4, 4, 28),
         .bad: (1, 1, 160), .warning: (5, 5, 94), .info: (4, 12, 24), .border: (4, 4, 243),
+        .highlight: (5, 5, 127), .disabled: (0, 8, 244),
+      ]
+    case .colourBlind where backdrop == .light:
+      // Okabe–Ito darkened until it reads on white: orange 130, blue 25, vermilion 160, bluish
+      // green 29, reddish purple 126 and 127, yellow as dark gold 94. Good is blue, bad
+      // vermilion, as on black.
+      return [
+        .title: (4, 4, 130), .accent: (5, 5, 126), .muted: (0, 8, 241), .good: (4, 4, 25),
+        .bad: (1, 1, 160), .warning: (5, 5, 94), .info: (4, 12, 29), .border: (4, 4, 243),
         .highlight: (5, 5, 127), .disabled: (0, 8, 244),
       ]
     case .colourBlind:

@@ -1,3 +1,5 @@
+import ArcadeGlyphs
+
 /// How much moves on screen by itself.
 public enum Animations: String, CaseIterable, Hashable, Sendable {
   case full, reduced, none
@@ -74,6 +76,8 @@ public enum GameAction: String, CaseIterable, Hashable, Sendable {
 /// Everything a player can set.
 public struct PlayerSettings: Equatable, Sendable {
   public var theme: ThemeChoice = .auto
+  /// The glyphs drawn; nil (`auto`): the terminal's kind says (`GlyphSet.byDefault`).
+  public var glyphs: GlyphSet?
   public var keys: [KeyPreset] = [.vi, .wasd]
   public var animations: Animations = .full
   public var bell: Bell = .off

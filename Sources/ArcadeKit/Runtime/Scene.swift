@@ -1,8 +1,16 @@
+import ArcadeGlyphs
+
 /// How the screen is drawn: Unicode glyphs or their ASCII twins, colour or monochrome, the
 /// player's keys in the footer and help, and how much moves by itself. Render-time only: no
 /// scene's state or timing depends on it.
 public struct RenderOptions: Hashable, Sendable {
-  public var ascii: Bool
+  /// The glyphs drawn: emoji, unicode (no emoji) or ascii.
+  public var glyphs: GlyphSet
+  /// Nothing but ASCII (`glyphs` is `ascii`); setting it false draws emoji.
+  public var ascii: Bool {
+    get { glyphs == .ascii }
+    set { glyphs = newValue ? .ascii : .emoji }
+  }
   public var monochrome: Bool
   /// The keys the footer and help name (`PlayerKeys.spell`).
   public var keys: PlayerKeys
@@ -12,7 +20,7 @@ public struct RenderOptions: Hashable, Sendable {
     ascii: Bool = false, monochrome: Bool = false, keys: PlayerKeys = .defaults,
     animations: Animations = .full
   ) {
-    self.ascii = ascii
+    glyphs = ascii ? .ascii : .emoji
     self.monochrome = monochrome
     self.keys = keys
     self.animations = animations
@@ -90,6 +98,9 @@ public struct SceneInfo {
   /// The screen shows data from outside the session's events (other users' files): a replay
   /// cannot show it as it was, so replays leave such frames out of their screen digests.
   public var showsOutsideData: Bool
+  /// The scene shows glyphs of every set on purpose (the Settings test card: "do these look
+  /// right?"): the stack does not fold them to the set in force.
+  public var showsEveryGlyphSet = false
 
   public init(
     title: String, minimumSize: Size = Size(width: 40, height: 12), helpEntries: [HelpEntry] = [],

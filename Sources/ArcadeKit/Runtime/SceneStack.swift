@@ -275,10 +275,14 @@ public final class SceneStack: SceneContext {
   // MARK: drawing
 
   /// Draws the visible scenes (the top one and the scenes under its overlays). In ASCII mode
-  /// whatever is still not ASCII (a deck's name, a typed word) is folded to ASCII stand-ins.
+  /// whatever is still not ASCII (a deck's name, a typed word) is folded to ASCII stand-ins,
+  /// in `unicode` whatever is still an emoji; a scene that shows every glyph set (the
+  /// Settings test card) is drawn as it is.
   public func render() -> Canvas {
     let canvas = draw()
-    return options.ascii ? canvas.foldedToASCII() : canvas
+    // Emoji first: the usual case asks the top scene nothing more.
+    if options.glyphs == .emoji || top?.info.showsEveryGlyphSet == true { return canvas }
+    return options.glyphs == .ascii ? canvas.foldedToASCII() : canvas.foldedEmoji()
   }
 
   /// The screen as the scenes and the stack draw it, before the ASCII fold (in ASCII mode every

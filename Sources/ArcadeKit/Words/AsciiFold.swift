@@ -1,3 +1,5 @@
+import ArcadeGlyphs
+
 /// In ASCII mode nothing but ASCII may reach the terminal (a non-UTF-8 locale would print
 /// garbage). Scenes choose ASCII twins themselves; this is the safety net for what they did
 /// not: common symbols and accented letters get a readable stand-in of the same width,
@@ -36,6 +38,25 @@ extension Canvas {
         } else {
           x += 1
         }
+      }
+    }
+    return out
+  }
+}
+
+extension Canvas {
+  /// The canvas with every emoji cell (`glyphs = unicode`) replaced by an ASCII stand-in of the
+  /// same width: what a scene drew without its glyph table (a deck's name, a typed word).
+  public func foldedEmoji() -> Canvas {
+    var out = self
+    for y in 0..<height {
+      for x in 0..<width {
+        let cell = self[x, y]
+        guard !cell.isContinuation, !AsciiFold.isASCII(cell.text), GlyphSet.holdsEmoji(cell.text) else {
+          continue
+        }
+        let w = (x + 1 < width && self[x + 1, y].isContinuation) ? 2 : 1
+        out.put(AsciiFold.fold(cell.text, width: w), x: x, y: y, style: cell.style)
       }
     }
     return out

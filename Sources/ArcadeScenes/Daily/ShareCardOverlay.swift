@@ -32,7 +32,7 @@ final class ShareCardOverlay: Scene {
 
   /// Opens the card over the finished game; the card shown last is printed at exit.
   static func open(env: AppEnvironment, card: @escaping (_ ascii: Bool) -> ShareCard, context: SceneContext) {
-    env.shareCardShown(card(context.options.ascii).text)
+    env.shareCardShown(card(context.options.glyphs != .emoji).text)
     context.push(ShareCardOverlay(env: env, card: card))
   }
 
@@ -44,7 +44,7 @@ final class ShareCardOverlay: Scene {
     + " (tmux: set-clipboard on): the card is printed when you quit, copy it there."
 
   func render(into canvas: inout Canvas, context: SceneContext) {
-    let card = card(context.options.ascii).lines
+    let card = card(context.options.glyphs != .emoji).lines
     let dot = context.options.glyph(Glyphs.middleDot)
     let hint = copied ? "any key closes" : "c copy \(dot) any key closes"
     let cardWidth = max(card.map { GlyphWidth.of($0) }.max() ?? 0, GlyphWidth.of(hint))
@@ -73,7 +73,7 @@ final class ShareCardOverlay: Scene {
   func speech(context: SceneContext) -> Speech {
     // A sentence, not the grid of marks (a reader says "dot plus plus").
     let keys = copied ? Self.copiedText + " Any key closes." : "c copies it; any other key closes."
-    let text = "Share card: " + card(context.options.ascii).spoken + " " + keys
+    let text = "Share card: " + card(context.options.glyphs != .emoji).spoken + " " + keys
     return Speech(status: text, look: text)
   }
 
@@ -94,7 +94,7 @@ final class ShareCardOverlay: Scene {
   func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     switch event {
     case .key(.char("c")):
-      env.post(.copy(card(context.options.ascii).text))
+      env.post(.copy(card(context.options.glyphs != .emoji).text))
       copied = true
       return .handled
     case .key(let key) where SharedKeys.help.keys.contains(key):

@@ -44,7 +44,7 @@ public final class FizzBuzzEndScene: Scene {
   private var layout: Layout
 
   /// For the line saying the result was not saved (nil in tests of the screen alone).
-  private let env: AppEnvironment?
+  let env: AppEnvironment?
   /// What the share card (`s`) says the game was: a daily's day, or the settings.
   let shareHeading: ShareCard.Heading
 

@@ -75,6 +75,7 @@ extension FizzBuzzEndScene {
     let status =
       "Finished\(kind)! Score \(game.score >= 0 ? "+" : "")\(game.score): \(game.correctCount) right,"
       + " \(game.wrongCount) wrong, \(game.missedCount) missed. Enter: back to \(backToName)."
+      + RecordsNotice.spoken(env, table: FizzBuzzRecordsTable.name)
     let wrong = (1...max(1, game.settings.limit)).filter { game.outcome(of: $0) == .wrong }
     let missed = (1...max(1, game.settings.limit)).filter { game.outcome(of: $0) == .missed }
     var look = status

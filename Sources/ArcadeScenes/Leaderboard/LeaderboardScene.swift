@@ -27,7 +27,12 @@ public final class LeaderboardScene: Scene {
     case game, row, unverified, sharing
     /// Leaving was asked for, and another key than y kept sharing on.
     case keptSharing
+    /// o with no shared directory to share in: said, not asked for.
+    case sharingRefused
   }
+
+  /// What `o` says when the shared directory cannot be used (its problem is on the line above).
+  static let sharingRefused = "o cannot share: the shared directory above cannot be used."
   private(set) var view = View()
 
   public init(env: AppEnvironment, date: DailyDate) {
@@ -131,6 +136,10 @@ public final class LeaderboardScene: Scene {
       view.lastChange = .row
     case .toggleSharing:
       guard let board = env.leaderboard else { return .handled }
+      guard board.problem == nil else {
+        view.lastChange = .sharingRefused
+        return .handled
+      }
       view.lastChange = .sharing
       if board.sharing { view.confirmingLeave = true } else { env.post(.leaderboard(.sharing(true))) }
     case .toggleUnverified:
@@ -206,7 +215,8 @@ public final class LeaderboardScene: Scene {
     canvas.put(TextLayout.clip(table.heading, to: canvas.width - 4), x: 2, y: top, style: .accent)
     if table.rows.isEmpty {
       canvas.put(
-        board.pending > 0 ? "" : "No results shared for this game yet.", x: 2, y: top + 1, style: .muted)
+        board.pending > 0 ? "" : Self.emptyTable(board), x: 2, y: top + 1, style: .muted,
+        limit: canvas.width - 2)
     }
     let shown = shownLines(table, height: canvas.height, options: options)
     var marked = false
@@ -233,11 +243,18 @@ public final class LeaderboardScene: Scene {
           "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.",
           to: canvas.width - 4),
         x: 2, y: bottom, style: .warning)
+    } else if view.lastChange == .sharingRefused {
+      canvas.put(TextLayout.clip(Self.sharingRefused, to: canvas.width - 4), x: 2, y: bottom, style: .warning)
     }
   }
 
   /// Beside the row Enter watches.
   static let markedRow = GlyphPair(">", ascii: ">")
+
+  /// The table's line when it has no rows (and no file is still being checked).
+  static func emptyTable(_ board: LeaderboardSource) -> String {
+    board.problem == nil ? "No results shared for this game yet." : "No shared results can be read here."
+  }
 
   /// The heading's row; the table's lines start under it.
   static let tableTop = 4

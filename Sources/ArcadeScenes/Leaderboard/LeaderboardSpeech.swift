@@ -14,7 +14,11 @@ extension LeaderboardScene {
     }
     let table = self.table(board, RenderOptions(ascii: true, monochrome: true))
     let look = spokenLook(board, table)
-    if let problem = board.problem { return Speech(status: problem, look: look) }
+    if let problem = board.problem {
+      return Speech(
+        status: view.lastChange == .sharingRefused ? Self.sharingRefused + " " + problem : problem, look: look
+      )
+    }
     if view.confirmingLeave {
       return Speech(
         status: "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.",
@@ -30,7 +34,7 @@ extension LeaderboardScene {
       return Speech(
         status: "\(shown) \(game.title): \(summary(board, table))\(checking(board, always: true))", look: look
       )
-    case .sharing:
+    case .sharing, .sharingRefused:
       return Speech(status: statusLine(board) + checking(board, always: false), look: look)
     case .keptSharing:
       return Speech(status: "You still share your counted dailies (o stops).", look: look)
@@ -81,7 +85,7 @@ extension LeaderboardScene {
     let tabs = DailyGame.ranked.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
     var text =
       "Leaderboard, \(date) UTC, \(game.title) (games: \(SpokenList.joined(tabs)); left and right change). "
-    if let problem = board.problem { return text + problem }
+    if let problem = board.problem { return text + problem + " " + Self.emptyTable(board) }
     text += statusLine(board) + " "
     if table.rows.isEmpty {
       text +=

@@ -18,6 +18,7 @@ extension MazeScene {
         + " \(SpokenList.count(stats.doors, "door", "doors")) unlocked, in \(Format.fixed(stats.wallSeconds, digits: 2)) s;"
         + (stats.criticalPathSeconds > 0
           ? " ratio \(MazeStatusText.ratio(stats, options: RenderOptions()))." : " no latency.")
+        + RecordsNotice.spoken(env, table: MazeRecordsTable.name)
     case .failed(let error):
       // A shortened room id ("R8472...9ca69") is said without the dots a reader spells out.
       let said = Self.withoutEllipses("\(error)")

@@ -15,7 +15,7 @@ public final class MemoryGameScene: Scene {
     case restart
   }
 
-  private let env: AppEnvironment
+  let env: AppEnvironment
   let deck: Deck
   let seed: UInt64
   private var rng: SeededRandom

@@ -57,6 +57,7 @@ extension MemoryGameScene {
       if game.isFinished {
         return match + " All \(game.pairCount) pairs in \(game.moves) moves,"
           + " \(ClockText.tenths(game.elapsed(at: 0))). Enter deals again."
+          + RecordsNotice.spoken(env, table: MemoryRecordsTable.name)
       }
       return match + " \(pairsText)."
     }

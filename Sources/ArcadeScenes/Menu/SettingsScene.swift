@@ -12,8 +12,8 @@ import SettingsFormat
 /// screen (Enter then keeps them). The scene does no I/O: it posts effects.
 public final class SettingsScene: Scene {
   enum Row: Int, CaseIterable {
-    case theme, keys, animations, bell, screenReader
-    var name: String { ["theme", "keys", "animations", "bell", "screen_reader"][rawValue] }
+    case theme, keys, animations, bell, screenReader, glyphs
+    var name: String { ["theme", "keys", "animations", "bell", "screen_reader", "glyphs"][rawValue] }
   }
 
   /// A line of the screen: a setting, or an action's own key.
@@ -37,6 +37,7 @@ public final class SettingsScene: Scene {
     case keep
     case defaults
     case clear
+    case testCard
   }
 
   /// The keys presets on offer, as the file spells them (the arrows always move).
@@ -61,6 +62,8 @@ public final class SettingsScene: Scene {
     self.env = env
     original = env.settings
     edited = env.settings
+    // The screen lists the file's problems: the menu's notice of them has been read.
+    if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.dismissWarning(notice) }
   }
 
   static let table = BindingTable<Action>([
@@ -77,6 +80,8 @@ public final class SettingsScene: Scene {
       [.char("r")], help: "restore the defaults (Enter keeps them)", action: .defaults, footer: "defaults"),
     Binding(
       [.backspace, .delete], help: "clear your own key for an action", action: .clear, inFooter: false),
+    Binding(
+      [.char("t")], help: "the glyphs' test card: do these look right?", action: .testCard, inFooter: false),
   ])
 
   public var info: SceneInfo {
@@ -86,7 +91,7 @@ public final class SettingsScene: Scene {
       helpText: [
         "The settings are kept in \(self.env.settingsPath) (see 'man arcade', SETTINGS), which you may also edit by hand:"
           + " your comments and lines the arcade does not know are kept when it saves.",
-        "A theme shows at once, and the bell rings as set once kept; keys and motion take effect the"
+        "A theme shows at once, and the bell rings as set once kept; keys, motion and glyphs (t: a test card) take effect the"
           + " next time the arcade starts. Esc leaves, changing nothing.",
         "Your own keys: on an action's row, → then the key (Esc: none); Backspace clears it. Control keys"
           + " are refused (the terminal sends Ctrl+M, Ctrl+I, Ctrl+H and Ctrl+[ as Enter, Tab, Backspace"
@@ -148,6 +153,15 @@ public final class SettingsScene: Scene {
     case .defaults:
       set(PlayerSettings.defaults)
       news = "Defaults on screen: Enter keeps them, Esc leaves the settings as they were."
+    case .testCard:
+      selected = Row.glyphs.rawValue
+      context.push(
+        GlyphTestCard { [weak self] set in
+          guard let self else { return }
+          var new = self.edited
+          new.glyphs = set
+          self.set(new)
+        })
     }
     return .handled
   }
@@ -166,6 +180,9 @@ public final class SettingsScene: Scene {
     case .animations: new.animations = next(Animations.allCases, after: edited.animations)
     case .bell: new.bell = next(Bell.allCases, after: edited.bell)
     case .screenReader: new.screenReader.toggle()
+    case .glyphs:
+      let values: [GlyphSet?] = [nil] + GlyphSet.allCases
+      new.glyphs = next(values, after: edited.glyphs)
     }
     if let (key, a, b) = new.conflict() {
       refusal = "\(KeyName.name(key)) would move \(a.rawValue) and be your \(b.rawValue) key: not changed"
@@ -249,7 +266,13 @@ public final class SettingsScene: Scene {
     canvas.put(
       TextLayout.clip(message, to: canvas.width - left - 1), x: left, y: messageY,
       style: refusal == nil ? .muted : .warning)
+    SettingsFileNotice.draw(
+      env.settingsProblems, into: &canvas, x: left, y: messageY + 1, bottom: canvas.height - 2,
+      options: options)
   }
+
+  /// The settings file's problems (for the screen's words).
+  var fileProblems: [String] { env.settingsProblems }
 
   /// The line under the settings: why a change was refused, the key asked for, the keys of the
   /// action chosen, or whether anything changed.
@@ -296,6 +319,8 @@ public final class SettingsScene: Scene {
       case .screenReader where lineMode: "line mode is in use now"
       case .screenReader where screenReader: "on now (flag, environment or file)"
       case .theme where lineMode: "line mode draws nothing"
+      case .glyphs where lineMode: "line mode draws nothing"
+      case .glyphs where screenReader: "screen-reader mode draws words"
       default: nil
       }
     let own = Self.note(row, edited)
@@ -306,7 +331,21 @@ public final class SettingsScene: Scene {
   /// A few words on a value.
   static func note(_ row: Row, _ settings: PlayerSettings) -> String {
     switch row {
-    case .theme: return settings.theme == .auto ? "light or dark, as the terminal is" : ""
+    case .theme:
+      switch settings.theme {
+      case .auto: return "light or dark, as the terminal is"
+      case .named(.dark), .named(.light): return ""
+      case .named(.colourBlind): return "its light or dark variant, as the terminal is"
+      case .named: return "the terminal's own colours"
+      }
+    case .glyphs:
+      let test = "t: test card"
+      switch settings.glyphs {
+      case nil: return "as the terminal can draw; " + test
+      case .emoji: return "pictures; " + test
+      case .unicode: return "no emoji; " + test
+      case .ascii: return "nothing but ASCII; " + test
+      }
     case .keys: return "the arrows always move"
     case .animations:
       switch settings.animations {

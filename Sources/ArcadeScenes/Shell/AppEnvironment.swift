@@ -57,6 +57,14 @@ public final class AppEnvironment {
 
   public func dismissWarnings() { warnings = [] }
 
+  /// Adds a line of the launcher's for the menu (the settings file's problems at start, how to
+  /// switch glyphs on a terminal that may not draw emoji), shown like the records' warnings
+  /// until a key dismisses it.
+  public func warn(_ warning: String) { warnings.append(warning) }
+
+  /// Takes back one warning (the settings file's, once Settings lists its problems).
+  public func dismissWarning(_ warning: String) { warnings.removeAll { $0 == warning } }
+
   /// What scenes asked of the world outside the session since the last frame, in order.
   private var effects: [Effect] = []
   /// Carries out one effect (the launcher's: the clipboard, the shared leaderboard); nil where
@@ -132,6 +140,9 @@ public final class AppEnvironment {
   /// keeps its values here when Enter saves them), and the file's path (for its help).
   public var settings = PlayerSettings.defaults
   public var settingsPath = "~/.config/arcade/settings"
+  /// What the settings file got wrong ("line 8, column 9: theme 'drak' is not … (kept auto)"),
+  /// as last read or saved: the Settings screen lists them.
+  public var settingsProblems: [String] = []
 }
 
 /// What a scene asks of the world outside the session: one queue of these (`post`), run after

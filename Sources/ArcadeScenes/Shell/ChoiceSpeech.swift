@@ -118,7 +118,8 @@ extension SettingsScene {
       ?? "Setting " + spokenItem(Self.items[selected], context) + "." + refused
     return Speech(
       status: status,
-      look: "Settings: \(lines). On \(Self.items[selected].name); left and right change it." + kept + refused,
+      look: "Settings: \(lines). On \(Self.items[selected].name); left and right change it." + kept + refused
+        + SettingsFileNotice.spoken(fileProblems),
       focus: refusal == nil && capturing == nil && news == nil
         ? Self.position(ofItem: selected, width: context.size.width, oneColumn: context.screenReader) : nil)
   }

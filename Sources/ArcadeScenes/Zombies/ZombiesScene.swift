@@ -13,7 +13,7 @@ public final class ZombiesScene: Scene {
     case dismiss
   }
 
-  private let env: AppEnvironment
+  let env: AppEnvironment
   private(set) var game: ZombiesGame
   /// The seed the current room was drawn from (shown in help so a player can report it).
   private(set) var roundSeed: UInt64

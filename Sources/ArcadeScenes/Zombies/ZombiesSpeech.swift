@@ -23,6 +23,7 @@ extension ZombiesScene {
         : " \(SpokenList.count(keysTooSoon, "key", "keys")) came too soon after the round's end and did nothing:"
           + " press again."
       return roundEnd(outcome, here: here, seen: seen) + tooSoon
+        + RecordsNotice.spoken(env, table: ZombiesRecordsTable.name)
     }
     guard let lastMove else {
       let news = status.isEmpty ? "" : spokenNews + " "

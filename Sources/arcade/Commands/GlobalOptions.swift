@@ -65,9 +65,9 @@ struct GlobalOptions: ParsableArguments {
       throw ValidationError(PresentationFlags.themeProblem(theme))
     }
     var probe = PlayerSettings()
-    if let keys, let problem = probe.set("keys", to: keys) { throw ValidationError("--\(problem)") }
-    if let animations, let problem = probe.set("animations", to: animations) {
-      throw ValidationError("--\(problem)")
+    for (name, value) in [("keys", keys), ("animations", animations)] {
+      guard let value, let problem = probe.set(name, to: value) else { continue }
+      throw ValidationError("--\(problem)" + PlayerSettings.suggestion(name: name, value: value))
     }
     if record?.isEmpty == true { throw ValidationError("--record must name a file (got '')") }
   }

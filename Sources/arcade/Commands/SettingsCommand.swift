@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeSystem
 import ArgumentParser
 import SettingsFormat
 
@@ -19,7 +20,7 @@ struct SettingsCommand: ParsableCommand {
   }
 
   /// The report: the file, then a line per setting.
-  static func lines(_ loaded: LoadedSettings, auto: (ThemeName, String?)) -> [String] {
+  static func lines(_ loaded: LoadedSettings, auto: (ThemePalette, String?)) -> [String] {
     var out = ["settings file: \(loaded.path)"]
     let width = PlayerSettings.names.map(\.count).max() ?? 0
     for name in PlayerSettings.names {
@@ -27,8 +28,13 @@ struct SettingsCommand: ParsableCommand {
       if name.hasPrefix("key."), value.isEmpty { value = "-" }
       var source = loaded.sources[name] ?? "default"
       if name == "theme", let how = auto.1 {
-        value = "auto -> \(auto.0.rawValue)"
+        value = loaded.settings.theme == .auto ? "auto -> \(auto.0.title)" : auto.0.title
         source += "; \(how)"
+      }
+      if name == "glyphs", loaded.settings.glyphs == nil {
+        let term = Environment.value("TERM") ?? ""
+        value = "auto -> \(TerminalGlyphs.pick(loaded.settings).rawValue)"
+        source += "; TERM=\(SafeText.shown(term, limit: 40))"
       }
       if name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) {
         let keys = loaded.settings.keys(for: action).map(\.description).joined(separator: " ")

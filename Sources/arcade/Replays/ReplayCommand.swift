@@ -1,4 +1,5 @@
 import Leaderboard
+import ArcadeGlyphs
 import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
@@ -141,7 +142,8 @@ struct ReplayCommand: ParsableCommand {
   /// Plays it on this terminal; returns the exit code.
   private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
     global.lines
-      ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: speed, screenReader: global.screenReader)
+      ? LineWatch.speak(session)
+      : ReplayPlayer.play(session, speed: speed, ascii: global.ascii, screenReader: global.screenReader)
   }
 
   /// `--seek-cost`: the viewer's index pass, then to the end, back to the start, to the middle
@@ -280,11 +282,14 @@ struct ReplaySessionMaker {
 
   /// A viewer of the session: each time it makes the session again (to go back), the records
   /// start as recorded (what an earlier run wrote is removed first).
-  func viewer() -> ReplayViewer {
+  /// `glyphs`: the watcher's own, as their terminal can draw them (presentation only: the
+  /// events play the same); nil keeps the recorded ones (an ASCII session, a headless use).
+  func viewer(glyphs: GlyphSet? = nil) -> ReplayViewer {
     ReplayViewer(file: replay) {
       for name in Files.names(in: directory.path) ?? [] { unlink(directory.path + "/" + name) }
       if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory.path) }
       let (stack, clock, env) = make()
+      if let glyphs { stack.options.glyphs = glyphs }
       return (stack, clock, { env.runPendingEffects() })
     }
   }

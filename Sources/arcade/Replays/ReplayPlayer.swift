@@ -33,28 +33,38 @@ final class ReplayPlayer {
 
   /// Plays `session` on a terminal of its own (`arcade replay`, `arcade scores --watch`) in the
   /// watcher's own theme; returns the exit code.
-  static func play(_ session: ReplaySessionMaker, speed: Double, screenReader: Bool = false) -> Int32 {
+  static func play(
+    _ session: ReplaySessionMaker, speed: Double, ascii: Bool = false, screenReader: Bool = false
+  )
+    -> Int32
+  {
     let replay = session.replay
     let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
     // The viewer's own theme (their settings file; auto asks their terminal), never the
     // recorder's: colours are not part of what a replay holds.
-    let settings = SettingsLoader.load(PlayOptions()).settings
+    var options = PlayOptions()
+    options.ascii = ascii
+    let settings = SettingsLoader.load(options).settings
     let choice = settings.theme
-    let early = monochrome || choice != .auto ? nil : BackgroundQuery.send()?.collect()
+    let early = monochrome || !AutoTheme.asks(choice) ? nil : BackgroundQuery.send()?.collect()
     let clock = MonotonicClock()
     let terminal: NcursesBackend
     do {
       terminal = try NcursesBackend(
-        ascii: replay.header.ascii, monochrome: monochrome, theme: AutoTheme.first(choice, early),
+        glyphs: replay.header.ascii ? .ascii : TerminalGlyphs.pick(settings), monochrome: monochrome,
+        theme: choice.palette(on: AutoTheme.first(choice, early)),
         clock: clock)
-      AutoTheme.follow(early, on: terminal) { terminal.setTheme($0) }
+      AutoTheme.follow(early, on: terminal) { terminal.setTheme(choice.palette(on: $0)) }
     } catch let error as TerminalError {
       FileHandleOutput.stderr(error.description)
       return 2
     } catch {
       return 2
     }
-    let player = ReplayPlayer(viewer: session.viewer(), speed: speed, terminal: terminal, clock: clock)
+    // The viewer's own glyphs (presentation only: the events play the same); an ASCII
+    // session keeps its own.
+    let viewer = session.viewer(glyphs: replay.header.ascii ? nil : terminal.options.glyphs)
+    let player = ReplayPlayer(viewer: viewer, speed: speed, terminal: terminal, clock: clock)
     player.speaks = screenReader || settings.screenReader
     let signal = player.run()
     terminal.close()

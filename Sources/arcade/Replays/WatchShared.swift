@@ -22,7 +22,9 @@ enum WatchShared {
     case .success(let made): session = made
     }
     defer { session.directory.remove() }
-    let player = ReplayPlayer(viewer: session.viewer(), speed: 1, terminal: terminal, clock: MonotonicClock())
+    let glyphs = session.replay.header.ascii ? nil : terminal.options.glyphs  // the watcher's own
+    let player = ReplayPlayer(
+      viewer: session.viewer(glyphs: glyphs), speed: 1, terminal: terminal, clock: MonotonicClock())
     player.speaks = screenReader
     return player.run()
   }

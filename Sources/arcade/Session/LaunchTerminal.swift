@@ -14,14 +14,17 @@ struct LaunchTerminal {
   let backend: TerminalBackend
   /// What the terminal answered of its background before the first frame (auto's theme).
   let early: BackgroundQuery.Early?
-  /// What the Settings preview shows for auto.
-  let autoTheme: ThemeName
+  /// The terminal's background as known at the first frame: auto's theme and every theme's
+  /// variant (the Settings preview's too).
+  let backdrop: Backdrop
 
-  /// auto asks the terminal now, and reads its answer just before the first frame: the rest
+  /// auto (and colour-blind) asks the terminal now, and reads its answer just before the first frame: the rest
   /// of start-up runs while the terminal answers (line mode, or no terminal: no question). A
   /// terminal curses would refuse is refused first: its answer would be echoed after the error.
   static func ask(_ global: PlayOptions, _ settings: PlayerSettings) throws(CommandExit) -> BackgroundQuery? {
-    guard settings.theme == .auto && !global.lines && isatty(0) == 1 && isatty(1) == 1 else { return nil }
+    guard AutoTheme.asks(settings.theme) && !global.lines && isatty(0) == 1 && isatty(1) == 1 else {
+      return nil
+    }
     if let refusal = NcursesBackend.refusal() {
       FileHandleOutput.stderr(refusal.description)
       throw CommandExit(code: 2)
@@ -36,17 +39,16 @@ struct LaunchTerminal {
   ) throws(CommandExit) -> LaunchTerminal {
     // Not answered yet (a slow or silent terminal): the fallback now, the answer if it comes.
     let early = query?.collect()
-    let autoTheme = AutoTheme.first(.auto, early)
+    let backdrop = AutoTheme.first(settings.theme, early)
     if global.lines {
       let lines = LineBackend(clock: clock)
-      return LaunchTerminal(curses: nil, lines: lines, backend: lines, early: early, autoTheme: autoTheme)
+      return LaunchTerminal(curses: nil, lines: lines, backend: lines, early: early, backdrop: backdrop)
     }
     do {
-      // Screen-reader mode draws words (the glyphs' ASCII twins), never emoji or box art.
       let curses = try NcursesBackend(
-        ascii: global.ascii || (settings.screenReader && !global.lines), monochrome: false,
-        theme: AutoTheme.first(settings.theme, early), clock: clock)
-      return LaunchTerminal(curses: curses, lines: nil, backend: curses, early: early, autoTheme: autoTheme)
+        glyphs: TerminalGlyphs.pick(settings), monochrome: false,
+        theme: settings.theme.palette(on: backdrop), clock: clock)
+      return LaunchTerminal(curses: curses, lines: nil, backend: curses, early: early, backdrop: backdrop)
     } catch let error as TerminalError {
       writer?.discard()  // the replay's temporary file goes now: the session never started
       // An answer still on its way (a slow terminal) is read unseen, not shown after the error.

@@ -85,7 +85,7 @@ final class LaunchedSession {
       throw CommandExit(code: 2)
     }
     if global.theme == "list" {
-      ThemeList.print()
+      ThemeList.print(on: AutoTheme.pick().0)
       return nil
     }
     let loaded = SettingsLoader.load(global)
@@ -105,18 +105,26 @@ final class LaunchedSession {
       clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
+    env.settingsProblems = loaded.fileProblems.map { $0.description }
+    if let notice = SettingsFileNotice.notice(env.settingsProblems) { env.warn(notice) }
     let writer = try openRecording(global, query: query)
     let terminal = try LaunchTerminal.open(
       global, loaded.settings, query: query, clock: clock, writer: writer)
     plan.size = terminal.backend.size
     plan.options = terminal.options(loaded.settings)
+    // Not in a recording: its replay would start without it (its first key dismisses it).
+    if global.record == nil, terminal.curses != nil,
+      let hint = TerminalGlyphs.hint(loaded.settings, drawn: plan.options.glyphs)
+    {
+      env.warn(hint)
+    }
     let stack = plan.stack(env: env, clock: sessionClock, first: session.start)
     terminal.lines?.stack = stack
     let loop = RunLoop(stack: stack, backend: terminal.backend, clock: sessionClock)
     loop.keyMap = KeyMap(loaded.settings)
     let effects = SessionEffects(
       env: env, terminal: terminal.curses, settingsFile: loaded.file, theme: loaded.settings.theme,
-      autoTheme: terminal.autoTheme, previews: Environment.nonEmpty("NO_COLOR") == nil && !global.noColor)
+      backdrop: terminal.backdrop, previews: Environment.nonEmpty("NO_COLOR") == nil && !global.noColor)
     if let curses = terminal.curses {
       AutoTheme.follow(terminal.early, on: curses, picked: effects.autoPicked)
       // Enter on a verified row: its attempt in the viewer, then the board drawn again (a

@@ -7,7 +7,7 @@ import SettingsFormat
 
 /// What the session's effects do to the terminal: a theme shown, the bell rung.
 protocol EffectTerminal: AnyObject {
-  func setTheme(_ name: ThemeName)
+  func setTheme(_ palette: ThemePalette)
   func ring(visual: Bool)
 }
 
@@ -22,11 +22,10 @@ final class SessionEffects {
   private let terminal: EffectTerminal?
   /// The settings file as last read or saved: a save keeps its comments and unknown lines.
   private var settingsFile: SettingsFile
-  /// The theme the screen shows: auto follows a late answer unless the Settings preview
-  /// shows another.
+  /// The theme the screen shows: its variant follows a late answer.
   private var shownTheme: ThemeChoice
-  /// What the Settings preview shows for auto.
-  private var autoTheme: ThemeName
+  /// The terminal's background: the variant of every theme shown (the preview's too).
+  private var backdrop: Backdrop
   /// NO_COLOR and --no-color win for the session: the preview does not colour the screen.
   private let previews: Bool
   /// Plays a verified shared result in the viewer (set by the launcher, which has the
@@ -37,20 +36,23 @@ final class SessionEffects {
 
   init(
     env: AppEnvironment, terminal: EffectTerminal?, settingsFile: SettingsFile, theme: ThemeChoice,
-    autoTheme: ThemeName, previews: Bool
+    backdrop: Backdrop, previews: Bool
   ) {
     self.env = env
     self.terminal = terminal
     self.settingsFile = settingsFile
     shownTheme = theme
-    self.autoTheme = autoTheme
+    self.backdrop = backdrop
     self.previews = previews
   }
 
-  /// The terminal answered late: auto's theme is `picked` from now on.
-  func autoPicked(_ picked: ThemeName) {
-    autoTheme = picked
-    if shownTheme == .auto { terminal?.setTheme(picked) }
+  /// The terminal answered late: its background is `picked`, and the theme shown takes its
+  /// variant for it (when that differs).
+  func autoPicked(_ picked: Backdrop) {
+    let before = shownTheme.palette(on: backdrop)
+    backdrop = picked
+    let after = shownTheme.palette(on: picked)
+    if after != before { terminal?.setTheme(after) }
   }
 
   func run(_ effect: Effect) {
@@ -59,16 +61,14 @@ final class SessionEffects {
     case .previewTheme(let choice):
       guard previews else { break }
       shownTheme = choice
-      switch choice {
-      case .auto: terminal?.setTheme(autoTheme)
-      case .named(let name): terminal?.setTheme(name)
-      }
+      terminal?.setTheme(choice.palette(on: backdrop))
     case .saveSettings(let new):
       let text = settingsFile.text(saving: new)
       if let failure = SettingsSaver.write(text, to: env.settingsPath) {
         failures.append("settings \(SafeText.shown(env.settingsPath, limit: 300)) not saved: \(failure)")
       } else {
         settingsFile = SettingsFile(bytes: Array(text.utf8))
+        env.settingsProblems = settingsFile.problems.map(\.description)
       }
     case .bell:
       switch env.settings.bell {

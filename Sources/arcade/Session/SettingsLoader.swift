@@ -19,6 +19,9 @@ struct LoadedSettings {
   var sources: [String: String]
   /// One line per thing that could not be used, naming the file and line.
   var problems: [String]
+  /// The file's own problems (its lines, or why it was not read), for the Settings screen and
+  /// the menu's notice at start.
+  var fileProblems: [SettingsFile.Problem]
 }
 
 enum SettingsLoader {
@@ -37,31 +40,41 @@ enum SettingsLoader {
   /// The file at `path`, or the defaults with one line saying why it could not be read. A
   /// missing file is no problem: the defaults. Never writes.
   static func read(_ path: String) -> (SettingsFile, [String]) {
+    let (file, problems) = readFile(path)
     let shown = SafeText.shown(path, limit: 300)
+    return (file, problems.map { described($0, shown) })
+  }
+
+  /// As `read`, each problem as the file's (for the Settings screen, which names the path).
+  static func readFile(_ path: String) -> (SettingsFile, [SettingsFile.Problem]) {
     var info = stat()
     if lstat(path, &info) != 0 && errno == ENOENT { return (SettingsFile(), []) }  // no file: the defaults
     switch Files.readOwned(path, limit: limit, followingLinks: true) {
     case .failure(let error):
-      return (SettingsFile(), ["settings \(shown): \(error.reason); using the defaults"])
+      return (SettingsFile(), [.init(line: nil, error.reason, kept: "using the defaults")])
     case .success(let read):
       guard read.owner == getuid() else {
         return (
-          SettingsFile(), ["settings \(shown): owned by another user (uid \(read.owner)); using the defaults"]
+          SettingsFile(),
+          [.init(line: nil, "owned by another user (uid \(read.owner))", kept: "using the defaults")]
         )
       }
       let file = SettingsFile(bytes: read.bytes)
-      let problems = file.problems.map { problem in
-        problem.line.map { "settings \(shown) line \($0): \(problem.message)" }
-          ?? "settings \(shown): \(problem.message)"
-      }
-      return (file, problems)
+      return (file, file.problems)
     }
+  }
+
+  /// "settings ~/.config/arcade/settings line 8, column 9: theme 'drak' is not … (kept auto)".
+  static func described(_ problem: SettingsFile.Problem, _ shownPath: String) -> String {
+    "settings \(shownPath)\(problem.line == nil ? ":" : "") \(problem)"
   }
 
   /// What the session uses. `flags` are already checked (a bad value exits 2 before this).
   static func load(_ options: PlayOptions) -> LoadedSettings {
     let path = path()
-    let (file, problems) = read(path)
+    let (file, fileProblems) = readFile(path)
+    let shown = SafeText.shown(path, limit: 300)
+    let problems = fileProblems.map { described($0, shown) }
     var settings = file.settings
     var sources: [String: String] = [:]
     for name in PlayerSettings.names { sources[name] = file.setNames.contains(name) ? "file" : "default" }
@@ -72,14 +85,18 @@ enum SettingsLoader {
     }
     if let value = Environment.nonEmpty("ARCADE_ANIMATIONS") {
       if let problem = settings.set("animations", to: value) {
-        notes.append("ARCADE_ANIMATIONS: \(problem); ignored")
+        notes.append(
+          "ARCADE_ANIMATIONS: \(problem)\(PlayerSettings.suggestion(name: "animations", value: value)) (ignored)"
+        )
       } else {
         sources["animations"] = "environment (ARCADE_ANIMATIONS)"
       }
     }
     if let value = Environment.nonEmpty("ARCADE_SCREEN_READER") {
       if let problem = settings.set("screen_reader", to: value) {
-        notes.append("ARCADE_SCREEN_READER: \(problem); ignored")
+        notes.append(
+          "ARCADE_SCREEN_READER: \(problem)\(PlayerSettings.suggestion(name: "screen_reader", value: value)) (ignored)"
+        )
       } else {
         sources["screen_reader"] = "environment (ARCADE_SCREEN_READER)"
       }
@@ -92,6 +109,10 @@ enum SettingsLoader {
       // No motion for a reader: a spinner would be spoken on every frame.
       settings.animations = .none
       sources["animations"] = "screen reader"
+    }
+    if options.ascii {
+      settings.glyphs = .ascii
+      sources["glyphs"] = "flag (--ascii)"
     }
     if options.noColor {
       settings.theme = .named(.mono)
@@ -109,7 +130,9 @@ enum SettingsLoader {
         "\(KeyName.name(key)) is bound to both \(a.rawValue) and \(b.rawValue); the file's keys are left out")
       settings.remaps = [:]
     }
-    return LoadedSettings(file: file, path: path, settings: settings, sources: sources, problems: notes)
+    return LoadedSettings(
+      file: file, path: path, settings: settings, sources: sources, problems: notes,
+      fileProblems: fileProblems)
   }
 }
 
