@@ -212,8 +212,18 @@ def viewer_fuzz(seconds, seed):
             if problem:
                 raise RuntimeError(problem)
             a.resize(80, 26)
-            a.send("End")
-            a.wait_for("final state matches the recording", timeout=10)
+            for attempt in range(3):  # End's escape sequence split under load is Esc: it leaves
+                if os.path.exists(a.rc_file):
+                    a.close()
+                    a = Arcade("replay", golden, "--speed", "16", width=80, height=26)
+                    a.wait_for("event ")
+                a.send("End")
+                try:
+                    a.wait_for("final state matches the recording", timeout=5)
+                    break
+                except Exception:
+                    if attempt == 2 or not os.path.exists(a.rc_file):
+                        raise
             a.send("q")
             rc = a.wait_exit(timeout=5)
             ok, why = a.terminal_restored()
