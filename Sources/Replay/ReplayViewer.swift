@@ -152,6 +152,7 @@ public final class ReplayViewer {
             return
           case .seek(let place) where place == index:
             command = control(Position(index: index, stack: made.stack, sessionTime: time))
+            continue  // already there: ask again
           case .seek(let place):
             restart = max(0, place)
           case .quit:

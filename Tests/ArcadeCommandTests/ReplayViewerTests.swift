@@ -1,4 +1,5 @@
 import ArcadeKit
+import ArcadeRandom
 import Replay
 import Testing
 
@@ -121,5 +122,33 @@ struct ReplayViewerTests {
     #expect(controls.command(for: .char("q"), at: 0, in: viewer) == .quit)
     #expect(controls.progress(at: viewer.count, in: viewer).hasPrefix("end "))
     #expect(controls.progress(at: viewer.count, in: viewer).count <= 79)
+  }
+
+  /// A seek to where the viewer stands then a step (once ended the run as if at its end) is
+  /// among the moves this found.
+  @Test(
+    "random moves (steps, seeks back and forth, the end) always show straight playback's screen",
+    arguments: goldens)
+  func randomMovesShowStraightPlayback(name: String) throws {
+    let session = try Self.session(name)
+    defer { session.directory.remove() }
+    let viewer = session.viewer()
+    viewer.index()
+    let screens = Self.straight(viewer)
+    var random = SeededRandom(seed: 48)
+    var moves = 0
+    var endings: [ReplayViewer.Ending?] = []
+    viewer.play { position in
+      #expect(position.stack.render().lines == screens[position.index], "at event \(position.index)")
+      if position.index == viewer.count { endings.append(viewer.ending) }
+      moves += 1
+      guard moves < 300 else { return .quit }
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: return position.index < viewer.count ? .step : .seek(0)
+      case 1: return .seek(viewer.count)
+      default: return .seek(Int.random(in: 0...viewer.count, using: &random))
+      }
+    }
+    #expect(!endings.isEmpty && endings.allSatisfy { $0 == .same }, "\(endings)")
   }
 }

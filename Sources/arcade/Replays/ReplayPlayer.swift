@@ -98,8 +98,13 @@ final class ReplayPlayer {
     while true {
       let waits = controls.paused || atEnd || tooSmall(position)
       let due = anchorReal + (position.sessionTime - anchorSession) / controls.speed
-      if !waits && realClock.now >= due { return .step }
-      guard let event = terminal.nextEvent(until: waits ? nil : due) else { continue }
+      // Behind (the events before took longer than their time): keys and signals still count,
+      // so q answers during a long event too (h47-edges' rule, kept here).
+      let behind = !waits && realClock.now >= due
+      guard let event = terminal.nextEvent(until: waits ? nil : behind ? realClock.now : due) else {
+        if behind { return .step }
+        continue
+      }
       if let command = handle(event, at: position) {
         let move = coalesced(command, from: position)
         if case .seek = move { moved = true }
