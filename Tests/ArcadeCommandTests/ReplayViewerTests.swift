@@ -142,7 +142,7 @@ struct ReplayViewerTests {
       #expect(position.stack.render().lines == screens[position.index], "at event \(position.index)")
       if position.index == viewer.count { endings.append(viewer.ending) }
       moves += 1
-      guard moves < 300 else { return .quit }
+      guard moves < 100 else { return .quit }
       switch Int.random(in: 0..<4, using: &random) {
       case 0: return position.index < viewer.count ? .step : .seek(0)
       case 1: return .seek(viewer.count)
