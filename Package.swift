@@ -135,7 +135,7 @@ let package = Package(
       name: "Replay",
       dependencies: [
         "ArcadeKit", "ArcadeScenes", "Records", "ArcadeSystem", "DailyModel", "LeaderboardModel",
-        "MemoryModel", "SettingsFormat",
+        "MemoryModel", "SettingsFormat", "ArcadeText",
         .product(name: "ArcadeJSON", package: "ArcadeJSON"),
       ],
       swiftSettings: shipped),

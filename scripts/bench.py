@@ -834,6 +834,21 @@ def bench_replay(quick):
                     "session of random play (--events 1400 --seed 1 --keep-replay)")
         finally:
             shutil.rmtree(d, ignore_errors=True)
+    # 7c. The viewer's moves (issue 48): to the end and back of the longest golden replay, each
+    # move back played again from the start (no keyframes of state), CPU as the viewer measures it.
+    goldens = sorted(glob.glob(os.path.join(L.ROOT, "Tests", "Replays", "*.jsonl")),
+                     key=lambda path: sum(1 for _ in open(path)))
+    if goldens:
+        longest = goldens[-1]
+        p = subprocess.run([ARCADE, "replay", "--seek-cost", longest], capture_output=True, text=True, timeout=120)
+        RAW["replay"]["seek_cost"] = p.stdout.strip()
+        if p.returncode == 0 and p.stdout.strip():
+            row(f"7 viewer: to the end and back of {os.path.basename(longest)}",
+                p.stdout.strip().split(": ", 1)[1], "< 100 ms a move",
+                "`arcade replay --seek-cost FILE` (CPU of this thread): index pass, to the end, back to the start, "
+                "back to the middle (played again from the start), to the end again")
+        else:
+            skip("7 viewer: to the end and back", f"--seek-cost failed: {p.stderr.strip()[:80]}", "< 100 ms a move")
     # 7b. key -> screen with --record against without, interleaved rounds on the menu cursor.
     keys = ["Down", "Up"] * (5 if quick else 15)
     plain, recorded = [], []

@@ -177,6 +177,66 @@ def terminal_fuzz(games, seconds, seed):
                          f"terminal restored")
 
 
+VIEWER_KEYS = ["Space", ",", ".", "Left", "Right", "[", "]", "Home", "End", "+", "-"] + list("0123456789")
+
+
+def viewer_fuzz(seconds, seed):
+    """The replay viewer's keys (issue 48) at random on each golden replay, with resizes: it
+    never crashes, End still reaches the recorded final state, q leaves the terminal restored."""
+    from tmux_driver import Arcade
+    rng = random.Random(seed)
+    for golden in sorted(glob.glob(os.path.join(L.ROOT, "Tests", "Replays", "*.jsonl"))):
+        name, sent, problem = os.path.basename(golden), 0, None
+        a = Arcade("replay", golden, "--speed", "16", width=80, height=26)
+        try:
+            a.wait_for("event ")
+            end = time.monotonic() + seconds
+            while time.monotonic() < end:
+                if os.path.exists(a.rc_file):  # Esc (a sequence split by a slow terminal) leaves
+                    rc = a.wait_exit()
+                    ok, why = a.terminal_restored()
+                    if rc != 0 or not ok:
+                        problem = f"exited {rc} (terminal restored: {why})"
+                        break
+                    a.close()
+                    a = Arcade("replay", golden, "--speed", "16", width=80, height=26)
+                    a.wait_for("event ")
+                    continue
+                if rng.random() < 0.05:
+                    a.resize(rng.randint(20, 120), rng.randint(8, 40))
+                else:
+                    batch = [rng.choice(VIEWER_KEYS) for _ in range(rng.randint(1, 6))]
+                    a.send(*batch)
+                    sent += len(batch)
+                time.sleep(rng.choice([0, 0.01, 0.05]))
+            if problem:
+                raise RuntimeError(problem)
+            a.resize(80, 26)
+            for attempt in range(3):  # End's escape sequence split under load is Esc: it leaves
+                if os.path.exists(a.rc_file):
+                    a.close()
+                    a = Arcade("replay", golden, "--speed", "16", width=80, height=26)
+                    a.wait_for("event ")
+                a.send("End")
+                try:
+                    a.wait_for("final state matches the recording", timeout=5)
+                    break
+                except Exception:
+                    if attempt == 2 or not os.path.exists(a.rc_file):
+                        raise
+            a.send("q")
+            rc = a.wait_exit(timeout=5)
+            ok, why = a.terminal_restored()
+            if rc != 0 or not ok:
+                problem = f"exit {rc}, restored: {why}"
+        except Exception as e:  # a driver timeout: report the screen
+            problem = f"{type(e).__name__}: {e}; screen:\n{a.screen()}"
+        finally:
+            a.close()
+        check(f"viewer fuzz {name} ({seconds:.0f} s, seed {seed})", problem is None,
+              problem or f"{sent} keys; End reached the recorded final state; q restored the terminal")
+
+
 def help_over_small_screens(games):
     """The help overlay open over each game's first two screens while the terminal shrinks below
     the game's minimum size (the overlay is smaller than the game: the scene under it must not
@@ -701,6 +761,7 @@ def main():
         sigquit_restores_the_terminal()
         help_over_small_screens(games)
         terminal_fuzz(games, 3 if SHORT else 60, opts.seed)
+        viewer_fuzz(2 if SHORT else 20, opts.seed)
     if want("records"):
         records(tools)
         records_left_alone(tools)

@@ -14,3 +14,14 @@ public enum WallClock {
     return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
   }
 }
+
+/// CPU seconds this thread has used: the budget of a check, which waits for nothing (on the
+/// leaderboard's worker thread, the screen's own time is not counted against it), and what a
+/// viewer's move back costs.
+public enum CPUTime {
+  public static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

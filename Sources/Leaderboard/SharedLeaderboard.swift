@@ -143,7 +143,9 @@ public final class SharedLeaderboard: LeaderboardSource {
   }
 
   public func entries(for game: DailyGame) -> [LeaderboardEntry] {
-    markingCopies(rows.filter { $0.key.game == game })
+    var shown = rows.filter { $0.key.game == game }
+    for name in shown.keys { shown[name]?.attempt = name.with(.attempt) }  // what Enter watches
+    return markingCopies(shown)
   }
 
   public func focus(_ game: DailyGame) { focused = game }

@@ -158,12 +158,5 @@ enum AttemptDigest {
   }
 }
 
-/// CPU seconds this thread has used: the budget of a check, which waits for nothing (on the
-/// leaderboard's worker thread, the screen's own time is not counted against it).
-enum CPUTime {
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-}
+/// The thread's CPU time (ArcadeSystem's), by the name the scan's budgets use.
+typealias CPUTime = ArcadeSystem.CPUTime

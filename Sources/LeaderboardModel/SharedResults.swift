@@ -138,12 +138,18 @@ public struct LeaderboardEntry: Hashable, Sendable {
   public var uid: UInt32
   public var result: DailyResult
   public var verdict: Verdict
+  /// The attempt's file in the shared directory (the name the reader listed, never one read
+  /// from a file): what the board opens to watch once the row is verified.
+  public var attempt: SharedResultName?
 
-  public init(player: String, uid: UInt32, result: DailyResult, verdict: Verdict) {
+  public init(
+    player: String, uid: UInt32, result: DailyResult, verdict: Verdict, attempt: SharedResultName? = nil
+  ) {
     self.player = player
     self.uid = uid
     self.result = result
     self.verdict = verdict
+    self.attempt = attempt
   }
 
   public var isVerified: Bool { verdict == .verified }

@@ -18,10 +18,13 @@ final class HandLeaderboard: LeaderboardSource {
   private(set) var sharingRequests: [Bool] = []
 
   private(set) var focused: [DailyGame] = []
+  /// The results Enter asked to watch (`Effect.watch`).
+  private(set) var watched: [String] = []
   func entries(for game: DailyGame) -> [LeaderboardEntry] { rows[game] ?? [] }
 
   /// What the screen posted (`Effect.leaderboard`), as the launcher's runner gets it.
   func handle(_ effect: Effect) {
+    if case .watch(let entry) = effect { watched.append(entry.player) }
     guard case .leaderboard(let request) = effect else { return }
     switch request {
     case .open(let date, let game):
@@ -201,5 +204,37 @@ struct LeaderboardSceneTests {
     h.press(key)
     #expect(h.contains("Leaderboard · 2026-11-23 UTC"))
     #expect(board.opened == [dailyToday])
+  }
+
+  @Test("Enter watches the marked verified row; a sealed row says until when; ↓ moves the mark")
+  func enterWatchesTheMarkedRow() throws {
+    let board = HandLeaderboard.threePlayers()
+    for index in board.rows[.zombies, default: []].indices {
+      board.rows[.zombies]?[index].attempt = SharedResultName(
+        date: dailyToday, game: .zombies, uid: UInt32(1000 + index), token: UInt64(index))
+    }
+    board.rows[.zombies]?.append(
+      LeaderboardEntry(
+        player: "zed", uid: 1003,
+        result: DailyResult(summary: "won, 2 lives left", won: true, finishedAt: 1, score: 2, seconds: 50),
+        verdict: .sealed))
+    let h = leaderboardHarness(board, options: RenderOptions())
+    let marked = try #require(h.lines.first { $0.hasPrefix(">") })
+    #expect(marked.contains("alice"))
+    h.press(.enter)
+    #expect(board.watched == ["alice"])
+    h.press(.down)  // zed's sealed claim, ranked second
+    #expect(try #require(h.lines.first { $0.hasPrefix(">") }).contains("zed"))
+    h.press(.enter)
+    #expect(board.watched == ["alice"])
+    #expect(h.contains("zed's attempt is sealed until 2026-11-24 00:00 UTC."))
+    h.press(.down)
+    h.press(.down)  // mallory: not believed
+    h.press(.enter)
+    #expect(h.contains("Only a verified result can be watched."))
+    #expect(
+      LeaderboardScene(env: dailyEnvironment(), date: dailyToday).keys(forWord: "watch 3") == [
+        .home, .down, .down, .enter,
+      ])
   }
 }

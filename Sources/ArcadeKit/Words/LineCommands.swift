@@ -100,6 +100,12 @@ public enum LineCommands {
       }
       return .typed([.ctrl("u")] + line.map { Key.char($0) } + [.enter])
     }
+    // A scene's own words of more than one word ("watch 2" on the leaderboard).
+    if words.count > 1, let scene,
+      let own = scene.input(forWord: words.joined(separator: " ").lowercased(), size: size)
+    {
+      return .input([own])
+    }
     if words.count == 1, let request = special(words[0]) { return request }
     if words.count == 2, words[0].lowercased() == "wait", let seconds = Double(words[1]), seconds >= 0 {
       return .wait(min(seconds, longestWait))

@@ -20,6 +20,8 @@ public final class LeaderboardScene: Scene {
     var confirmingLeave = false
     /// What the last key changed, for the status in words (`speech`).
     var lastChange = Change.game
+    /// Why Enter opened nothing (a sealed or unverified row), until the next key.
+    var watchNote: String?
   }
   enum Change {
     case game, row, unverified, sharing
@@ -89,6 +91,7 @@ public final class LeaderboardScene: Scene {
     case scroll(Int)
     case toggleSharing
     case toggleUnverified
+    case watch
   }
 
   static let keys = BindingTable<Action>([
@@ -100,10 +103,18 @@ public final class LeaderboardScene: Scene {
     Binding(
       [.char("v")], "v", help: "show/hide unverified results", action: .toggleUnverified, footer: "unverified"
     ),
+    Binding(
+      [.enter], "Enter", help: "watch the marked result (once verified)", action: .watch, footer: "watch"),
   ])
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
     guard case .key(let key) = event else { return .ignored }
+    view.watchNote = nil
+    if key == .home, !view.confirmingLeave {
+      view.scroll = 0
+      view.lastChange = .row
+      return .handled
+    }
     if view.confirmingLeave {
       view.confirmingLeave = false
       let leaves = key == .char("y") || key == .char("Y")
@@ -135,9 +146,43 @@ public final class LeaderboardScene: Scene {
       showUnverified.toggle()
       view.scroll = min(view.scroll, max(0, rowCount - 1))
       view.lastChange = .unverified
+    case .watch: watchMarkedRow()
     case nil: return .ignored
     }
     return .handled
+  }
+
+  /// Enter: the marked row's attempt plays in the viewer once its day has ended and it is
+  /// verified; a sealed or unverified row says why it opens nothing.
+  private func watchMarkedRow() {
+    guard let board = env.leaderboard else { return }
+    let table = self.table(board, RenderOptions(ascii: true, monochrome: true))
+    guard view.scroll < table.rows.count else {
+      view.watchNote = "No result to watch."
+      return
+    }
+    let row = table.rows[view.scroll]
+    if row.sealed {
+      view.watchNote = "\(row.player)'s attempt is \(Self.sealedUntil(date))."
+    } else if !row.verified || row.attempt == nil {
+      view.watchNote = "Only a verified result can be watched."
+    } else if let entry = board.entries(for: game).first(where: { $0.attempt == row.attempt }) {
+      env.post(.watch(entry))
+    }
+  }
+
+  /// Line mode: `watch` is Enter on the marked row; `watch N` marks row N first.
+  static func watchKeys(_ said: String) -> [Key]? {
+    let words = said.split(separator: " ")
+    guard words.first == "watch", words.count <= 2 else { return nil }
+    guard words.count == 2 else { return [.enter] }
+    guard let row = Int(words[1]), (1...1000).contains(row) else { return nil }
+    return [.home] + Array(repeating: .down, count: row - 1) + [.enter]
+  }
+
+  /// "sealed until 2026-11-29 00:00 UTC": when a day's attempts may be read and watched.
+  public static func sealedUntil(_ date: DailyDate) -> String {
+    "sealed until \(DailyDate(dayNumber: date.dayNumber + 1)) 00:00 UTC"
   }
 
   private func select(_ next: DailyGame) {
@@ -174,16 +219,24 @@ public final class LeaderboardScene: Scene {
         limit: canvas.width - 2)
     }
     let shown = shownLines(table, height: canvas.height, options: options)
+    var marked = false
     for (offset, line) in shown.lines.dropFirst(shown.first).prefix(shown.room).enumerated() {
       canvas.put(
         TextLayout.clip(line.text, to: canvas.width - 4), x: 2, y: Self.tableTop + 1 + offset,
         style: line.style)
+      // The row Enter watches: its first line.
+      if line.row == view.scroll && !marked && !line.text.isEmpty && line.style != .accent {
+        canvas.put(options.glyph(Self.markedRow), x: 0, y: Self.tableTop + 1 + offset, style: .accent)
+        marked = true
+      }
     }
     if board.pending > 0 {
       let files = board.pending == 1 ? "result" : "results"
       canvas.put(
         "Verifying \(board.pending) shared \(files)\(options.glyph(Glyphs.ellipsis))", x: 2, y: bottom,
         style: .info)
+    } else if let note = view.watchNote {
+      canvas.put(TextLayout.clip(note, to: canvas.width - 4), x: 2, y: bottom, style: .warning)
     } else if view.confirmingLeave {
       canvas.put(
         TextLayout.clip(
@@ -194,6 +247,9 @@ public final class LeaderboardScene: Scene {
       canvas.put(TextLayout.clip(Self.sharingRefused, to: canvas.width - 4), x: 2, y: bottom, style: .warning)
     }
   }
+
+  /// Beside the row Enter watches.
+  static let markedRow = GlyphPair(">", ascii: ">")
 
   /// The table's line when it has no rows (and no file is still being checked).
   static func emptyTable(_ board: LeaderboardSource) -> String {

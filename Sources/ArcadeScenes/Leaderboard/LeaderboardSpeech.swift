@@ -130,9 +130,10 @@ extension LeaderboardScene {
   }
 
   /// Line mode's words: a game's name shows its table; `verified` shows or hides the
-  /// unverified rows; `share` turns sharing on or off (leaving asks: `yes`).
+  /// unverified rows; `share` turns sharing on or off (leaving asks: `yes`); `watch N` plays
+  /// row N's verified result.
   public var spokenWords: [String] {
-    DailyGame.ranked.map { $0.title.lowercased() } + ["verified", "share", "yes"]
+    DailyGame.ranked.map { $0.title.lowercased() } + ["verified", "share", "yes", "watch N"]
   }
 
   public func keys(forWord word: String) -> [Key]? {
@@ -144,7 +145,7 @@ extension LeaderboardScene {
     case "verified", "unverified": return [.char("v")]
     case "share": return [.char("o")]
     case "yes": return [.char("y")]
-    default: return nil
+    default: return Self.watchKeys(said)
     }
   }
 }

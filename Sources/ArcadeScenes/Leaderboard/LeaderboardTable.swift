@@ -25,6 +25,8 @@ public struct LeaderboardTable: Sendable {
     public var isOwn: Bool
     /// In the own-pace table (FizzBuzz at the player's own pace), after the timed rows.
     public var ownPace = false
+    /// The attempt's file, which Enter opens once the row is verified.
+    public var attempt: SharedResultName?
   }
 
   public let rows: [Row]
@@ -54,7 +56,7 @@ public struct LeaderboardTable: Sendable {
             ? Self.sealedMark : entry.isVerified ? Self.verifiedMark : Self.unverifiedMark),
         unverifiedBecause: why,
         verified: entry.isVerified, sealed: entry.verdict == .sealed, isOwn: entry.uid == ownUid,
-        ownPace: entry.isOwnPace)
+        ownPace: entry.isOwnPace, attempt: entry.attempt)
     }
     widths = (
       min(16, max(6, rows.map { GlyphWidth.of($0.player) }.max() ?? 0)),

@@ -172,6 +172,9 @@ public enum Effect {
   /// its screen as the player's `bell` setting says, and does nothing when it is off (the
   /// default). Scenes post it whatever the setting: it is no part of a game's state.
   case bell
+  /// Watch a verified shared result (Enter on the leaderboard): the launcher plays its attempt
+  /// in the viewer on this terminal, then the board is back.
+  case watch(LeaderboardEntry)
 
   /// The counted attempt's own bookkeeping (recording it, its start record): nothing on the
   /// screen changes by it, so it asks for no new frame (a replay draws the same frames).

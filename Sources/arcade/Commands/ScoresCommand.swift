@@ -44,8 +44,20 @@ struct ScoresCommand: ParsableCommand {
   @Flag(name: .customLong("verified-only"), help: "Leave out results that are not verified.")
   var verifiedOnly = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Watch a verified result of --game in the replay viewer: its row (1 is the first) or its player.",
+      valueName: "row|player"))
+  var watch: String?
+
   func validate() throws {
     if join && leave { throw ValidationError("--join and --leave cannot be used together") }
+    if watch != nil && game == nil {
+      throw ValidationError("--watch needs --game (zombies, memory or fizzbuzz)")
+    }
+    if watch != nil && (json || join || leave) {
+      throw ValidationError("--watch cannot be used with --json, --join or --leave")
+    }
     if global.record != nil { throw ValidationError("--record only goes with a game session") }
     if let game, DailyGame(rawValue: game)?.hasLeaderboard != true {
       throw ValidationError(
@@ -84,6 +96,9 @@ struct ScoresCommand: ParsableCommand {
     board.games = Set(games)
     board.open(date: day)
     board.finish()
+    if let watch, let game = games.first {
+      return try watchRow(watch, of: board.entries(for: game), day: day)
+    }
     if json {
       printJSON(board, day: day, games: games)
     } else {
@@ -118,6 +133,42 @@ struct ScoresCommand: ParsableCommand {
       FileHandleOutput.stdoutLine("ignored: \(name): \(SafeText.shown(reason, limit: 200))")
     }
     for line in board.skipped { FileHandleOutput.stdoutLine("skipped: " + line) }
+  }
+
+  /// `--watch`: the row as printed (its number in the game's tables, or its player), played in
+  /// the viewer once its day has ended and it is verified.
+  private func watchRow(_ wanted: String, of entries: [LeaderboardEntry], day: DailyDate) throws {
+    let shown = LeaderboardRanking.tables(entries).flatMap(\.entries).filter {
+      !verifiedOnly || $0.isVerified
+    }
+    let number = Int(wanted).map { $0 - 1 }
+    guard
+      let entry = number.flatMap({ shown.indices.contains($0) ? shown[$0] : nil })
+        ?? shown.first(where: { $0.player == wanted })
+    else {
+      FileHandleOutput.stderr(
+        "arcade: scores --watch: no row '\(SafeText.shown(wanted, limit: 40))' in \(game ?? "") of \(day) (\(shown.count) shown)"
+      )
+      throw ExitCode(1)
+    }
+    if entry.verdict == .sealed {
+      FileHandleOutput.stderr(
+        "arcade: scores --watch: \(SafeText.shown(entry.player, limit: 32))'s attempt is \(LeaderboardScene.sealedUntil(day))"
+      )
+      throw ExitCode(1)
+    }
+    switch WatchShared.prepare(entry, shared: .located(), dataDir: global.dataDir) {
+    case .failure(let refusal):
+      FileHandleOutput.stderr(
+        "arcade: scores --watch: \(SafeText.shown(entry.player, limit: 32))'s result: \(refusal.reason)")
+      throw ExitCode(1)
+    case .success(let session):
+      defer { session.directory.remove() }
+      let code =
+        global.lines
+        ? LineWatch.speak(session) : ReplayPlayer.play(session, speed: 1, screenReader: global.screenReader)
+      if code != 0 { throw ExitCode(code) }
+    }
   }
 
   /// The JSON shape scripts read: one list per game, best first.

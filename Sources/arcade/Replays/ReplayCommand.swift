@@ -1,4 +1,5 @@
 import Leaderboard
+import ArcadeGlyphs
 import ArcadeKit
 import ArcadeScenes
 import ArcadeSystem
@@ -29,6 +30,11 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Replay headless; exit 0 when the final screen and state match the recording, 1 when not.")
   var check = false
 
+  @Flag(
+    name: .customLong("seek-cost"),
+    help: "Print what the viewer's moves cost on this replay (CPU ms, headless): to the end and back.")
+  var seekCost = false
+
   @Option(
     help: ArgumentHelp(
       "Write an asciicast v2 file of the session instead of playing it (replacing a file only with --force).",
@@ -47,6 +53,9 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError("--speed must be between 0.1 and 64 (got \(speed))")
     }
     if check && cast != nil { throw ValidationError("--check and --cast cannot be used together") }
+    if seekCost && (check || cast != nil) {
+      throw ValidationError("--seek-cost goes alone (not with --check or --cast)")
+    }
     if force && cast == nil { throw ValidationError("--force only goes with --cast") }
   }
 
@@ -98,7 +107,9 @@ struct ReplayCommand: ParsableCommand {
       throw CommandExit(code: 2)
     }
     var code: Int32 = 2
-    if check {
+    if seekCost {
+      code = measureSeeks(session)
+    } else if check {
       code = runCheck(replay, session)
     } else if let output {
       code = ReplayCastExport.write(replay, session, to: output)
@@ -130,36 +141,40 @@ struct ReplayCommand: ParsableCommand {
 
   /// Plays it on this terminal; returns the exit code.
   private func play(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
-    let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
-    // The viewer's own theme (their settings file; auto asks their terminal), never the
-    // recorder's: colours are not part of what a replay holds.
-    var options = PlayOptions()
-    options.ascii = global.ascii
-    let settings = SettingsLoader.load(options).settings
-    let choice = settings.theme
-    let early = monochrome || !AutoTheme.asks(choice) ? nil : BackgroundQuery.send()?.collect()
-    let clock = MonotonicClock()
-    let terminal: NcursesBackend
-    do {
-      terminal = try NcursesBackend(
-        glyphs: replay.header.ascii ? .ascii : TerminalGlyphs.pick(settings), monochrome: monochrome,
-        theme: choice.palette(on: AutoTheme.first(choice, early)),
-        clock: clock)
-      AutoTheme.follow(early, on: terminal) { terminal.setTheme(choice.palette(on: $0)) }
-    } catch let error as TerminalError {
-      FileHandleOutput.stderr(error.description)
-      return 2
-    } catch {
-      return 2
+    global.lines
+      ? LineWatch.speak(session)
+      : ReplayPlayer.play(session, speed: speed, ascii: global.ascii, screenReader: global.screenReader)
+  }
+
+  /// `--seek-cost`: the viewer's index pass, then to the end, back to the start, to the middle
+  /// (played again from the start: there are no keyframes of state) and to the end again.
+  private func measureSeeks(_ session: ReplaySessionMaker) -> Int32 {
+    let viewer = session.viewer()
+    var started = CPUTime.now()
+    viewer.index()
+    let indexed = CPUTime.now() - started
+    let places = [viewer.count, 0, viewer.count / 2, viewer.count]
+    var costs: [Double] = []
+    var step = 0
+    viewer.play { _ in
+      if step > 0 { costs.append(CPUTime.now() - started) }
+      guard step < places.count else { return .quit }
+      step += 1
+      started = CPUTime.now()
+      return .seek(places[step - 1])
     }
-    let (stack, manual, env) = session.make()
-    // The viewer's own glyphs, as their terminal can draw them (presentation only: the
-    // events play the same); a screen-reader session keeps its words.
-    if !replay.header.ascii { stack.options.glyphs = terminal.options.glyphs }
-    let player = ReplayPlayer(replay: replay, speed: speed, terminal: terminal, clock: clock)
-    let signal = player.run(stack: stack, clock: manual) { env.runPendingEffects() }
-    terminal.close()
-    return signal.map { 128 + $0 } ?? 0
+    func ms(_ seconds: Double) -> String { format3(seconds * 1000) + " ms" }
+    let moves = zip(["to the end", "back to the start", "back to the middle", "to the end again"], costs)
+    FileHandleOutput.stdoutLine(
+      "\(shown): \(viewer.count) events, \(viewer.marks.count) marks; index \(ms(indexed)); "
+        + moves.map { "\($0) \(ms($1))" }.joined(separator: "; ") + " (CPU)")
+    return 0
+  }
+
+  private func format3(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   private func runCheck(_ replay: ReplayFile, _ session: ReplaySessionMaker) -> Int32 {
@@ -266,6 +281,20 @@ struct ReplaySessionMaker {
     }
     RecordsSnapshot.restore(replay.header.records, into: directory.path)
     self.directory = directory
+  }
+
+  /// A viewer of the session: each time it makes the session again (to go back), the records
+  /// start as recorded (what an earlier run wrote is removed first).
+  /// `glyphs`: the watcher's own, as their terminal can draw them (presentation only: the
+  /// events play the same); nil keeps the recorded ones (an ASCII session, a headless use).
+  func viewer(glyphs: GlyphSet? = nil) -> ReplayViewer {
+    ReplayViewer(file: replay) {
+      for name in Files.names(in: directory.path) ?? [] { unlink(directory.path + "/" + name) }
+      if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory.path) }
+      let (stack, clock, env) = make()
+      if let glyphs { stack.options.glyphs = glyphs }
+      return (stack, clock, { env.runPendingEffects() })
+    }
   }
 
   func make() -> (SceneStack, ManualClock, AppEnvironment) {

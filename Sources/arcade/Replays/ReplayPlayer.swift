@@ -1,6 +1,7 @@
 import ArcadeText
 import ArcadeKit
 import ArcadeScenes
+import ArcadeSystem
 import NcursesTerminal
 import Replay
 
@@ -8,63 +9,134 @@ import Replay
   import Glibc
 #endif
 
-/// `arcade replay FILE`: the recorded session plays again through the real `RunLoop` on a
-/// manual clock (a `ManualBackend` of its events), while this player paces it on the real terminal: it
-/// waits before each event until its time (scaled by the speed), reads the player's keys
-/// meanwhile (Space pause, +/- speed, `.` one event while paused, q quit) and draws the
-/// session's frames at the recorded size with a status line. Records go to a throwaway
-/// directory: a replay never writes the player's records.
+/// `arcade replay FILE` and a result watched from the leaderboard: the recorded session plays
+/// again through the real `RunLoop` on a manual clock (`ReplayViewer`), while this player paces
+/// it on the real terminal: it waits before each event until its time (scaled by the speed),
+/// reads the watcher's keys meanwhile (`ReplayViewerControls`) and draws the session's screen at
+/// the recorded size with a progress line. Records go to a throwaway directory: a replay never
+/// writes the player's records.
 final class ReplayPlayer {
-  private let replay: ReplayFile
+  private let viewer: ReplayViewer
   private let terminal: NcursesBackend
   private let realClock: MonotonicClock
-  private var speed: Double
-  private var paused = false
+  private var controls: ReplayViewerControls
   private var quitSignal: Int32?
-  private var quit = false
   /// Real time and session time at the last change of pace.
   private var anchorReal = 0.0
   private var anchorSession = 0.0
-  private var sessionFrame: Canvas
-  private var played = 0
-  private var finished = false
-  private var lastSessionTime: Double
-  private var backend: ManualBackend?
+  /// The place changed (a seek): pace from the next event shown.
+  private var moved = true
+  private var lastFrame: Canvas?
+  /// Screen-reader mode: under the progress line, what the session's screen said (its status
+  /// in words), the cursor at its start.
+  var speaks = false
 
-  static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64]
-
-  init(replay: ReplayFile, speed: Double, terminal: NcursesBackend, clock: MonotonicClock) {
-    self.replay = replay
-    self.speed = speed
-    self.terminal = terminal
-    realClock = clock
-    sessionFrame = Canvas(size: replay.header.size)
-    lastSessionTime = replay.header.t0
+  /// Plays `session` on a terminal of its own (`arcade replay`, `arcade scores --watch`) in the
+  /// watcher's own theme; returns the exit code.
+  static func play(
+    _ session: ReplaySessionMaker, speed: Double, ascii: Bool = false, screenReader: Bool = false
+  )
+    -> Int32
+  {
+    let replay = session.replay
+    let monochrome = replay.header.monochrome || !(Environment.value("NO_COLOR") ?? "").isEmpty
+    // The viewer's own theme (their settings file; auto asks their terminal), never the
+    // recorder's: colours are not part of what a replay holds.
+    var options = PlayOptions()
+    options.ascii = ascii
+    let settings = SettingsLoader.load(options).settings
+    let choice = settings.theme
+    let early = monochrome || !AutoTheme.asks(choice) ? nil : BackgroundQuery.send()?.collect()
+    let clock = MonotonicClock()
+    let terminal: NcursesBackend
+    do {
+      terminal = try NcursesBackend(
+        glyphs: replay.header.ascii ? .ascii : TerminalGlyphs.pick(settings), monochrome: monochrome,
+        theme: choice.palette(on: AutoTheme.first(choice, early)),
+        clock: clock)
+      AutoTheme.follow(early, on: terminal) { terminal.setTheme(choice.palette(on: $0)) }
+    } catch let error as TerminalError {
+      FileHandleOutput.stderr(error.description)
+      return 2
+    } catch {
+      return 2
+    }
+    // The viewer's own glyphs (presentation only: the events play the same); an ASCII
+    // session keeps its own.
+    let viewer = session.viewer(glyphs: replay.header.ascii ? nil : terminal.options.glyphs)
+    let player = ReplayPlayer(viewer: viewer, speed: speed, terminal: terminal, clock: clock)
+    player.speaks = screenReader || settings.screenReader
+    let signal = player.run()
+    terminal.close()
+    return signal.map { 128 + $0 } ?? 0
   }
 
-  /// Plays to the end (then shows the last screen until q) or until q; returns a signal
-  /// that stopped it, if any.
-  func run(stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool) -> Int32? {
-    let (backend, _) = ReplaySteps.backend(replay, clock: clock)
-    self.backend = backend
-    backend.beforeEvent = { [unowned self] index, time in self.waitFor(index, at: time) }
-    backend.onPresent = { [unowned self] canvas in
-      self.sessionFrame = canvas
-      self.show(force: false)
-    }
-    anchor(session: replay.header.t0)
-    show(force: true)
-    let loop = RunLoop(stack: stack, backend: backend, clock: clock)
-    loop.afterFrame = afterFrame
-    _ = loop.run()
-    _ = afterFrame()
-    finished = true
-    played = replay.eventCount
-    while !quit {
-      show(force: false)
-      handle(terminal.nextEvent(until: nil))
-    }
+  init(viewer: ReplayViewer, speed: Double, terminal: NcursesBackend, clock: MonotonicClock) {
+    self.viewer = viewer
+    controls = ReplayViewerControls(speed: speed)
+    self.terminal = terminal
+    realClock = clock
+  }
+
+  /// Plays until q (the last screen stays at the end, where the watcher may go back); returns a
+  /// signal that stopped it, if any.
+  func run() -> Int32? {
+    viewer.index()
+    viewer.play { [unowned self] position in self.control(position) }
     return quitSignal
+  }
+
+  /// Waits until the next event is due, handling the watcher's keys; says what to do.
+  private func control(_ position: ReplayViewer.Position) -> ReplayViewer.Command {
+    if quitSignal != nil { return .quit }
+    if moved {
+      anchor(session: position.sessionTime)
+      moved = false
+    }
+    show(position, force: false)
+    let atEnd = position.index >= viewer.count
+    while true {
+      let waits = controls.paused || atEnd || tooSmall(position)
+      let due = anchorReal + (position.sessionTime - anchorSession) / controls.speed
+      // Behind (the events before took longer than their time): keys and signals still count,
+      // so q answers during a long event too (h47-edges' rule, kept here).
+      let behind = !waits && realClock.now >= due
+      guard let event = terminal.nextEvent(until: waits ? nil : behind ? realClock.now : due) else {
+        if behind { return .step }
+        continue
+      }
+      if let command = handle(event, at: position) {
+        let move = coalesced(command, from: position)
+        if case .seek = move { moved = true }
+        if move == .step { anchor(session: position.sessionTime) }
+        return move
+      }
+      show(position, force: false)
+    }
+  }
+
+  /// The keys already typed after a move, taken with it: a burst of them (a held key, a
+  /// paste) costs one move, not one session played again per key.
+  private func coalesced(_ first: ReplayViewer.Command, from position: ReplayViewer.Position)
+    -> ReplayViewer.Command
+  {
+    var command = first
+    while command != .quit, let event = terminal.nextEvent(until: realClock.now) {
+      let place: Int
+      switch command {
+      case .step: place = position.index + 1
+      case .seek(let index): place = min(max(0, index), viewer.count)
+      case .quit: return .quit
+      }
+      guard
+        let next = handle(
+          event,
+          at: ReplayViewer.Position(
+            index: place, stack: position.stack, sessionTime: viewer.sessionTime(at: place)))
+      else { continue }
+      command = next == .step ? .seek(place + 1) : next
+    }
+    return command == .seek(position.index + 1) ? .step : command
   }
 
   private func anchor(session: Double) {
@@ -72,114 +144,101 @@ final class ReplayPlayer {
     anchorSession = session
   }
 
-  /// Blocks until event `index` is due, handling the player's keys; stops the replay on q.
-  private func waitFor(_ index: Int, at target: Double) {
-    played = index
-    show(force: false)
-    while !quit {
-      if paused || tooSmall {
-        let event = terminal.nextEvent(until: nil)
-        if case .input(.key(.char("."))) = event, paused, !tooSmall {
-          anchor(session: target)
-          break
-        }
-        handle(event)
-        continue
-      }
-      let due = anchorReal + (target - anchorSession) / speed
-      if realClock.now >= due {
-        // Behind (the events before took longer than their time): keys and signals still count.
-        guard let event = terminal.nextEvent(until: realClock.now) else { break }
-        handle(event)
-        continue
-      }
-      guard let event = terminal.nextEvent(until: due) else { break }
-      handle(event)
-    }
-    if quit {
-      backend?.stop()
-      return
-    }
-    lastSessionTime = target
-    played = index + 1
+  private func tooSmall(_ position: ReplayViewer.Position) -> Bool {
+    !position.stack.size.fits(in: terminal.size)
   }
 
-  private var tooSmall: Bool { !replay.header.size.fits(in: terminal.size) }
-
-  private func handle(_ event: BackendEvent?) {
-    let now = sessionNow
+  /// A key's command, or nil when it changed only the controls (or nothing).
+  private func handle(_ event: BackendEvent, at position: ReplayViewer.Position) -> ReplayViewer.Command? {
     switch event {
-    case .input(.key(.char(" "))):
-      paused.toggle()
-      anchor(session: now)
-    case .input(.key(.char("+"))), .input(.key(.char("="))):
-      speed = Self.speeds.first { $0 > speed } ?? speed
-      anchor(session: now)
-    case .input(.key(.char("-"))):
-      speed = Self.speeds.last { $0 < speed } ?? speed
-      anchor(session: now)
-    case .input(.key(.char("q"))), .input(.key(.escape)):
-      quit = true
+    case .input(.key(let key)):
+      let (wasPaused, speed, now) = (controls.paused, controls.speed, sessionNow(position))
+      let command = controls.command(for: key, at: position.index, in: viewer)
+      // Time stands still while paused; a new pace counts from here.
+      if wasPaused != controls.paused || speed != controls.speed { anchor(session: now) }
+      return command
     case .input(.resize), .repaint:
-      anchor(session: now)  // time stood still while it did not fit
-      show(force: true)
-      return
+      anchor(session: sessionNow(position))
+      show(position, force: true)
     case .terminate(let signal):
       quitSignal = signal
-      quit = true
+      return .quit
     case .suspended:
       terminal.suspend()
-      anchor(session: now)
-      show(force: true)
-      return
-    default:
-      break
+      anchor(session: sessionNow(position))
+      show(position, force: true)
+    default: break
     }
-    show(force: false)
+    return nil
   }
 
   /// Where the session is now, in session time (between two events while playing).
-  private var sessionNow: Double {
-    if paused || tooSmall || finished { return max(anchorSession, lastSessionTime) }
-    return anchorSession + (realClock.now - anchorReal) * speed
+  private func sessionNow(_ position: ReplayViewer.Position) -> Double {
+    let elapsed = controls.paused ? 0 : max(0, realClock.now - anchorReal) * controls.speed
+    return min(anchorSession + elapsed, position.sessionTime)
   }
 
-  /// The session's frame at its recorded size, a status line under it (over its last row when
-  /// the terminal has no row to spare), or the "too small" notice.
-  private func show(force: Bool) {
+  /// The session's screen at its recorded size, the progress line under it (over its last row
+  /// when the terminal has no row to spare), or the "too small" notice.
+  private func show(_ position: ReplayViewer.Position, force: Bool) {
     let size = terminal.size
     var canvas = Canvas(size: size)
-    let need = replay.header.size
+    let need = position.stack.size
     if !need.fits(in: size) {
       TooSmallNotice.render(into: &canvas, need: need, note: "The replay is paused until it fits.")
       terminal.present(canvas, force: force)
       return
     }
-    for y in 0..<min(need.height, sessionFrame.height) {
-      for x in 0..<min(need.width, sessionFrame.width) where !sessionFrame[x, y].isContinuation {
-        let cell = sessionFrame[x, y]
+    // A last q empties the stack: its screen before that stays.
+    if !position.stack.scenes.isEmpty { lastFrame = position.stack.render() }
+    let frame = lastFrame ?? Canvas(size: need)
+    for y in 0..<min(need.height, frame.height) {
+      for x in 0..<min(need.width, frame.width) where !frame[x, y].isContinuation {
+        let cell = frame[x, y]
         canvas.put(cell.text, x: x, y: y, style: cell.style)
       }
     }
     let row = size.height > need.height ? need.height : size.height - 1
     canvas.clear(Rect(x: 0, y: row, width: size.width, height: 1), style: .selection)
-    canvas.put(statusLine, x: 0, y: row, style: .selection)
+    canvas.put(
+      " " + controls.progress(at: position.index, in: viewer), x: 0, y: row, style: .selection,
+      limit: size.width)
+    if speaks, row + 1 < size.height, let spoken = spokenStatus(position) {
+      let lines = TextLayout.wrap(spoken, width: max(1, size.width - 2)).prefix(size.height - row - 1)
+      for (offset, line) in lines.enumerated() {
+        canvas.put(line, x: 1, y: row + 1 + offset, limit: size.width)
+      }
+      canvas.cursor = Point(x: 1, y: row + 1)
+    } else if row + 1 < size.height {
+      canvas.put(
+        " " + notes(at: position.index, size: need), x: 0, y: row + 1, style: .muted, limit: size.width)
+    }
     terminal.present(canvas, force: force)
   }
 
-  private var statusLine: String {
-    let total = replay.eventCount
-    let start = replay.header.t0
-    let end = replay.lastEventTime ?? start
-    let time = finished ? end - start : min(max(0, lastSessionTime - start), end - start)
-    // Short enough for 80 columns in every state; each key named once.
-    let keys =
-      finished
-      ? "end  q quit" : paused ? "paused  Space play  . step  q quit" : "Space pause  +/- speed  q quit"
-    let speedText = speed == speed.rounded() ? String(Int(speed)) : String(speed)
-    return
-      " replay  event \(played)/\(total)  \(Self.clock(time)) / \(Self.clock(end - start))  ×\(speedText)  \(keys) "
+  /// What the session's screen said at this place, and what the last key found.
+  private func spokenStatus(_ position: ReplayViewer.Position) -> String? {
+    guard let speech = position.stack.speech() else { return controls.note }
+    let said = speech.status.isEmpty ? speech.look : speech.status
+    return (controls.note.map { $0 + ". " } ?? "") + said
   }
 
-  static func clock(_ seconds: Double) -> String { ClockText.tenths(seconds) }
+  /// The line under the progress: what the last key found, the moves back's cost, the ending,
+  /// and why the screen is at the recorded size.
+  private func notes(at index: Int, size: Size) -> String {
+    var parts: [String] = []
+    if let note = controls.note { parts.append(note) }
+    if let seek = viewer.lastSeek {
+      parts.append("back: \(seek.events) events again in \(Int((seek.seconds * 1000).rounded())) ms")
+    }
+    if index >= viewer.count {
+      switch viewer.ending {
+      case .same: parts.append("final state matches the recording")
+      case .differs: parts.append("final state DIFFERS from the recording")
+      default: break
+      }
+    }
+    parts.append("shown at its recorded \(size.width)×\(size.height): the games lay out for it")
+    return parts.joined(separator: " · ")
+  }
 }

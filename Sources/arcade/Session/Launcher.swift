@@ -127,6 +127,20 @@ final class LaunchedSession {
       backdrop: terminal.backdrop, previews: Environment.nonEmpty("NO_COLOR") == nil && !global.noColor)
     if let curses = terminal.curses {
       AutoTheme.follow(terminal.early, on: curses, picked: effects.autoPicked)
+      // Enter on a verified row: its attempt in the viewer, then the board drawn again (a
+      // signal meanwhile ends the session as it would have).
+      effects.watch = { [stack, env, shared = leaderboard.shared, dataDir = global.dataDir] entry in
+        if let signal = WatchShared.watch(
+          entry, shared: shared, dataDir: dataDir, terminal: curses, screenReader: env.settings.screenReader)
+        {
+          raise(signal)
+        }
+        curses.present(stack.render(), force: true)
+      }
+    } else {
+      effects.watch = { [shared = leaderboard.shared, dataDir = global.dataDir] entry in
+        LineWatch.watch(entry, shared: shared, dataDir: dataDir)
+      }
     }
     return LaunchedSession(
       plan: plan, env: env, stack: stack, loop: loop, clock: sessionClock, terminal: terminal, writer: writer,

@@ -1,6 +1,7 @@
 import ArcadeKit
 import ArcadeScenes
 import ArcadeText
+import LeaderboardModel
 import NcursesTerminal
 import SettingsFormat
 
@@ -27,6 +28,9 @@ final class SessionEffects {
   private var backdrop: Backdrop
   /// NO_COLOR and --no-color win for the session: the preview does not colour the screen.
   private let previews: Bool
+  /// Plays a verified shared result in the viewer (set by the launcher, which has the
+  /// terminal and the shared directory).
+  var watch: ((LeaderboardEntry) -> Void)?
   /// Why settings were not saved: said after the terminal is restored.
   private(set) var failures: [String] = []
 
@@ -72,6 +76,7 @@ final class SessionEffects {
       case .audible: terminal?.ring(visual: false)
       case .visual: terminal?.ring(visual: true)
       }
+    case .watch(let entry): watch?(entry)
     // The counted attempt's and the leaderboard's: `DailySharing` runs them.
     case .attemptOpened, .attemptBegan, .counted, .leaderboard: break
     }
