@@ -57,6 +57,22 @@ struct SessionEffectsTests {
     #expect(terminal.rings == [false])
   }
 
+  @Test("the menu says where Settings were saved, or why not, on the screen after Enter")
+  func menuSaysSaved() throws {
+    let directory = NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (saved, _, _, _) = Self.session(settingsAt: directory + "/settings")
+    saved.press(.enter)
+    #expect(saved.stack.top is MenuScene)
+    // The path is cut at the screen's edge; its start is enough.
+    #expect(saved.contains("Settings saved to \(directory.prefix(30))"), "\(saved.screen)")
+    saved.press(.down)
+    #expect(!saved.contains("Settings saved"))
+    let (refused, _, _, _) = Self.session(settingsAt: "/dev/null/arcade/settings")
+    refused.press(.enter)
+    #expect(refused.contains("! Settings not saved to /dev/null/arcade/settings"), "\(refused.screen)")
+  }
+
   @Test("after a saved change the session rings the new bell, and the file says it")
   func bellAfterSave() throws {
     let directory = NSTemporaryDirectory() + "arcade-effects-\(UUID().uuidString)"

@@ -69,6 +69,7 @@ public final class MenuScene: Scene {
   // MARK: events
 
   public func handle(_ event: InputEvent, context: SceneContext) -> EventResult {
+    if case .key = event { env.menuNote = nil }
     if case .key(let key) = event, !list.isNumber(key), !env.currentWarnings().isEmpty {
       env.dismissWarnings()  // the first key after a warning just acknowledges it
       return .handled
@@ -125,7 +126,7 @@ public final class MenuScene: Scene {
     // Compact (no banner, one row an entry) on a small terminal, or when the whole menu would
     // reach the footer or the records warning's three rows above it; compact entries start a
     // row higher when they would.
-    let bottom = size.height - 1 - (env.warnings.isEmpty ? 0 : 3)
+    let bottom = size.height - 1 - (env.warnings.isEmpty ? (env.menuNote == nil ? 0 : 1) : 3)
     let wholeRows = 3 + MenuScene.banner.count + items.reduce(0) { $0 + ($1.isGame ? 2 : 1) }
     let compact = size.height < 20 || size.width < 60 || wholeRows > bottom
     let banner = !(compact || options.ascii)
@@ -205,6 +206,10 @@ public final class MenuScene: Scene {
       for (i, line) in lines.enumerated() {
         canvas.put(line, x: 1, y: canvas.height - 1 - lines.count + i, style: .warning)
       }
+    } else if let note = env.menuNote {
+      canvas.put(
+        TextLayout.clip(note, to: canvas.width - 2, ellipsis: ellipsis), x: 1, y: canvas.height - 2,
+        style: .good)
     }
   }
 

@@ -18,6 +18,9 @@ public final class AppEnvironment {
   private var seeds: SeededRandom
   /// Warnings for the player (corrupt records moved aside, records not saved...), shown once.
   public private(set) var warnings: [String] = []
+  /// One line of news for the menu's bottom row until the next key ("Settings saved to …"):
+  /// news, not a warning, so it asks for no dismissing key.
+  public var menuNote: String?
 
   /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
   /// decks, help texts.

@@ -64,11 +64,14 @@ final class SessionEffects {
       terminal?.setTheme(choice.palette(on: backdrop))
     case .saveSettings(let new):
       let text = settingsFile.text(saving: new)
+      let shownPath = SafeText.shown(env.settingsPath, limit: 300)
       if let failure = SettingsSaver.write(text, to: env.settingsPath) {
-        failures.append("settings \(SafeText.shown(env.settingsPath, limit: 300)) not saved: \(failure)")
+        failures.append("settings \(shownPath) not saved: \(failure)")
+        env.warn("Settings not saved to \(shownPath): \(failure); they hold for this session")
       } else {
         settingsFile = SettingsFile(bytes: Array(text.utf8))
         env.settingsProblems = settingsFile.problems.map(\.description)
+        env.menuNote = "Settings saved to \(shownPath)."
       }
     case .bell:
       switch env.settings.bell {
