@@ -106,8 +106,11 @@ public final class DailyListScene: Scene {
       let label = "\(list.label(index, options)) \(game.title)"
       canvas.put(label, x: left, y: y, style: selected ? .selection : .normal, limit: canvas.width - 1)
       let result = book.result(of: game, on: shownDate)
+      // Screen-reader mode: the words alone ("abandoned", "won in 0:41"), not "[-]" spelt out.
       let mark = options.glyph(result?.abandoned == true ? Self.abandoned : Self.done)
-      let text = result.map { "\(mark) \(shownSummary($0, game))" } ?? "not played yet"
+      let text =
+        result.map { context.screenReader ? shownSummary($0, game) : "\(mark) \(shownSummary($0, game))" }
+        ?? "not played yet"
       let style: Style = result.map { $0.abandoned ? .warning : .good } ?? .muted
       canvas.put(
         TextLayout.clip(text, to: max(0, canvas.width - 1 - resultX)), x: resultX, y: y, style: style)

@@ -220,8 +220,10 @@ public final class SettingsScene: Scene {
     canvas.putCentered("Settings", y: 1, style: .title)
     let left = Self.left(width: canvas.width)
     let marker = options.glyph(Glyphs.marker)
-    let (lt, rt) = (options.glyph(Glyphs.leftTriangle), options.glyph(Glyphs.rightTriangle))
     let oneColumn = context.screenReader
+    // Screen-reader mode: the value alone at the cursor, not "< auto >" spelt out.
+    let (lt, rt) =
+      oneColumn ? (" ", " ") : (options.glyph(Glyphs.leftTriangle), options.glyph(Glyphs.rightTriangle))
     for (index, row) in Row.allCases.enumerated() {
       let y = Self.position(ofItem: index, width: canvas.width).y
       let chosen = index == selected
