@@ -148,6 +148,8 @@ public final class SettingsScene: Scene {
     case .keep:
       env.post(.saveSettings(edited))
       env.settings = edited
+      // Said here, not by the effect, so a replay's check (which saves nothing) draws the same.
+      env.menuNote = "Settings saved."
       context.pop()
       context.say(edited == original ? "Settings saved, unchanged." : "Settings saved.")
     case .defaults:

@@ -18,7 +18,7 @@ public final class AppEnvironment {
   private var seeds: SeededRandom
   /// Warnings for the player (corrupt records moved aside, records not saved...), shown once.
   public private(set) var warnings: [String] = []
-  /// One line of news for the menu's bottom row until the next key ("Settings saved to …"):
+  /// One line of news for the menu's bottom row until the next key ("Settings saved."):
   /// news, not a warning, so it asks for no dismissing key.
   public var menuNote: String?
 

@@ -67,11 +67,11 @@ final class SessionEffects {
       let shownPath = SafeText.shown(env.settingsPath, limit: 300)
       if let failure = SettingsSaver.write(text, to: env.settingsPath) {
         failures.append("settings \(shownPath) not saved: \(failure)")
+        // Over the menu's "Settings saved." (which a replay's check shows: it saves nothing).
         env.warn("Settings not saved to \(shownPath): \(failure); they hold for this session")
       } else {
         settingsFile = SettingsFile(bytes: Array(text.utf8))
         env.settingsProblems = settingsFile.problems.map(\.description)
-        env.menuNote = "Settings saved to \(shownPath)."
       }
     case .bell:
       switch env.settings.bell {
