@@ -131,9 +131,9 @@ def test_the_cursor_stands_on_the_focused_choice_field_or_card_and_on_the_news_a
         # Settings: the chosen row.
         wait_focus(a, "Menu: 3 FizzBuzz", "> 3  FizzBuzz")
         settings = a.pick("Settings")
-        wait_focus(a, "Setting theme: auto", "> theme          auto")
+        wait_focus(a, "Setting theme: auto", "> theme           auto")
         a.send("Down")
-        wait_focus(a, "Setting keys: vi, wasd, the arrows always move.", "> keys           vi, wasd")
+        wait_focus(a, "Setting keys: vi, wasd, the arrows always move.", "> keys            vi, wasd")
         a.send("Escape")
         # Leaving says so first, on the status line.
         wait_status(a, f"Settings left unchanged. Menu: {settings} Settings")
