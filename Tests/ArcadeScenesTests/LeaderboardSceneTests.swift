@@ -16,6 +16,7 @@ final class HandLeaderboard: LeaderboardSource {
   var rows: [DailyGame: [LeaderboardEntry]] = [:]
   private(set) var opened: [DailyDate] = []
   private(set) var sharingRequests: [Bool] = []
+  private(set) var shownRequests: [Int] = []
 
   private(set) var focused: [DailyGame] = []
   func entries(for game: DailyGame) -> [LeaderboardEntry] { rows[game] ?? [] }
@@ -30,6 +31,7 @@ final class HandLeaderboard: LeaderboardSource {
     case .focus(let game): focused.append(game)
     case .close: break
     case .sharing(let on): sharingRequests.append(on)
+    case .shown(let rows): shownRequests.append(rows)
     }
   }
 }

@@ -44,6 +44,12 @@ struct ScoresCommand: ParsableCommand {
   @Flag(name: .customLong("verified-only"), help: "Leave out results that are not verified.")
   var verifiedOnly = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Check the first N claimed results of each table (and yours), as the screen does at first;"
+        + " the rest are listed as not checked yet (default: every result).", valueName: "N"))
+  var top: Int?
+
   func validate() throws {
     if join && leave { throw ValidationError("--join and --leave cannot be used together") }
     if global.record != nil { throw ValidationError("--record only goes with a game session") }
@@ -51,6 +57,7 @@ struct ScoresCommand: ParsableCommand {
       throw ValidationError(
         "--game must be zombies, memory or fizzbuzz (got '\(SafeText.shown(game, limit: 40))')")
     }
+    if let top, top < 1 { throw ValidationError("--top must be 1 or more (got \(top))") }
     _ = try day()
   }
 
@@ -82,6 +89,7 @@ struct ScoresCommand: ParsableCommand {
     let day = try day()
     let games = game.flatMap(DailyGame.init(rawValue:)).map { [$0] } ?? DailyGame.ranked
     board.games = Set(games)
+    board.depth = top
     board.open(date: day)
     board.finish()
     if json {
