@@ -89,7 +89,9 @@ struct LeaderboardScan: Sendable {
     var logins: [UInt32: String] = [:]
     for attempt in found {
       if stop() { return }
-      guard let claimEntry = attempt.claim, let claim = readClaim(claimEntry, report: report) else { continue }
+      guard let claimEntry = attempt.claim, let claim = readClaim(claimEntry, report: report) else {
+        continue
+      }
       let player = logins[attempt.owner] ?? SharedDirectory.login(attempt.owner)
       logins[attempt.owner] = player
       let entry = LeaderboardEntry(
@@ -104,7 +106,8 @@ struct LeaderboardScan: Sendable {
       if stop() { return }
       let (attempt, claimEntry, claim) = (claims[index].attempt, claims[index].entry, claims[index].claim)
       let below = depth.isBelow(ranked[index], reader: reader)
-      guard let row = judge(attempt, claimEntry, claim, checking: !below, spending: &spending, stop: stop) else {
+      guard let row = judge(attempt, claimEntry, claim, checking: !below, spending: &spending, stop: stop)
+      else {
         return
       }
       var entry = claims[index].row
@@ -113,7 +116,8 @@ struct LeaderboardScan: Sendable {
       report(
         .judged(
           Judged(
-            name: claimEntry.name, entry: entry, play: row.play, changed: claimEntry.changed, newVerdict: row.new,
+            name: claimEntry.name, entry: entry, play: row.play, changed: claimEntry.changed,
+            newVerdict: row.new,
             seen: Seen(claim: claim.attempt, start: attempt.start?.name.token))))
     }
   }
