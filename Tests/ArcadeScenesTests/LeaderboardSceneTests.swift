@@ -98,6 +98,16 @@ struct LeaderboardSceneTests {
     #expect(lines[mallory + 1].contains("unverified: its replay ends with \"lost\" instead"))
   }
 
+  @Test("scrolling down asks for the rows it brings on screen to be checked; scrolling up asks nothing")
+  func scrollingAsksForDeeperRows() {
+    let board = HandLeaderboard.threePlayers()
+    let h = harness(board)
+    h.press(.down)
+    h.press(.down)
+    h.press(.up)
+    #expect(board.shownRequests == [1 + 24, 2 + 24])
+  }
+
   @Test("the player's own row is highlighted")
   func ownRow() throws {
     let h = harness(HandLeaderboard.threePlayers())
