@@ -112,7 +112,7 @@ struct LeaderboardScan: Sendable {
       }
       var entry = claims[index].row
       entry.verdict = row.verdict
-      depth.judged(CheckingOrder.Claim(game: attempt.game, entry: entry), play: row.play)
+      depth.judged(CheckingOrder.Claim(game: attempt.game, entry: entry), play: row.play, reader: reader)
       report(
         .judged(
           Judged(

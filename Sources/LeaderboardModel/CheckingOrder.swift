@@ -65,9 +65,10 @@ public struct CheckingOrder {
     return Key(score: claim.entry.result.score, seconds: claim.entry.result.seconds) != table.last
   }
 
-  /// A claim judged (its verdict in `claim.entry`), with its play's digest when known.
-  public mutating func judged(_ claim: Claim, play: String?) {
-    guard claim.entry.isRanked else { return }
+  /// A claim judged (its verdict in `claim.entry`), with its play's digest when known. The
+  /// reader's own row is shown whatever its place: it takes none of the top's.
+  public mutating func judged(_ claim: Claim, play: String?, reader: UInt32) {
+    guard claim.entry.isRanked, claim.entry.uid != reader else { return }
     var table = ranked[claim.table] ?? ([], 0, Key())
     if let play {
       guard table.plays.insert(play).inserted else { return }

@@ -33,8 +33,10 @@ struct CheckingOrderTests {
     func judged(_ claim: CheckingOrder.Claim, _ verdict: LeaderboardEntry.Verdict, play: String) {
       var claim = claim
       claim.entry.verdict = verdict
-      depth.judged(claim, play: play)
+      depth.judged(claim, play: play, reader: 7)
     }
+    // The reader's own row, checked first, takes no place of the top's.
+    judged(claim(.zombies, "me", uid: 7, score: 1), .verified, play: "m")
     let first = claim(.zombies, "ann", uid: 1, score: 9)
     #expect(!depth.isBelow(first, reader: 7))
     judged(first, .verified, play: "a")
