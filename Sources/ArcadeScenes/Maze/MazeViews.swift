@@ -122,8 +122,13 @@ enum MazeOverview {
     // The character holding the start room (0, 0), marked S.
     let startCell = Point(
       x: (0 - origin.col) * z / s / across, y: (0 - origin.row) * z / s / 4)
-    for cy in 0..<rect.height {
-      for cx in 0..<rect.width {
+    // Only the cells over known rooms: a growing maze's drawing has the whole area.
+    func cells(_ low: Int, _ high: Int, from origin: Int, perCell: Int, count: Int) -> Range<Int> {
+      let first = max(0, (low - origin) * z / s / perCell)
+      return first..<max(first, min(count, ((high + 1 - origin) * z + s - 1) / s / perCell + 1))
+    }
+    for cy in cells(grid.minRow, grid.maxRow, from: origin.row, perCell: 4, count: rect.height) {
+      for cx in cells(grid.minCol, grid.maxCol, from: origin.col, perCell: across, count: rect.width) {
         var dots: UInt8 = 0
         var recent = false
         var exit = false
