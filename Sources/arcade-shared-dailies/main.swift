@@ -5,10 +5,11 @@
 //
 //   arcade-shared-dailies DIR DATE COUNT FIRST_UID "arcade VERSION" ASSETS_DIR
 //
-// DATE must be today (UTC): each result's start record is made first and its claim once the
-// attempt's claimed time has passed, so the kernel's dates of the two files bound the attempt
-// as a real player's would (the tool waits for that, up to a minute and a half). Run as root,
-// the files are created as their uids (no chown: it would move the kernel's dates). The
+// DATE must be today (UTC): each result's start record is made just before its attempt is
+// played and its claim once the attempt's claimed time has passed, so the kernel's dates of the
+// two files bound the attempt as a real player's would (the tool waits for the last, up to a
+// minute and a half; 10 000 players take about twenty minutes on a loaded 2-core machine). Run
+// as root, the files are created as their uids (no chown: it would move the kernel's dates). The
 // attempts are written readable, as their players' arcades reveal them once the day has
 // ended; a reader sees them verified from then on (`faketime +1d arcade scores`).
 import DailyModel
