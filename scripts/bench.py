@@ -293,9 +293,15 @@ def bench_animated(rec, seconds):
     RAW["animated"]["moon-buggy"] = moon
     ref = (f"; ref moon-buggy in play, this run: {fmt_rates(moon)}, so arcade ÷ moon-buggy CPU = ×{{ratio}}"
            if moon else "; ref moon-buggy not installed (make bench installs it)")
-    for game in [g for g in rec if rec[g].animated]:
+    # The maze at 80×24 too: the size the reveal's bytes are compared at (moon-buggy's 322 B/s).
+    runs = [(g, (W, H)) for g in rec if rec[g].animated]
+    if "maze" in rec and rec["maze"].animated:
+        runs.append(("maze", (80, 24)))
+    for game, (width, height) in runs:
         name, keys = rec[game].animated
-        with open_game(rec[game]) as a:
+        if (width, height) != (W, H):
+            name += f" at {width}×{height}"
+        with open_game(rec[game], width, height) as a:
             time.sleep(0.5)
             counter = L.OutputCounter(a, "anim")
             pid = a.pid()
@@ -325,7 +331,7 @@ def bench_animated(rec, seconds):
                 extra = f" over {seconds:.0f} s of a game (no answers given)"
             counter.stop()
             r = L.rates(s0, s1, b1 - b0)
-            RAW["animated"][game] = r
+            RAW["animated"][game if (width, height) == (W, H) else f"{game}-{width}x{height}"] = r
             ratio = f"{r['cpu_pct'] / moon['cpu_pct']:.1f}" if moon and moon["cpu_pct"] else "—"
             row(f"3 animated: {name}", fmt_rates(r) + extra, "≤ 0.3 % CPU, ≤ 30 wakeups/s",
                 how + ref.format(ratio=ratio))
@@ -1060,6 +1066,82 @@ def bench_flood(quick):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def ranked_tops(report, depth):
+    """Each table's first `depth` verified rows of a `scores --json` report, as (uid, result)."""
+    tops = {}
+    for game, rows in report.get("games", {}).items():  # one list per table ("fizzbuzz-own-pace")
+        for r in rows:
+            table = tops.setdefault(game, [])
+            if r["verified"] and len(table) < depth:
+                table.append((r["uid"], r["result"]))
+    return tops
+
+
+def bench_board_scale(quick):
+    """9: a reader's first look at a day of 100, 1 000 and 10 000 revealed results: the screen's
+    look (`--top 40`: each table checked in claimed order to 40 ranked rows, and the reader's own
+    row) against the whole board checked, as the reader who is the last player (deepest uid)."""
+    maker = L.tool(TOOLS, "arcade-shared-dailies")
+    figure = "9 leaderboard scale: first look"
+    target = "≤ 2 s CPU at 10 000, the top and the reader's row correct"
+    if not maker:
+        return skip(figure, "arcade-shared-dailies not built", target)
+    if os.geteuid() != 0 or not shutil.which("setpriv"):
+        return skip(figure, "needs root and setpriv (files of 10 000 uids, a reader among them)", target)
+    if shared_files.seconds_to_midnight() < 1800:
+        return skip(figure, "too close to midnight UTC (the files are today's)", target)
+    version = subprocess.run([ARCADE, "--version"], capture_output=True, text=True).stdout.strip()
+    depth, date = 40, shared_files.today()
+    RAW.setdefault("leaderboard", {})["scale"] = {}
+    for count in (100, 1000) if quick else (100, 1000, 10_000):
+        work = tempfile.mkdtemp(prefix=f"arcade-bench-scale{count}-")
+        os.chmod(work, 0o755)
+        try:
+            shared = os.path.join(work, "daily")
+            os.mkdir(shared)
+            os.chmod(shared, 0o1777)
+            first_uid = 50_000
+            started = time.monotonic()
+            try:
+                shared_files.generate(shared, count, first_uid, maker, arcade=version, timeout=1800)
+            except AssertionError as error:
+                skip(f"{figure}, {count} results", f"arcade-shared-dailies failed: {str(error)[:200]}", target)
+                continue
+            made_s = time.monotonic() - started
+            reader = first_uid + count - 1
+
+            def look(name, *extra):
+                data = os.path.join(work, name)
+                os.mkdir(data)
+                os.chown(data, reader, reader)
+                return scores_run(shared, data, date, *extra, clock=(
+                    "setpriv", f"--reuid={reader}", f"--regid={reader}", "--clear-groups", *NEXT_DAY))
+
+            first = look("first", "--top", str(depth))
+            whole = look("whole")
+            tops, truth = ranked_tops(first[3], depth), ranked_tops(whole[3], depth)
+            # The whole look may run out of its own budget (10 s) at 10 000: compare what it reached.
+            correct = all(tops.get(k, [])[:len(v)] == v for k, v in truth.items())
+            own = [r for rows in first[3].get("games", {}).values() for r in rows if r["uid"] == reader]
+            own_ok = bool(own) and all(r["verified"] for r in own)
+            checked = sum(1 for rows in first[3].get("games", {}).values() for r in rows
+                          if not (r.get("reason") or "").startswith("not checked yet"))
+            RAW["leaderboard"]["scale"][count] = {"first": first[:3], "whole": whole[:3], "generated_s": made_s,
+                                                  "judged": checked, "correct": correct, "own_verified": own_ok}
+            row(f"{figure}, {count} results",
+                f"{first[1]:.2f} s CPU, {first[0]:.2f} s wall, {first[2] / 1024:.1f} MB; top {depth} of each table "
+                f"{'correct' if correct else 'WRONG'}, own row {'verified' if own_ok else 'NOT verified'}, "
+                f"{checked} of {count} judged (whole board: {whole[1]:.2f} s CPU, {whole[2] / 1024:.1f} MB)",
+                target if count == 10_000 else "report",
+                f"`setpriv (the last player's uid) faketime +1d arcade scores --json --top {depth}` over {count} "
+                "revealed results (arcade-shared-dailies, Zombies, Memory and FizzBuzz in turn), a fresh data "
+                "directory: the screen's first look; 'correct' compares each table's verified top with that of "
+                "the same look without --top (every claim checked, in claimed order, within the 10 s budget); "
+                "GNU time")
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+
 def heavy_attempt(data, uid, size=1_900_000):
     """A real shared attempt (`data`) made as large as a shared file may be: key events after
     its result, at a person's pace, up to `size` bytes (the file limit is 2 MB, the check's
@@ -1139,7 +1221,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="short windows, for trying the script")
     ap.add_argument("--only", default="",
                     help="comma list: startup,idle,animated,output,rss,maze,render,fizzbuzz,reference,replay,"
-                         "leaderboard,flood,arguments")
+                         "leaderboard,flood,arguments,scale")
     ap.add_argument("--json", default=os.path.join(L.ROOT, "bench-results.json"))
     opts = ap.parse_args()
     only = set(filter(None, opts.only.split(",")))
@@ -1189,6 +1271,8 @@ def main():
         bench_leaderboard(opts.quick)
     if want("flood"):
         bench_flood(opts.quick)
+    if want("scale"):
+        bench_board_scale(opts.quick)
 
     # The table.
     print()

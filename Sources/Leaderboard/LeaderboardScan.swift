@@ -3,6 +3,10 @@ import DailyModel
 import LeaderboardModel
 import Replay
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One look at a day's shared files: lists them (owners from the directory entries), reads
 /// each, and believes it from the reader's cache or by verifying it, within budgets that no
 /// file or user can stretch: per file, per owner (each user's files count against that user
@@ -14,6 +18,10 @@ struct LeaderboardScan: Sendable {
     var owner = 1.0
     /// CPU seconds the whole scan may take.
     var total = 10.0
+    /// Ranked rows of each table checked in claimed order (`CheckingOrder`), with the reader's
+    /// own; the claims below them are taken from the cache or left for a later look. Nil:
+    /// every claim is checked.
+    var depth: Int?
   }
 
   /// What the scan found, as it finds it.
@@ -49,6 +57,8 @@ struct LeaderboardScan: Sendable {
   let games: Set<DailyGame>
   /// The game shown: its files are judged first.
   let focus: DailyGame?
+  /// The reader: their own claims are judged before anyone's.
+  var reader = UInt32(getuid())
   let cache: VerdictCache
   var budget = Budget()
   /// The wall-clock time: whether the day has ended (its attempts can be read), the verdicts' age.
@@ -71,28 +81,53 @@ struct LeaderboardScan: Sendable {
     // An attempt begun and not finished (a start record, no claim) has nothing to rank yet.
     let (listed, skipped) = shared.listing(on: date, games: games)
     let found = listed.filter { $0.claim != nil }
-    // The game shown first; within each part the smallest attempts first (an honest one is a few
-    // kilobytes: a user's large files cannot keep the others from being read).
-    let bySize = found.sorted { ($0.attempt?.size ?? 0, $0.owner) < ($1.attempt?.size ?? 0, $1.owner) }
-    let ordered = bySize.filter { $0.game == focus } + bySize.filter { $0.game != focus }
-    report(.listed(count: ordered.count, skipped: skipped))
+    report(.listed(count: found.count, skipped: skipped))
     var spending = Spending(scanEnd: CPUTime.now() + budget.total)
-    for attempt in ordered {
+    // Every claim is read first (a few hundred bytes each): what it claims is its place in the
+    // order of checking.
+    var claims: [Claimed] = []
+    var logins: [UInt32: String] = [:]
+    for attempt in found {
       if stop() { return }
       guard let claimEntry = attempt.claim, let claim = readClaim(claimEntry, report: report) else {
         continue
       }
-      guard let row = judge(attempt, claimEntry, claim, spending: &spending, stop: stop) else { return }
+      let player = logins[attempt.owner] ?? SharedDirectory.login(attempt.owner)
+      logins[attempt.owner] = player
+      let entry = LeaderboardEntry(
+        player: player, uid: attempt.owner, result: claim.claim.result, verdict: .sealed)
+      claims.append(Claimed(attempt: attempt, entry: claimEntry, claim: claim, row: entry))
+    }
+    // The reader's own first, then the top of each table (the game shown first), best claimed
+    // result first: the rows a reader sees are checked before any below them.
+    let ranked = claims.map { CheckingOrder.Claim(game: $0.attempt.game, entry: $0.row) }
+    var depth = CheckingOrder(depth: budget.depth)
+    for index in CheckingOrder.order(ranked, reader: reader, focus: focus) {
+      if stop() { return }
+      let (attempt, claimEntry, claim) = (claims[index].attempt, claims[index].entry, claims[index].claim)
+      let below = depth.isBelow(ranked[index], reader: reader)
+      guard let row = judge(attempt, claimEntry, claim, checking: !below, spending: &spending, stop: stop)
+      else {
+        return
+      }
+      var entry = claims[index].row
+      entry.verdict = row.verdict
+      depth.judged(CheckingOrder.Claim(game: attempt.game, entry: entry), play: row.play, reader: reader)
       report(
         .judged(
           Judged(
-            name: claimEntry.name,
-            entry: LeaderboardEntry(
-              player: SharedDirectory.login(attempt.owner), uid: attempt.owner, result: claim.claim.result,
-              verdict: row.verdict),
-            play: row.play, changed: claimEntry.changed, newVerdict: row.new,
+            name: claimEntry.name, entry: entry, play: row.play, changed: claimEntry.changed,
+            newVerdict: row.new,
             seen: Seen(claim: claim.attempt, start: attempt.start?.name.token))))
     }
+  }
+
+  /// A claim read, and its row as claimed (ranked until checked).
+  private struct Claimed {
+    var attempt: SharedDirectory.Attempt
+    var entry: SharedDirectory.Entry
+    var claim: SharedAttemptClaim
+    var row: LeaderboardEntry
   }
 
   /// One claim's row: its verdict, its play's digest, and a verdict for the cache.
@@ -135,10 +170,11 @@ struct LeaderboardScan: Sendable {
   }
 
   /// The checks a claim meets before its attempt is read: owner, day, the kernel's dates, the
-  /// seal, a verdict already kept; then the attempt verified (`verify`). Nil: stopped.
+  /// seal, a verdict already kept; then the attempt verified (`verify`) when `checking` (not
+  /// below what its table shows). Nil: stopped.
   private func judge(
     _ attempt: SharedDirectory.Attempt, _ claimEntry: SharedDirectory.Entry, _ claim: SharedAttemptClaim,
-    spending: inout Spending, stop: @escaping @Sendable () -> Bool
+    checking: Bool, spending: inout Spending, stop: @escaping @Sendable () -> Bool
   ) -> Row? {
     guard claim.uid == attempt.owner, claim.claim.game == attempt.game, claim.claim.date == date else {
       return .unverified("a claim of another user, game or day")
@@ -160,6 +196,7 @@ struct LeaderboardScan: Sendable {
       let problem = known.problem ?? Self.clockTiming(span: span, window: window)
       return Row(verdict: problem.map { .unverified($0) } ?? .verified, play: known.play)
     }
+    guard checking else { return .unverified(Self.belowShown) }
     return verify(
       attemptEntry, claim, owner: attempt.owner, key: key, window: window, spending: &spending, stop: stop)
   }
@@ -239,6 +276,7 @@ struct LeaderboardScan: Sendable {
   }
 
   static let lookRanOut = "not checked yet: this look's time ran out (look again)"
+  static let belowShown = "not checked yet: below the rows shown (scroll to it)"
   static let ownerRanOut = "not checked: its owner's files used their share of the time"
 
   /// A file's verdict when its checking ran past its own CPU budget.

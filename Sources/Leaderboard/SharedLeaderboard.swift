@@ -19,7 +19,16 @@ public final class SharedLeaderboard: LeaderboardSource {
   /// The reader's own records (the membership and the verdict cache).
   public let records: RecordStore
   public let uid = UInt32(getuid())
-  var budget = LeaderboardScan.Budget()
+  var budget = LeaderboardScan.Budget(depth: SharedLeaderboard.shownDepth)
+  /// Ranked rows of each table checked on a look, in claimed order, with the reader's own
+  /// (`CheckingOrder`); nil: every claim (`arcade scores` unless `--top`). Scrolling the
+  /// screen deeper asks for more (`LeaderboardRequest.shown`).
+  public var depth: Int? {
+    get { budget.depth }
+    set { budget.depth = newValue }
+  }
+  /// What a look checks at first: more rows than a tall terminal shows of one table.
+  public static let shownDepth = 40
   /// Wakes the screen's loop from the background scan's thread (the terminal's self-pipe).
   public var wake: @Sendable () -> Void = {}
   /// The games whose files are read (`arcade scores --game`).
@@ -140,6 +149,7 @@ public final class SharedLeaderboard: LeaderboardSource {
   public func open(date: DailyDate) {
     openedDate = date
     needsScan = true
+    keepRows = false
   }
 
   public func entries(for game: DailyGame) -> [LeaderboardEntry] {
@@ -159,8 +169,20 @@ public final class SharedLeaderboard: LeaderboardSource {
     case .focus(let game): focus(game)
     case .close: close()
     case .sharing(let on): sharingRequest = on
+    case .shown(let shown): deepen(to: shown)
     }
   }
+
+  /// The screen shows `shown` rows of a table: a look checks them (and as many again, so the
+  /// next screens are ready), keeping the rows found so far on screen meanwhile.
+  private func deepen(to shown: Int) {
+    guard let depth, shown > depth, openedDate != nil else { return }
+    self.depth = shown + Self.shownDepth
+    needsScan = true
+    keepRows = true
+  }
+
+  private var keepRows = false
 
   private func seenKey(_ judged: LeaderboardScan.Judged) -> String {
     "\(judged.entry.uid)-\(judged.name.date)-\(judged.name.game.rawValue)"
@@ -238,15 +260,19 @@ public final class SharedLeaderboard: LeaderboardSource {
 
   private func makeScan() -> LeaderboardScan? {
     needsScan = false
-    rows = [:]
-    plays = [:]
+    // A deeper look of the same day keeps what is shown until each row is judged again.
+    if !keepRows {
+      rows = [:]
+      plays = [:]
+    }
+    keepRows = false
     ignored = []
     skipped = []
     refresh()
     guard let date = openedDate, problem == nil else { return nil }
     if cache == nil { cache = VerdictCache.load(records) }
     return LeaderboardScan(
-      shared: shared, date: date, games: games, focus: focused, cache: cache ?? VerdictCache(),
+      shared: shared, date: date, games: games, focus: focused, reader: uid, cache: cache ?? VerdictCache(),
       budget: budget, now: WallClock.secondsSince1970())
   }
 

@@ -178,16 +178,19 @@ public enum LeaderboardRanking {
   /// Verified results (and today's sealed claims) first, best first: higher score, then less time, then the earlier
   /// finish, then the name; unverified ones after them, by name.
   public static func ordered(_ entries: [LeaderboardEntry]) -> [LeaderboardEntry] {
-    entries.sorted { a, b in
-      if a.isRanked != b.isRanked { return a.isRanked }
-      guard a.isRanked else { return (a.player, a.uid) < (b.player, b.uid) }
-      let (scoreA, scoreB) = (a.result.score ?? -.infinity, b.result.score ?? -.infinity)
-      if scoreA != scoreB { return scoreA > scoreB }
-      let (timeA, timeB) = (a.result.seconds ?? .infinity, b.result.seconds ?? .infinity)
-      if timeA != timeB { return timeA < timeB }
-      if a.result.finishedAt != b.result.finishedAt { return a.result.finishedAt < b.result.finishedAt }
-      return (a.player, a.uid) < (b.player, b.uid)
-    }
+    entries.sorted(by: ranksBefore)
+  }
+
+  /// Whether `a` is shown above `b` in their table (`ordered`).
+  public static func ranksBefore(_ a: LeaderboardEntry, _ b: LeaderboardEntry) -> Bool {
+    if a.isRanked != b.isRanked { return a.isRanked }
+    guard a.isRanked else { return (a.player, a.uid) < (b.player, b.uid) }
+    let (scoreA, scoreB) = (a.result.score ?? -.infinity, b.result.score ?? -.infinity)
+    if scoreA != scoreB { return scoreA > scoreB }
+    let (timeA, timeB) = (a.result.seconds ?? .infinity, b.result.seconds ?? .infinity)
+    if timeA != timeB { return timeA < timeB }
+    if a.result.finishedAt != b.result.finishedAt { return a.result.finishedAt < b.result.finishedAt }
+    return (a.player, a.uid) < (b.player, b.uid)
   }
 
   /// The places shown beside verified rows: equal score and time share a place (1, 2, 2, 4).

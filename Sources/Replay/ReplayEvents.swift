@@ -99,17 +99,25 @@ struct ReplayEventReader {
 public final class ReplayEvents {
   private var lines: ReplaySource.Lines
   private var reader: ReplayEventReader
+  /// The events kept when the file was parsed (nothing is read from the source then).
+  private let kept: [(line: Int, event: ReplayLine)]?
   public private(set) var failure: ReplayError?
   /// How many events have been taken.
   public private(set) var taken = 0
 
   init(file: ReplayFile, name: String) {
     lines = file.source.lines()
-    _ = lines.next(limit: ReplayLimits.headerBytes)  // the header, checked already
+    kept = file.kept
+    if kept == nil { _ = lines.next(limit: ReplayLimits.headerBytes) }  // the header, checked already
     reader = ReplayEventReader(header: file.header, name: name)
   }
 
   public func next() -> (line: Int, event: ReplayLine)? {
+    if let kept {
+      guard taken < kept.count else { return nil }
+      taken += 1
+      return kept[taken - 1]
+    }
     guard failure == nil else { return nil }
     do {
       switch try reader.next(&lines) {

@@ -17,6 +17,9 @@ public struct ReplayFile: Sendable {
   public let endLine: Int
   public let source: ReplaySource
   private let name: String
+  /// The events as checked, when the file was parsed keeping them (`parse(keepingEvents:)`):
+  /// `events()` then reads them from here instead of decoding the source again.
+  let kept: [(line: Int, event: ReplayLine)]?
 
   /// Reads `path`; every problem is a `ReplayError` naming the file and the line.
   public static func read(path: String) throws(ReplayError) -> ReplayFile {
@@ -28,11 +31,15 @@ public struct ReplayFile: Sendable {
 
   /// `stopped`: asked every few hundred events; true ends the reading with `stoppedReason` (a
   /// reader's CPU budget covers reading another user's file too).
-  public static func parse(_ bytes: [UInt8], name: String, stopped: () -> Bool = { false })
+  /// `keepingEvents`: the events are held as decoded (a shared attempt, bounded by its file's
+  /// size, is read several times: its digests, its pace, its check), not decoded again.
+  public static func parse(
+    _ bytes: [UInt8], name: String, keepingEvents: Bool = false, stopped: () -> Bool = { false }
+  )
     throws(ReplayError)
     -> ReplayFile
   {
-    try check(ReplaySource(bytes: bytes), name: name, stopped: stopped)
+    try check(ReplaySource(bytes: bytes), name: name, keeping: keepingEvents, stopped: stopped)
   }
 
   /// The reason a reading ended by its `stopped` has.
@@ -44,8 +51,9 @@ public struct ReplayFile: Sendable {
   private init(
     header: ReplayHeader, attempt: SharedAttemptHeader?, eventCount: Int, lastEventTime: Double?,
     end: ReplayLine, endLine: Int,
-    source: ReplaySource, name: String
+    source: ReplaySource, name: String, kept: [(line: Int, event: ReplayLine)]?
   ) {
+    self.kept = kept
     self.header = header
     self.attempt = attempt
     self.eventCount = eventCount
@@ -56,15 +64,19 @@ public struct ReplayFile: Sendable {
     self.name = name
   }
 
-  private static func check(_ source: ReplaySource, name: String, stopped: () -> Bool = { false })
+  private static func check(
+    _ source: ReplaySource, name: String, keeping: Bool = false, stopped: () -> Bool = { false }
+  )
     throws(ReplayError) -> ReplayFile
   {
     var lines = source.lines()
     let (header, attempt) = try readHeader(&lines, name: name)
     var events = ReplayEventReader(header: header, name: name)
+    var kept: [(line: Int, event: ReplayLine)]? = keeping ? [] : nil
     while true {
       switch try events.next(&lines) {
-      case .event:
+      case .event(let line, let event):
+        kept?.append((line, event))
         if events.count % 256 == 0 && stopped() {
           throw ReplayError(file: name, line: lines.number, reason: stoppedReason)
         }
@@ -72,7 +84,7 @@ public struct ReplayFile: Sendable {
         return ReplayFile(
           header: header, attempt: attempt, eventCount: events.count, lastEventTime: events.lastTime,
           end: end,
-          endLine: lines.number, source: source, name: name)
+          endLine: lines.number, source: source, name: name, kept: kept)
       }
     }
   }

@@ -5,10 +5,11 @@
 //
 //   arcade-shared-dailies DIR DATE COUNT FIRST_UID "arcade VERSION" ASSETS_DIR
 //
-// DATE must be today (UTC): each result's start record is made first and its claim once the
-// attempt's claimed time has passed, so the kernel's dates of the two files bound the attempt
-// as a real player's would (the tool waits for that, up to a minute and a half). Run as root,
-// the files are created as their uids (no chown: it would move the kernel's dates). The
+// DATE must be today (UTC): each result's start record is made just before its attempt is
+// played and its claim once the attempt's claimed time has passed, so the kernel's dates of the
+// two files bound the attempt as a real player's would (the tool waits for the last, up to a
+// minute and a half; 10 000 players take about twenty minutes on a loaded 2-core machine). Run
+// as root, the files are created as their uids (no chown: it would move the kernel's dates). The
 // attempts are written readable, as their players' arcades reveal them once the day has
 // ended; a reader sees them verified from then on (`faketime +1d arcade scores`).
 import DailyModel
@@ -78,9 +79,38 @@ var players = (0..<count).map { index in
     token: UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
 }
 // Each player shares first (a membership made before the attempt began: a result counts only
-// then), then the start records: each attempt begins as its record is made.
+// then). Then each attempt begins as its start record is made, just before it is played, and
+// each claim is written when its attempt ended, as the players' arcades would: the kernel's
+// window (start record to claim) is then the attempt's own time, as readers check, however
+// long making thousands of them takes.
 for player in players {
   write([], SharedMemberName(uid: player.uid, token: player.token).description, uid: player.uid)
+}
+/// Writes the attempt and claim of every player whose attempt has ended by now (all of them
+/// when `all`, waiting for each one's end).
+var unclaimed: [Int] = []
+@MainActor func writeClaims(all: Bool) {
+  unclaimed.sort { (players[$0].claim?.result.finishedAt ?? 0) < (players[$1].claim?.result.finishedAt ?? 0) }
+  while let index = unclaimed.first {
+    let player = players[index]
+    guard let claim = player.claim else {
+      unclaimed.removeFirst()
+      continue
+    }
+    if now() < claim.result.finishedAt {
+      guard all else { return }
+      while now() < claim.result.finishedAt { usleep(20_000) }
+    }
+    unclaimed.removeFirst()
+    let name = SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token)
+    write(player.attempt, name.description, uid: player.uid)
+    write(
+      SharedAttemptClaim(
+        uid: player.uid, claim: claim, attempt: player.attempt, start: name.with(.start).token
+      )
+      .bytes,
+      name.with(.claim).description, uid: player.uid)
+  }
 }
 for index in players.indices {
   let player = players[index]
@@ -89,15 +119,12 @@ for index in players.indices {
     [],
     SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token, kind: .start)
       .description, uid: player.uid)
-}
-for index in players.indices {
-  let player = players[index]
   // Every random session that finishes is a player: seeds are tried until one does.
   var seed = UInt64(index)
   var bytes: [UInt8]?
   while bytes == nil && seed < UInt64(index) + 1000 * UInt64(count) {
     bytes = HeadlessDaily.shared(
-      player.game, date: date, start: player.started, seed: seed, uid: player.uid, arcade: arcade,
+      player.game, date: date, start: players[index].started, seed: seed, uid: player.uid, arcade: arcade,
       assets: assets)
     seed += UInt64(count)
   }
@@ -107,17 +134,7 @@ for index in players.indices {
   }
   players[index].attempt = bytes
   players[index].claim = attempt.claim
+  unclaimed.append(index)
+  writeClaims(all: false)
 }
-// Each claim is written when its attempt ended, as the players' arcades would: the kernel's
-// window (start record to claim) is then the attempt's own time, as readers check.
-for player in players.sorted(by: { ($0.claim?.result.finishedAt ?? 0) < ($1.claim?.result.finishedAt ?? 0) })
-{
-  guard let claim = player.claim else { continue }
-  while now() < claim.result.finishedAt { usleep(50_000) }
-  let name = SharedResultName(date: date, game: player.game, uid: player.uid, token: player.token)
-  write(player.attempt, name.description, uid: player.uid)
-  let start = name.with(.start).token
-  write(
-    SharedAttemptClaim(uid: player.uid, claim: claim, attempt: player.attempt, start: start).bytes,
-    name.with(.claim).description, uid: player.uid)
-}
+writeClaims(all: true)

@@ -16,6 +16,7 @@ final class HandLeaderboard: LeaderboardSource {
   var rows: [DailyGame: [LeaderboardEntry]] = [:]
   private(set) var opened: [DailyDate] = []
   private(set) var sharingRequests: [Bool] = []
+  private(set) var shownRequests: [Int] = []
 
   private(set) var focused: [DailyGame] = []
   /// The results Enter asked to watch (`Effect.watch`).
@@ -33,6 +34,7 @@ final class HandLeaderboard: LeaderboardSource {
     case .focus(let game): focused.append(game)
     case .close: break
     case .sharing(let on): sharingRequests.append(on)
+    case .shown(let rows): shownRequests.append(rows)
     }
   }
 }
@@ -97,6 +99,16 @@ struct LeaderboardSceneTests {
     #expect(lines[alice].contains("1  alice") && lines[alice].contains("0:41  ✓"))
     #expect(lines[bob].contains("2  bob"))
     #expect(lines[mallory + 1].contains("unverified: its replay ends with \"lost\" instead"))
+  }
+
+  @Test("scrolling down asks for the rows it brings on screen to be checked; scrolling up asks nothing")
+  func scrollingAsksForDeeperRows() {
+    let board = HandLeaderboard.threePlayers()
+    let h = harness(board)
+    h.press(.down)
+    h.press(.down)
+    h.press(.up)
+    #expect(board.shownRequests == [1 + 24, 2 + 24])
   }
 
   @Test("the player's own row is highlighted")

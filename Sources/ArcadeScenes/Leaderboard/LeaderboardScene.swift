@@ -134,6 +134,8 @@ public final class LeaderboardScene: Scene {
     case .scroll(let step):
       view.scroll = max(0, min(view.scroll + step, rowCount - 1))
       view.lastChange = .row
+      // Rows below the first screens are checked when scrolled to.
+      if step > 0 { env.post(.leaderboard(.shown(rows: view.scroll + context.size.height))) }
     case .toggleSharing:
       guard let board = env.leaderboard else { return .handled }
       guard board.problem == nil else {

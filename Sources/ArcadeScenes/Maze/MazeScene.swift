@@ -240,7 +240,8 @@ public final class MazeScene: Scene {
       let area = Self.mazeArea(context.size)
       guard mouse.kind == .press, view == .overview,
         let at = MazeOverview.coordinates(
-          at: Point(x: mouse.x, y: mouse.y), grid: grid, area: area, options: context.options)
+          at: Point(x: mouse.x, y: mouse.y), grid: grid, area: area, options: context.options,
+          growing: phase.isRunning)
       else { return .ignored }
       view = .detail
       centre(on: at, size: context.size)
@@ -446,7 +447,8 @@ public final class MazeScene: Scene {
     } else if view == .overview {
       // The overview shows the frontier by its growth: highlighting there would write every
       // character twice (on, then off) and double the reveal's bytes to the terminal.
-      MazeOverview.render(grid, into: &canvas, area: area, options: options, recentFrom: nil)
+      MazeOverview.render(
+        grid, into: &canvas, area: area, options: options, recentFrom: nil, growing: phase.isRunning)
     } else {
       MazeDetailView.render(
         grid, into: &canvas, area: area, topLeft: topLeft, options: options, recentFrom: recent)

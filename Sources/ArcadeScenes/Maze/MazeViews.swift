@@ -15,6 +15,9 @@ enum MazeOverview {
 
   /// The largest room drawn, in dots per side: bigger reads as blocks, not a maze.
   static let maxZoom = 16
+  /// The largest room drawn while a reveal adds rooms: 2 dots a side shows its walls, and each
+  /// zoom step is a repaint of the whole picture.
+  static let growingZoom = 2
 
   /// Rooms per dot side so that `rows`×`cols` rooms fit in `area`.
   static func scale(rows: Int, cols: Int, area: Size, across: Int) -> Int {
@@ -45,12 +48,56 @@ enum MazeOverview {
     return (area.centered(size), s, z)
   }
 
+  /// Where the drawing goes: its cells, the room at its first dot, rooms per dot and dots per
+  /// room.
+  struct Layout: Equatable {
+    var rect: Rect
+    var origin: GridPoint
+    var scale: Int
+    var zoom: Int
+  }
+
+  /// The drawing's layout. A whole maze (`growing` false) is centred, as large as it fits
+  /// (`frame`). While a reveal adds rooms, a maze that fits at one dot a room is drawn at
+  /// `growingZoom` dots a room (halved once it outgrows it) with its start room at the area's
+  /// centre, or, when it does not fit so, the middle of its known rooms rounded to blocks of an
+  /// eighth of the area: each new room then draws its own dots and nothing else moves
+  /// (re-centring and re-zooming at every room repainted the whole picture). A maze that does
+  /// not fit either way is centred as when whole.
+  static func layout(of grid: MazeGrid, in area: Rect, options: RenderOptions, growing: Bool) -> Layout {
+    let (rect, s, z) = frame(of: grid, in: area, options: options)
+    let whole = Layout(rect: rect, origin: GridPoint(row: grid.minRow, col: grid.minCol), scale: s, zoom: z)
+    guard growing, s == 1 else { return whole }
+    let across = columnsPerCell(options)
+    // The first room of the area on one axis, at `zoom`, for rooms `low...high` on `dots`, with
+    // the start room (0) at the centre, else the rooms' middle rounded to a block.
+    func first(_ low: Int, _ high: Int, dots: Int, zoom: Int, onStart: Bool) -> Int? {
+      let rooms = dots / zoom
+      let block = max(1, rooms / 8)
+      let middle = onStart ? 0 : Int((Double(low + high) / 2 / Double(block)).rounded(.down)) * block
+      let start = middle - rooms / 2
+      return low >= start && high < start + rooms ? start : nil
+    }
+    var zoom = growingZoom
+    while zoom >= 1 {
+      for onStart in [true, false] {
+        if let row = first(grid.minRow, grid.maxRow, dots: area.height * 4, zoom: zoom, onStart: onStart),
+          let col = first(grid.minCol, grid.maxCol, dots: area.width * across, zoom: zoom, onStart: onStart)
+        {
+          return Layout(rect: area, origin: GridPoint(row: row, col: col), scale: 1, zoom: zoom)
+        }
+      }
+      zoom /= 2
+    }
+    return whole
+  }
+
   /// Whether the dot at (`row`, `col`) of a zoomed drawing is on, and the room it belongs to
   /// when that dot is the room's first (where S and E go).
-  private static func zoomedDot(_ grid: MazeGrid, row: Int, col: Int, zoom z: Int) -> (
+  private static func zoomedDot(_ grid: MazeGrid, row: Int, col: Int, zoom z: Int, origin: GridPoint) -> (
     on: Bool, cell: MazeCell
   ) {
-    let cell = grid[GridPoint(row: grid.minRow + row / z, col: grid.minCol + col / z)]
+    let cell = grid[GridPoint(row: origin.row + row / z, col: origin.col + col / z)]
     guard cell.isKnown else { return (false, cell) }
     guard z > 1 else { return (true, cell) }
     let (wallRow, wallCol) = (row % z == z - 1, col % z == z - 1)
@@ -63,18 +110,25 @@ enum MazeOverview {
   }
 
   static func render(
-    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?
+    _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?,
+    growing: Bool = false
   ) {
     guard !grid.isEmpty else { return }
-    let (rect, s, z) = frame(of: grid, in: area, options: options)
+    let layout = layout(of: grid, in: area, options: options, growing: growing)
+    let (rect, s, z, origin) = (layout.rect, layout.scale, layout.zoom, layout.origin)
     let across = columnsPerCell(options)
     // Large blocks are sampled (at most 3×3 rooms each) so drawing stays cheap for huge mazes.
     let probes = s <= 3 ? Array(0..<s) : [0, s / 2, s - 1]
     // The character holding the start room (0, 0), marked S.
     let startCell = Point(
-      x: (0 - grid.minCol) * z / s / across, y: (0 - grid.minRow) * z / s / 4)
-    for cy in 0..<rect.height {
-      for cx in 0..<rect.width {
+      x: (0 - origin.col) * z / s / across, y: (0 - origin.row) * z / s / 4)
+    // Only the cells over known rooms: a growing maze's drawing has the whole area.
+    func cells(_ low: Int, _ high: Int, from origin: Int, perCell: Int, count: Int) -> Range<Int> {
+      let first = max(0, (low - origin) * z / s / perCell)
+      return first..<max(first, min(count, ((high + 1 - origin) * z + s - 1) / s / perCell + 1))
+    }
+    for cy in cells(grid.minRow, grid.maxRow, from: origin.row, perCell: 4, count: rect.height) {
+      for cx in cells(grid.minCol, grid.maxCol, from: origin.col, perCell: across, count: rect.width) {
         var dots: UInt8 = 0
         var recent = false
         var exit = false
@@ -85,14 +139,14 @@ enum MazeOverview {
             let col = cx * across + dotCol
             var on = false
             if z > 1 {
-              let (dot, cell) = zoomedDot(grid, row: row, col: col, zoom: z)
+              let (dot, cell) = zoomedDot(grid, row: row, col: col, zoom: z, origin: origin)
               on = dot
               if dot && cell.type == .exit && row % z == 0 && col % z == 0 { exit = true }
               if dot, let recentFrom, Int(cell.order) >= recentFrom { recent = true }
             } else {
               for dr in probes {
                 for dc in probes {
-                  let cell = grid[GridPoint(row: grid.minRow + row * s + dr, col: grid.minCol + col * s + dc)]
+                  let cell = grid[GridPoint(row: origin.row + row * s + dr, col: origin.col + col * s + dc)]
                   guard cell.isKnown else { continue }
                   on = true
                   if cell.type == .exit { exit = true }
@@ -126,14 +180,18 @@ enum MazeOverview {
   }
 
   /// The room under a cell of the drawing, if the cell is inside it.
-  static func coordinates(at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions) -> GridPoint? {
+  static func coordinates(
+    at point: Point, grid: MazeGrid, area: Rect, options: RenderOptions, growing: Bool = false
+  ) -> GridPoint? {
     guard !grid.isEmpty else { return nil }
-    let (rect, s, z) = frame(of: grid, in: area, options: options)
+    let layout = layout(of: grid, in: area, options: options, growing: growing)
+    let (rect, s, z) = (layout.rect, layout.scale, layout.zoom)
     guard rect.contains(point) else { return nil }
     let across = columnsPerCell(options)
-    let row = grid.minRow + ((point.y - rect.y) * 4 + 2) * s / z
-    let col = grid.minCol + ((point.x - rect.x) * across + across / 2) * s / z
-    return GridPoint(row: min(row, grid.maxRow), col: min(col, grid.maxCol))
+    let row = layout.origin.row + ((point.y - rect.y) * 4 + 2) * s / z
+    let col = layout.origin.col + ((point.x - rect.x) * across + across / 2) * s / z
+    return GridPoint(
+      row: min(max(row, grid.minRow), grid.maxRow), col: min(max(col, grid.minCol), grid.maxCol))
   }
 }
 

@@ -198,6 +198,8 @@ public enum LeaderboardRequest: Equatable, Sendable {
   case close
   /// Start sharing (true), or stop and delete what was shared.
   case sharing(Bool)
+  /// The screen was scrolled to show this many rows of its table: check them too.
+  case shown(rows: Int)
 }
 
 /// One game in the launch menu.

@@ -50,6 +50,12 @@ struct ScoresCommand: ParsableCommand {
       valueName: "row|player"))
   var watch: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Check the first N claimed results of each table (and yours), as the screen does at first;"
+        + " the rest are listed as not checked yet (default: every result).", valueName: "N"))
+  var top: Int?
+
   func validate() throws {
     if join && leave { throw ValidationError("--join and --leave cannot be used together") }
     if watch != nil && game == nil {
@@ -63,6 +69,7 @@ struct ScoresCommand: ParsableCommand {
       throw ValidationError(
         "--game must be zombies, memory or fizzbuzz (got '\(SafeText.shown(game, limit: 40))')")
     }
+    if let top, top < 1 { throw ValidationError("--top must be 1 or more (got \(top))") }
     _ = try day()
   }
 
@@ -94,6 +101,7 @@ struct ScoresCommand: ParsableCommand {
     let day = try day()
     let games = game.flatMap(DailyGame.init(rawValue:)).map { [$0] } ?? DailyGame.ranked
     board.games = Set(games)
+    board.depth = top
     board.open(date: day)
     board.finish()
     if let watch, let game = games.first {
