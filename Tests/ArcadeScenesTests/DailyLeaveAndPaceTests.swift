@@ -72,7 +72,9 @@ struct DailyLeaveAndPaceTests {
     #expect(result.abandoned && !result.isOpen)
     #expect(h.contains("✗ abandoned"), "\(h.screen)")
     h.press(dailyKey("FizzBuzz"))
-    #expect(h.stack.top is FizzBuzzGameScene, "practice, with no notice")
+    #expect(h.stack.top is TimedPracticeNotice, "practice, timed: said first")
+    h.press(.enter)
+    #expect(h.stack.top is FizzBuzzGameScene, "practice, with no counted notice")
     #expect(h.lines[23].contains("(practice)"), "\(h.lines[23])")
   }
 
@@ -126,7 +128,9 @@ struct DailyLeaveAndPaceTests {
     #expect(result.ownPace == true && result.summary.hasSuffix(", own pace"), "\(result)")
     h.press(.escape)
     h.press(dailyKey("FizzBuzz"))
-    #expect(h.stack.top is FizzBuzzGameScene, "one counted attempt a day either way: practice now")
+    #expect(h.stack.top is TimedPracticeNotice, "one counted attempt a day either way: practice now")
+    h.press(.enter)
+    #expect(h.stack.top is FizzBuzzGameScene)
   }
 
   @Test("line and screen-reader modes offer own pace first: Enter takes it, t the timed one")

@@ -49,10 +49,10 @@ public enum DailyLaunch {
         return .failure(.sealed(refusal))
       }
     }
-    if !session.counts && !confirmed && game.isTimed && env.untimedPractice {
-      // Line and screen-reader modes: a past day of a timed game is timed; said before it starts.
+    if !session.counts && !confirmed && game.isTimed {
+      // A past day of a timed game is timed (as its board was); said before it starts.
       return .success(
-        TimedPracticeNotice(date: date) { startedAt in
+        TimedPracticeNotice(date: date, untimedFromMenu: env.untimedPractice) { startedAt in
           switch scene(
             game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true)
           {

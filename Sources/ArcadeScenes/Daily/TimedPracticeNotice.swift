@@ -1,20 +1,30 @@
 import ArcadeKit
 import DailyModel
 
-/// Line and screen-reader modes, before a past day's FizzBuzz (practice, not counted): it is
-/// timed as that day's board is, where FizzBuzz from the menu waits for each answer; said
-/// before it starts, which Enter does (Esc goes back), as a counted daily's notice does.
+/// Before a past day's FizzBuzz (practice, not counted), in every mode: it is timed as that
+/// day's board is, which a player who chose FizzBuzz from the daily list cannot otherwise know
+/// before the first number runs out; said before it starts, which Enter does (Esc goes back),
+/// as a counted daily's notice does, with where to play at one's own pace.
 final class TimedPracticeNotice: Scene {
   private let date: DailyDate
+  /// Line and screen-reader modes, where FizzBuzz from the menu is the untimed practice.
+  private let untimedFromMenu: Bool
   /// Makes the game's scene when Enter is pressed.
   private let open: (_ startedAt: Double) -> Scene
 
-  static let text =
+  static let timed =
     "Practice, not counted. Timed, as that day's board is for everyone: each number stays up 1 s, then a"
-    + " little less. At your own pace: FizzBuzz from the menu, untimed practice that waits for each answer."
+    + " little less."
+  static let ownPaceFromMenu =
+    " At your own pace: FizzBuzz from the menu, untimed practice that waits for each answer."
+  static let ownPaceElsewhere =
+    " At your own pace: arcade --lines or --screen-reader, where FizzBuzz waits for each answer."
 
-  init(date: DailyDate, open: @escaping (_ startedAt: Double) -> Scene) {
+  var text: String { Self.timed + (untimedFromMenu ? Self.ownPaceFromMenu : Self.ownPaceElsewhere) }
+
+  init(date: DailyDate, untimedFromMenu: Bool, open: @escaping (_ startedAt: Double) -> Scene) {
     self.date = date
+    self.untimedFromMenu = untimedFromMenu
     self.open = open
   }
 
@@ -23,13 +33,13 @@ final class TimedPracticeNotice: Scene {
     let status =
       "FizzBuzz, daily \(date): practice, timed as that day's board is (each number 1 s, then less)."
       + " Enter starts, Esc goes back. At your own pace: FizzBuzz from the menu (untimed practice)."
-    return Speech(status: status, look: "FizzBuzz, daily \(date). \(Self.text) Enter starts, Esc goes back.")
+    return Speech(status: status, look: "FizzBuzz, daily \(date). \(text) Enter starts, Esc goes back.")
   }
 
   var info: SceneInfo {
     SceneInfo(
       title: "Timed practice", minimumSize: Size(width: 40, height: 12),
-      helpEntries: [HelpEntry(keys: "Enter", help: "start")], helpText: [Self.text],
+      helpEntries: [HelpEntry(keys: "Enter", help: "start")], helpText: [self.text],
       footerTag: "daily \(date)")
   }
 
@@ -44,7 +54,7 @@ final class TimedPracticeNotice: Scene {
     let top = max(1, canvas.height / 2 - 4)
     canvas.putCentered(
       "FizzBuzz \(context.options.glyph(Glyphs.middleDot)) daily \(date)", y: top, style: .title)
-    let lines = TextLayout.wrap(Self.text, width: max(10, min(canvas.width - 4, 60)))
+    let lines = TextLayout.wrap(text, width: max(10, min(canvas.width - 4, 60)))
     for (row, line) in lines.enumerated() {
       canvas.putCentered(line, y: top + 2 + row, style: .warning)
     }
