@@ -101,6 +101,26 @@ struct LeaderboardSceneTests {
     #expect(lines[mallory + 1].contains("unverified: its replay ends with \"lost\" instead"))
   }
 
+  @Test(
+    "on a terminal with room for the table twice over it stands under the centred title; at 80 columns at the left"
+  )
+  func tableCentredOnAHugeTerminal() throws {
+    let board = HandLeaderboard.threePlayers()
+    let env = dailyEnvironment()
+    env.leaderboard = board
+    env.effectRunner = { board.handle($0) }
+    let huge = Harness(LeaderboardScene(env: env, date: dailyToday), size: Size(width: 250, height: 70))
+    let alice = try #require(huge.lines.first { $0.contains("alice") })
+    let indent = alice.prefix { $0 == " " }.count
+    #expect(indent > 80, "a quarter of the way in or more: \(indent)")
+    let title = try #require(huge.lines.first { $0.contains("Leaderboard ·") })
+    let titleMiddle = title.prefix { $0 == " " }.count + title.trimmingCharacters(in: .whitespaces).count / 2
+    #expect(abs(titleMiddle - 125) <= 2)
+    let small = harness(board)
+    let row = try #require(small.lines.first { $0.contains("alice") })
+    #expect(row.prefix { $0 == " " }.count <= 4, "\(row)")
+  }
+
   @Test("scrolling down asks for the rows it brings on screen to be checked; scrolling up asks nothing")
   func scrollingAsksForDeeperRows() {
     let board = HandLeaderboard.threePlayers()

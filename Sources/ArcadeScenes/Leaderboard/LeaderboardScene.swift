@@ -209,45 +209,59 @@ public final class LeaderboardScene: Scene {
         "The leaderboard is not part of replays.", x: 2, y: 3, style: .muted, limit: canvas.width - 4)
       return
     }
-    canvas.put(
-      TextLayout.clip(statusLine(board), to: canvas.width - 4), x: 2, y: 2, style: statusStyle(board))
     let table = self.table(board, options)
+    let shown = shownLines(table, height: canvas.height, options: options)
+    let left = Self.tableLeft(table, shown, width: canvas.width)
+    let room = canvas.width - left - 2
+    canvas.put(TextLayout.clip(statusLine(board), to: room), x: left, y: 2, style: statusStyle(board))
     let top = Self.tableTop
     let bottom = canvas.height - 2
-    canvas.put(TextLayout.clip(table.heading, to: canvas.width - 4), x: 2, y: top, style: .accent)
+    canvas.put(TextLayout.clip(table.heading, to: room), x: left, y: top, style: .accent)
     if table.rows.isEmpty {
       canvas.put(
-        board.pending > 0 ? "" : Self.emptyTable(board), x: 2, y: top + 1, style: .muted,
+        board.pending > 0 ? "" : Self.emptyTable(board), x: left, y: top + 1, style: .muted,
         limit: canvas.width - 2)
     }
-    let shown = shownLines(table, height: canvas.height, options: options)
     var marked = false
     for (offset, line) in shown.lines.dropFirst(shown.first).prefix(shown.room).enumerated() {
       canvas.put(
-        TextLayout.clip(line.text, to: canvas.width - 4), x: 2, y: Self.tableTop + 1 + offset,
+        TextLayout.clip(line.text, to: room), x: left, y: Self.tableTop + 1 + offset,
         style: line.style)
       // The row Enter watches: its first line.
       if line.row == view.scroll && !marked && !line.text.isEmpty && line.style != .accent {
-        canvas.put(options.glyph(Self.markedRow), x: 0, y: Self.tableTop + 1 + offset, style: .accent)
+        canvas.put(options.glyph(Self.markedRow), x: left - 2, y: Self.tableTop + 1 + offset, style: .accent)
         marked = true
       }
     }
     if board.pending > 0 {
       let files = board.pending == 1 ? "result" : "results"
       canvas.put(
-        "Verifying \(board.pending) shared \(files)\(options.glyph(Glyphs.ellipsis))", x: 2, y: bottom,
+        "Verifying \(board.pending) shared \(files)\(options.glyph(Glyphs.ellipsis))", x: left, y: bottom,
         style: .info)
     } else if let note = view.watchNote {
-      canvas.put(TextLayout.clip(note, to: canvas.width - 4), x: 2, y: bottom, style: .warning)
+      canvas.put(TextLayout.clip(note, to: room), x: left, y: bottom, style: .warning)
     } else if view.confirmingLeave {
       canvas.put(
         TextLayout.clip(
           "Stop sharing and delete your shared results? y stops sharing, any other key keeps it.",
-          to: canvas.width - 4),
-        x: 2, y: bottom, style: .warning)
+          to: room),
+        x: left, y: bottom, style: .warning)
     } else if view.lastChange == .sharingRefused {
-      canvas.put(TextLayout.clip(Self.sharingRefused, to: canvas.width - 4), x: 2, y: bottom, style: .warning)
+      canvas.put(TextLayout.clip(Self.sharingRefused, to: room), x: left, y: bottom, style: .warning)
     }
+  }
+
+  /// The table's column: on a terminal with room for it twice over (250×70) it stands under
+  /// the centred title, not at the left edge; on smaller ones where it always stood.
+  static func tableLeft(
+    _ table: LeaderboardTable,
+    _ shown: (lines: [(text: String, style: Style, row: Int)], first: Int, room: Int),
+    width: Int
+  ) -> Int {
+    // At least the room it has at 80 columns: its notes and empty lines are as wide.
+    let tableWidth = ([table.heading] + shown.lines.map(\.text)).map(GlyphWidth.of).max() ?? 0
+    let measure = max(tableWidth, 76)
+    return width >= 2 * (measure + 4) ? (width - tableWidth) / 2 : 2
   }
 
   /// Beside the row Enter watches.

@@ -48,7 +48,7 @@ extension LeaderboardScene {
         status:
           "\(game.title), row \(view.scroll + 1) of \(table.rows.count): \(Self.spoken(row, checking: Self.checks(board)))."
           + checking(board, always: false),
-        look: look, focus: focus(of: view.scroll, in: table, height: context.size.height))
+        look: look, focus: focus(of: view.scroll, in: table, size: context.size))
     }
   }
 
@@ -121,12 +121,13 @@ extension LeaderboardScene {
   }
 
   /// Where row `index` starts on the screen, if it is shown there.
-  private func focus(of index: Int, in table: LeaderboardTable, height: Int) -> Point? {
-    let shown = shownLines(table, height: height)
+  private func focus(of index: Int, in table: LeaderboardTable, size: Size) -> Point? {
+    let shown = shownLines(table, height: size.height)
     guard let line = shown.lines.firstIndex(where: { $0.row == index }),
       (shown.first..<shown.first + shown.room).contains(line)
     else { return nil }
-    return Point(x: 2, y: Self.tableTop + 1 + line - shown.first)
+    return Point(
+      x: Self.tableLeft(table, shown, width: size.width), y: Self.tableTop + 1 + line - shown.first)
   }
 
   /// Line mode's words: a game's name shows its table; `verified` shows or hides the
