@@ -85,8 +85,11 @@ def test_a_cast_needs_no_writable_tmp_and_says_what_it_wrote():
         command = [BINARY, "replay", GOLDEN, "--cast", out]
         if os.geteuid() == 0 and shutil.which("unshare"):
             # F14 itself: tmpfile() ignored TMPDIR, so a read-only /tmp failed the cast (blaming
-            # terminfo). Here /tmp is a read-only tmpfs in a mount namespace of the arcade's own.
-            command = ["unshare", "-m", "sh", "-c", 'mount -t tmpfs -o ro tmpfs /tmp && exec "$@"', "sh", *command]
+            # terminfo). Here /tmp is read-only in a mount namespace of the arcade's own: bound
+            # read-only over itself, so a checkout under /tmp (the binary) is still there, and
+            # the test's own directory bound writable again in case it is under /tmp too.
+            script = 'mount --bind /tmp /tmp && mount -o remount,bind,ro /tmp && mount --bind "$0" "$0" && mount -o remount,bind,rw "$0" && exec "$@"'
+            command = ["unshare", "-m", "--propagation", "private", "sh", "-c", script, d, *command]
         result = subprocess.run(command, capture_output=True, text=True, timeout=60, env=env)
         assert result.returncode == 0, result.stderr
         assert os.path.getsize(out) > 0 and os.listdir(scratch) == []
