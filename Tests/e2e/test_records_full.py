@@ -51,7 +51,8 @@ def play_in_lines(data_dir):
     r = subprocess.run([BINARY, "--no-menu", *SHORT_GAME, "--lines", "--data-dir", data_dir],
                        input="go\nnext\nnext\nback\n", capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, (r.returncode, r.stderr)
-    finished = [line for line in r.stdout.splitlines() if line.startswith("Finished")]
+    # The end is said after the last number's verdict ("2: no word, said as is. Finished …").
+    finished = [line for line in r.stdout.splitlines() if "Finished" in line]
     assert finished and "Not saved:" in finished[0], r.stdout
     assert "arcade: Records are not being saved:" in r.stderr, r.stderr
     assert "arcade: 1 result was not saved." in r.stderr, r.stderr
