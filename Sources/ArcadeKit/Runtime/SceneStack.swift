@@ -356,6 +356,21 @@ public final class SceneStack: SceneContext {
   /// The most status lines kept for the history key.
   public static let historyKept = 100
 
+  /// The stack's own state (its scenes, size, game clock, what screen-reader mode shows), as a
+  /// closure that puts it back: half of a keyframe (`keyframe()`), the scenes' being the other.
+  func savedStackState() -> () -> Void {
+    let saved = (
+      scenes, size, isFinished, showsLook, showsHistory, showsMap, spokenHistory, news, gameClock.state,
+      suspended, nowFloor, unchanged
+    )
+    return { [self] in
+      (
+        scenes, size, isFinished, showsLook, showsHistory, showsMap, spokenHistory, news, gameClock.state,
+        suspended, nowFloor, unchanged
+      ) = saved
+    }
+  }
+
   private func updateGameClock() {
     let stop = suspended || isTooSmall || (top?.info.pausesGameTime ?? false)
     if stop { gameClock.pause() } else { gameClock.resume() }

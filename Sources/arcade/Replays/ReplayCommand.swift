@@ -287,14 +287,29 @@ struct ReplaySessionMaker {
   /// start as recorded (what an earlier run wrote is removed first).
   /// `glyphs`: the watcher's own, as their terminal can draw them (presentation only: the
   /// events play the same); nil keeps the recorded ones (an ASCII session, a headless use).
+  /// Its keyframes keep the environment and the records directory's tables with the scenes.
   func viewer(glyphs: GlyphSet? = nil) -> ReplayViewer {
-    ReplayViewer(file: replay) {
-      for name in Files.names(in: directory.path) ?? [] { unlink(directory.path + "/" + name) }
-      if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory.path) }
+    let directory = directory.path
+    return ReplayViewer(file: replay) {
+      Self.empty(directory)
+      if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory) }
       let (stack, clock, env) = make()
       if let glyphs { stack.options.glyphs = glyphs }
-      return (stack, clock, { env.runPendingEffects() })
+      return ReplayViewer.Session(stack: stack, clock: clock, afterFrame: { env.runPendingEffects() }) {
+        let tables = RecordsSnapshot.take(directory: directory)
+        let state = env.savedState()
+        return {
+          Self.empty(directory)
+          RecordsSnapshot.restore(tables, into: directory)
+          state()
+        }
+      }
     }
+  }
+
+  /// Removes every file of the throwaway records directory.
+  private static func empty(_ directory: String) {
+    for name in Files.names(in: directory) ?? [] { unlink(directory + "/" + name) }
   }
 
   func make() -> (SceneStack, ManualClock, AppEnvironment) {
