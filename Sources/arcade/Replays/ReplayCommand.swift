@@ -298,13 +298,16 @@ struct ReplaySessionMaker {
   /// events play the same); nil keeps the recorded ones (an ASCII session, a headless use).
   /// Its keyframes keep the environment and the records directory's tables with the scenes;
   /// `keyframes` false: none (each move back plays from the start: what `--seek-cost` compares).
-  func viewer(glyphs: GlyphSet? = nil, keyframes: Bool = true) -> ReplayViewer {
+  /// `animations`: the watcher's motion setting (presentation only, like the glyphs).
+  func viewer(glyphs: GlyphSet? = nil, animations: Animations? = nil, keyframes: Bool = true) -> ReplayViewer
+  {
     let directory = directory.path
     let made = {
       Self.empty(directory)
       if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory) }
       let (stack, clock, env) = make()
       if let glyphs { stack.options.glyphs = glyphs }
+      if let animations { stack.options.animations = animations }
       return (stack, clock, env)
     }
     guard keyframes else {

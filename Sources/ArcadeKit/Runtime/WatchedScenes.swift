@@ -43,3 +43,12 @@ public struct SceneStackKeyframe {
   let stack: () -> Void
   let scenes: [() -> Void]
 }
+
+/// A scene whose state is laid out for the terminal's size (a view scrolled within it): a
+/// replay viewer draws it at the recorder's size, not its watcher's, and says why. A scene
+/// that only draws at whatever size it is given need not say anything: it is drawn at the
+/// watcher's size (its state still follows the recorded size, as the recording's resizes say).
+public protocol DrawnAtRecordedSize: Scene {
+  /// Why, in a few words ("its detail view scrolls within that screen").
+  var recordedSizeReason: String { get }
+}
