@@ -32,7 +32,9 @@ struct ReplayCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("seek-cost"),
-    help: "Print what the viewer's moves cost on this replay (CPU ms, headless): to the end and back.")
+    help:
+      "Print what the viewer's moves cost on this replay (CPU ms, headless): to the end and back, with keyframes and without."
+  )
   var seekCost = false
 
   @Option(
