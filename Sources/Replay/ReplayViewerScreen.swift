@@ -54,7 +54,7 @@ public struct ReplayViewerScreen {
       tooSmall = true
       frame = nil
       TooSmallNotice.render(
-        into: &canvas, need: Size(width: stack.requiredSize.width, height: stack.requiredSize.height + 1),
+        into: &canvas, need: stack.requiredSize,
         note: "The replay is paused until it fits.")
     }
     if let frame { Self.place(frame, into: &canvas, area: noteRow == nil && !tooSmall ? size : area) }
