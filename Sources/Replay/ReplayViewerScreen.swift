@@ -16,39 +16,35 @@ public struct ReplayViewerScreen {
   /// Why the session is drawn at the recorded size, when it is (the line's last part).
   public let sizeNote: String?
 
-  /// The screen for `stack` on a terminal of `size`. `frame` is the session's last frame,
-  /// kept for when a last q has emptied the stack; `notes` the line's parts; `spoken` (the
+  /// The session's last frame and, when it was drawn at the recorded size, the line saying why
+  /// (the cut, if any, is added for the terminal's size): kept for when a last q has emptied
+  /// the stack.
+  public typealias Frame = (canvas: Canvas, sizeNote: String?)
+
+  /// The screen for `stack` on a terminal of `size`. `frame` is the session's last frame; `notes` the line's parts; `spoken` (the
   /// watcher's screen-reader mode) the session's words, drawn above the progress line with the
   /// cursor at their start.
   public init(
-    _ stack: SceneStack, size: Size, frame: inout Canvas?, progress: String, notes: [String],
+    _ stack: SceneStack, size: Size, frame: inout Frame?, progress: String, notes: [String],
     spoken: String? = nil
   ) {
     var canvas = Canvas(size: size)
     let area = Size(width: size.width, height: max(0, size.height - 1))
     var noteRow: Int? = area.height - 1
-    var sizeNote: String?
     var tooSmall = false
     if let bound = stack.recordedSizeReason, !stack.scenes.isEmpty {
       let recorded = stack.size
-      frame = stack.render()
-      if recorded == size {
-        noteRow = nil  // the recorder's size: as it was, the progress line over its footer
-      } else {
-        // The line and the progress line take the two rows under the session's screen, or its
-        // last two rows.
-        let cut = (max(0, recorded.width - size.width), max(0, recorded.height - (size.height - 2)))
-        sizeNote =
-          "\(bound.title) is drawn at the recorder's \(recorded.width)×\(recorded.height): \(bound.reason)"
-          + (cut == (0, 0) ? "" : " (\(cut.0) columns and \(cut.1) rows cut)")
-      }
+      frame = (
+        stack.render(),
+        "\(bound.title) is drawn at the recorder's \(recorded.width)×\(recorded.height): \(bound.reason)"
+      )
     } else if stack.scenes.isEmpty {
       // The last q: the last frame stays, as it was drawn.
     } else if stack.requiredSize.fits(in: area) {
-      frame = stack.render(at: area)
+      frame = (stack.render(at: area), nil)
     } else if stack.requiredSize.fits(in: size) {
       // No row to spare: the progress line goes over the session's footer, with no line above.
-      frame = stack.render(at: size)
+      frame = (stack.render(at: size), nil)
       noteRow = nil
     } else {
       tooSmall = true
@@ -57,7 +53,21 @@ public struct ReplayViewerScreen {
         into: &canvas, need: stack.requiredSize,
         note: "The replay is paused until it fits.")
     }
-    if let frame { Self.place(frame, into: &canvas, area: noteRow == nil && !tooSmall ? size : area) }
+    var sizeNote: String?
+    if let frame, let note = frame.sizeNote, !tooSmall {
+      let recorded = frame.canvas.size
+      if recorded == size {
+        noteRow = nil  // the recorder's size: as it was, the progress line over its footer
+      } else {
+        // The line and the progress line take the two rows under the session's screen, or its
+        // last two rows.
+        let cut = (max(0, recorded.width - size.width), max(0, recorded.height - (size.height - 2)))
+        sizeNote =
+          note
+          + (cut == (0, 0) ? "" : " (\(Self.count(cut.0, "column")) and \(Self.count(cut.1, "row")) cut)")
+      }
+    }
+    if let frame { Self.place(frame.canvas, into: &canvas, area: noteRow == nil && !tooSmall ? size : area) }
     let row = size.height - 1
     guard row >= 0 else {
       self.init(canvas: canvas, tooSmall: true, sizeNote: sizeNote)
@@ -79,6 +89,9 @@ public struct ReplayViewerScreen {
     }
     self.init(canvas: canvas, tooSmall: tooSmall, sizeNote: sizeNote)
   }
+
+  /// "1 row", "6 rows".
+  private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
 
   /// Whether the session can be drawn on a terminal of `size` (else the replay waits).
   public static func fits(_ stack: SceneStack, in size: Size) -> Bool {

@@ -19,7 +19,7 @@ struct ReplayViewerScreenTests {
     viewer.index()
     var shown: ReplayViewerScreen?
     var recorded = Size(width: 0, height: 0)
-    var frame: Canvas?
+    var frame: ReplayViewerScreen.Frame?
     viewer.play { position in
       if position.index == index {
         shown = ReplayViewerScreen(
@@ -86,5 +86,31 @@ struct ReplayViewerScreenTests {
         name, at: 1, size: Size(width: 100, height: 30), animations: Animations.none)
       #expect(ending == .same, "\(name)")
     }
+  }
+
+  @Test("after the last q has emptied the stack, its last frame stays, with the maze's line")
+  func lastFrameStays() throws {
+    let session = try ReplayViewerTests.session("maze-faults")
+    defer { session.directory.remove() }
+    let viewer = session.viewer()
+    viewer.index()
+    var frame: ReplayViewerScreen.Frame?
+    var end: ReplayViewerScreen?
+    var emptied = false
+    viewer.play { position in
+      if position.index == viewer.count {
+        emptied = position.stack.scenes.isEmpty
+        end = ReplayViewerScreen(
+          position.stack, size: Size(width: 70, height: 20), frame: &frame, progress: "", notes: [])
+        return .quit
+      }
+      _ = ReplayViewerScreen(
+        position.stack, size: Size(width: 80, height: 24), frame: &frame, progress: "", notes: [])
+      return .step
+    }
+    #expect(emptied)
+    let shown = try #require(end)
+    #expect(shown.sizeNote?.hasSuffix("(10 columns and 6 rows cut)") == true)
+    #expect(shown.canvas.lines[0].hasPrefix("Maze"))
   }
 }

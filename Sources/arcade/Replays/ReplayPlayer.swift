@@ -26,7 +26,7 @@ final class ReplayPlayer {
   private var anchorSession = 0.0
   /// The place changed (a seek): pace from the next event shown.
   private var moved = true
-  private var lastFrame: Canvas?
+  private var lastFrame: ReplayViewerScreen.Frame?
   /// Screen-reader mode: under the progress line, what the session's screen said (its status
   /// in words), the cursor at its start.
   var speaks = false
