@@ -840,8 +840,9 @@ def bench_replay(quick):
                     "session of random play (--events 1400 --seed 1 --keep-replay)")
         finally:
             shutil.rmtree(d, ignore_errors=True)
-    # 7c. The viewer's moves (issue 48): to the end and back of the longest golden replay, each
-    # move back played again from the start (no keyframes of state), CPU as the viewer measures it.
+    # 7c. The viewer's moves (issue 48): to the end and back of the longest golden replay, with
+    # keyframes of state (a move back restores the nearest one) and, on the same session, without
+    # (each move back played again from the start), CPU as the viewer measures it.
     goldens = sorted(glob.glob(os.path.join(L.ROOT, "Tests", "Replays", "*.jsonl")),
                      key=lambda path: sum(1 for _ in open(path)))
     if goldens:
@@ -852,7 +853,7 @@ def bench_replay(quick):
             row(f"7 viewer: to the end and back of {os.path.basename(longest)}",
                 p.stdout.strip().split(": ", 1)[1], "< 100 ms a move",
                 "`arcade replay --seek-cost FILE` (CPU of this thread): index pass, to the end, back to the start, "
-                "back to the middle (played again from the start), to the end again")
+                "back to the middle, to the end again; with keyframes, then from the start")
         else:
             skip("7 viewer: to the end and back", f"--seek-cost failed: {p.stderr.strip()[:80]}", "< 100 ms a move")
     # 7b. key -> screen with --record against without, interleaved rounds on the menu cursor.

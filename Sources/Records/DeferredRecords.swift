@@ -129,6 +129,14 @@ public final class DeferredRecords {
     return true
   }
 
+  /// The tables as this session sees them (and what is waiting to be written); calling the
+  /// result puts them back in memory. The files are the caller's to put back (a replay
+  /// viewer's keyframe rewrites its throwaway directory).
+  public func savedState() -> () -> Void {
+    let saved = (pending, untried, bases)
+    return { [self] in (pending, untried, bases) = saved }
+  }
+
   /// The changes of this session that are not on disk (not yet flushed, or refused).
   public var unsavedCount: Int { pending.count }
 

@@ -11,7 +11,7 @@ extension ReplayRootScene {
 
 /// The root of a replayed soak session: draws nothing, takes every event, and puts the game
 /// back on top as soon as it is left — as `arcade-soak` does before its next event.
-public final class SoakRoot: ReplayRootScene {
+public final class SoakRoot: ReplayRootScene, StatelessScene {
   private let start: () -> Scene
   public var info: SceneInfo {
     SceneInfo(
@@ -29,7 +29,7 @@ public final class SoakRoot: ReplayRootScene {
 /// The root of a game-only session (`arcade GAME --no-menu`, replay header `"root":"game"`):
 /// draws nothing, and ends the session as soon as the game above it is left, so the session
 /// starts and ends inside its game and never shows (or depends on) the launch menu.
-public final class GameOnlyRoot: ReplayRootScene {
+public final class GameOnlyRoot: ReplayRootScene, StatelessScene {
   public var info: SceneInfo {
     SceneInfo(
       title: "game only",

@@ -3,12 +3,34 @@ import ArcadeSystem
 
 /// A replay watched: the recorded session made again and played through the real `RunLoop` on
 /// a manual clock (the same `ManualBackend` steps as `--check`), stopping before any event the
-/// watcher asks for. Moving forward plays the events between; moving back makes the session
-/// again and plays up to the place without drawing (scenes are classes with no copy, so there
-/// are no keyframes of state to start from: `lastSeek` says what each move back cost).
+/// watcher asks for. Moving forward plays the events between. Moving back restores the nearest
+/// keyframe before the place (the state of every scene, the stack, the clock, the environment
+/// and the records, kept by the index pass every `keyframeEvents` events or `keyframeSeconds`
+/// of game time) and plays forward from there without drawing; where no keyframe could be kept
+/// (a scene on the stack that cannot be restored exactly, `RestorableScene`), from the start.
+/// `lastSeek` says what each move back cost.
 public final class ReplayViewer {
   /// A session made from the file's header: its stack, its clock and what runs after a frame.
   public typealias Made = (stack: SceneStack, clock: ManualClock, afterFrame: () -> Bool)
+
+  /// A session made from the file's header, with what keeps the rest of its state: `saveWorld`
+  /// saves its environment and records now and returns what puts them back.
+  public struct Session {
+    public let stack: SceneStack
+    public let clock: ManualClock
+    public let afterFrame: () -> Bool
+    public let saveWorld: () -> () -> Void
+
+    public init(
+      stack: SceneStack, clock: ManualClock, afterFrame: @escaping () -> Bool,
+      saveWorld: @escaping () -> () -> Void
+    ) {
+      self.stack = stack
+      self.clock = clock
+      self.afterFrame = afterFrame
+      self.saveWorld = saveWorld
+    }
+  }
 
   /// Where the watcher stands: before event `index` (0…count; count is the end), the state
   /// after every event before it.
@@ -42,8 +64,20 @@ public final class ReplayViewer {
     case notCompared
   }
 
+  /// The session's state before event `index`, as the index pass kept it.
+  struct Keyframe {
+    let index: Int
+    let session: Session
+    let stack: SceneStackKeyframe
+    let world: () -> Void
+    let clock: Double
+    let size: Size
+  }
+
   public let file: ReplayFile
-  private let make: () -> Made
+  private let make: () -> Session
+  /// Sessions made without a way to keep their environment (`init(file:make:)`) get no keyframes.
+  private let keepsKeyframes: Bool
   /// Each event's recorded session time and game time, in order (from `index()`).
   public private(set) var sessionTimes: [Double] = []
   public private(set) var gameTimes: [Double] = []
@@ -52,27 +86,55 @@ public final class ReplayViewer {
   public private(set) var ending: Ending?
   /// The last move back: how many events were played again and what it cost (CPU seconds).
   public private(set) var lastSeek: (events: Int, seconds: Double)?
+  /// A keyframe at most this many events after the last one (set before `index()`).
+  public var keyframeEvents = 200
+  /// …or this much game time after it, whichever comes first.
+  public var keyframeSeconds = 10.0
+  /// The keyframes the index pass kept, by event; the events, kept to play from one.
+  private var keyframes: [Keyframe] = []
+  private var steps: [ManualBackend.Step] = []
+  /// Why some places have no keyframe: the scenes that were on the stack then (type names).
+  public private(set) var unrestorable: Set<String> = []
 
+  /// A viewer whose moves back play the session again from its start (no keyframes: nothing
+  /// keeps the environment of a session made this way).
   public init(file: ReplayFile, make: @escaping () -> Made) {
     self.file = file
-    self.make = make
+    self.make = {
+      let made = make()
+      return Session(stack: made.stack, clock: made.clock, afterFrame: made.afterFrame) { {} }
+    }
+    keepsKeyframes = false
+  }
+
+  /// A viewer that keeps keyframes of the sessions `make` makes.
+  public init(file: ReplayFile, session: @escaping () -> Session) {
+    self.file = file
+    make = session
+    keepsKeyframes = true
   }
 
   public var count: Int { sessionTimes.count }
+  /// The events before which a keyframe was kept.
+  public var keyframeIndices: [Int] { keyframes.map(\.index) }
 
   /// One headless pass over the file: every event's times and the game's marks (from the
-  /// scenes' own state snapshots, compared before and after each event).
+  /// scenes' own state snapshots, compared before and after each event), and the keyframes.
   public func index() {
     sessionTimes = []
     gameTimes = []
     marks = []
+    keyframes = []
+    steps = []
+    unrestorable = []
     let made = make()
-    let (backend, steps) = ReplaySteps.backend(file, clock: made.clock)
+    let (backend, reader) = ReplaySteps.backend(file, clock: made.clock)
     let t0 = file.header.t0
-    steps.onRead = { [unowned self] _, line in
+    reader.onRead = { [unowned self] _, line in
       let t = line.t ?? self.sessionTimes.last ?? t0
       self.sessionTimes.append(t)
       self.gameTimes.append(line.g ?? max(0, t - t0))
+      self.steps.append(ReplaySteps.step(line))
     }
     var before = ReplayMarks.values(made.stack)
     let check = { [unowned self] (index: Int) in
@@ -82,12 +144,36 @@ public final class ReplayViewer {
       }
       before = after
     }
-    backend.beforeEvent = { index, _ in if index > 0 { check(index) } }
+    backend.beforeEvent = { [unowned self] index, _ in
+      if index > 0 { check(index) }
+      if keepsKeyframes { keepKeyframe(index, made, backend) }
+    }
     let loop = RunLoop(stack: made.stack, backend: backend, clock: made.clock)
     loop.drawsFrames = false
     loop.afterFrame = made.afterFrame
     _ = loop.run()
     if !sessionTimes.isEmpty { check(sessionTimes.count) }
+  }
+
+  /// Keeps a keyframe before event `index` when one is due (the first event, or enough events
+  /// or game time since the last) and every scene on the stack can be restored.
+  private func keepKeyframe(_ index: Int, _ made: Session, _ backend: ManualBackend) {
+    if let last = keyframes.last {
+      let due =
+        index - last.index >= keyframeEvents
+        || gameTime(at: index) - gameTime(at: last.index) >= keyframeSeconds
+      guard due else { return }
+    }
+    guard let stack = made.stack.keyframe() else {
+      for scene in made.stack.scenes where !(scene is RestorableScene) {
+        unrestorable.insert(String(describing: type(of: scene)))
+      }
+      return
+    }
+    keyframes.append(
+      Keyframe(
+        index: index, session: made, stack: stack, world: made.saveWorld(), clock: made.clock.now,
+        size: backend.size))
   }
 
   /// The game time at a position: that of the last event played (the first one's at the start).
@@ -118,13 +204,35 @@ public final class ReplayViewer {
   public func mark(after index: Int) -> ReplayMark? { marks.first { $0.index > index } }
   public func mark(before index: Int) -> ReplayMark? { marks.last { $0.index < index } }
 
+  /// A session standing before event `target` or earlier: the nearest keyframe's restored, or a
+  /// new one at the start. Returns it with the backend that plays on from there.
+  private func start(before target: Int) -> (Session, ManualBackend) {
+    if let keyframe = keyframes.last(where: { $0.index <= target }) {
+      let session = keyframe.session
+      session.stack.restore(keyframe.stack)
+      keyframe.world()
+      session.clock.rewind(to: keyframe.clock)
+      var next = keyframe.index
+      let backend = ManualBackend(size: keyframe.size, clock: session.clock, position: next) {
+        [steps] in
+        guard next < steps.count else { return nil }
+        next += 1
+        return steps[next - 1]
+      }
+      return (session, backend)
+    }
+    let session = make()
+    return (session, ReplaySteps.backend(file, clock: session.clock).0)
+  }
+
   /// Plays the session, asking `control` before each event and at the end what to do; returns
   /// when it says quit (or a signal stopped a run: its number).
   public func play(control: @escaping (Position) -> Command) {
     var target = 0
     while true {
-      let made = make()
-      let (backend, _) = ReplaySteps.backend(file, clock: made.clock)
+      var started = target > 0 ? CPUTime.now() : nil
+      let (made, backend) = start(before: target)
+      let from = backend.position
       let loop = RunLoop(stack: made.stack, backend: backend, clock: made.clock)
       loop.drawsFrames = false
       loop.afterFrame = made.afterFrame
@@ -134,11 +242,10 @@ public final class ReplayViewer {
       loop.observer = recorder
       var restart: Int?
       var quit = false
-      var started = target > 0 ? CPUTime.now() : nil
       backend.beforeEvent = { [unowned self] index, time in
         guard index >= target else { return }
         if let begun = started {
-          self.lastSeek = (index, CPUTime.now() - begun)
+          self.lastSeek = (index - from, CPUTime.now() - begun)
           started = nil
         }
         var command = control(Position(index: index, stack: made.stack, sessionTime: time))
@@ -169,7 +276,7 @@ public final class ReplayViewer {
         continue
       }
       // The end: the final state against the recording's, then the watcher may go back.
-      if let started, target >= count { lastSeek = (count, CPUTime.now() - started) }
+      if let started, target >= count { lastSeek = (count - from, CPUTime.now() - started) }
       _ = made.afterFrame()
       ending = endingOf(recorder)
       let endTime = sessionTimes.last ?? file.header.t0

@@ -162,7 +162,7 @@ public struct SessionPlan: Sendable {
 
 /// The root under a shared attempt's game: draws nothing and takes what reaches it (the
 /// attempt's events end at its result, while the game is still on top).
-public final class AttemptRoot: ReplayRootScene {
+public final class AttemptRoot: ReplayRootScene, StatelessScene {
   public var info: SceneInfo { SceneInfo(title: "attempt", minimumSize: Size(width: 1, height: 1)) }
   public init() {}
   public func render(into canvas: inout Canvas, context: SceneContext) {}

@@ -12,6 +12,8 @@ import Testing
 struct ReplayViewerTests {
   static let root = String(#filePath).components(separatedBy: "/").dropLast(3).joined(separator: "/")
   static let goldens = ["zombies-win", "zombies-loss", "memory-full", "fizzbuzz-mixed", "maze-faults"]
+  /// The goldens whose scenes can all be restored (the maze's cannot: `mazeKeepsNoKeyframes`).
+  static let keyframed = goldens.filter { $0 != "maze-faults" }
 
   static func session(_ name: String) throws -> ReplaySessionMaker {
     let path = root + "/Tests/Replays/\(name).jsonl"
@@ -20,12 +22,30 @@ struct ReplayViewerTests {
 
   /// Every screen of straight playback, by event.
   static func straight(_ viewer: ReplayViewer) -> [[String]] {
-    var screens: [[String]] = []
+    straightPlayback(viewer).map(\.screen)
+  }
+
+  /// Every screen and state digest of straight playback, by event.
+  static func straightPlayback(_ viewer: ReplayViewer) -> [(screen: [String], state: String)] {
+    var seen: [(screen: [String], state: String)] = []
     viewer.play { position in
-      screens.append(position.stack.render().lines)
+      seen.append((position.stack.render().lines, ReplayRecorder.stateDigest(of: position.stack.scenes)))
       return position.index < viewer.count ? .step : .quit
     }
-    return screens
+    return seen
+  }
+
+  /// A viewer that keeps no keyframes (every move back plays from the start): the reference.
+  static func withoutKeyframes(_ session: ReplaySessionMaker) -> ReplayViewer {
+    session.viewer(keyframes: false)
+  }
+
+  /// A viewer with a keyframe every `every` events, indexed.
+  static func keyframed(_ session: ReplaySessionMaker, every: Int) -> ReplayViewer {
+    let viewer = session.viewer()
+    viewer.keyframeEvents = every
+    viewer.index()
+    return viewer
   }
 
   @Test(
@@ -33,9 +53,8 @@ struct ReplayViewerTests {
   func seeksShowStraightPlaybackScreens(name: String) throws {
     let session = try Self.session(name)
     defer { session.directory.remove() }
-    let viewer = session.viewer()
-    viewer.index()
-    let screens = Self.straight(viewer)
+    let viewer = Self.keyframed(session, every: 3)
+    let screens = Self.straight(Self.withoutKeyframes(session).indexed())
     try #require(screens.count == viewer.count + 1)
     let end = viewer.count
     // To the end, back to the start, forward a little, back one, a mark, the middle.
@@ -132,9 +151,8 @@ struct ReplayViewerTests {
   func randomMovesShowStraightPlayback(name: String) throws {
     let session = try Self.session(name)
     defer { session.directory.remove() }
-    let viewer = session.viewer()
-    viewer.index()
-    let screens = Self.straight(viewer)
+    let viewer = Self.keyframed(session, every: 3)
+    let screens = Self.straight(Self.withoutKeyframes(session).indexed())
     var random = SeededRandom(seed: 48)
     var moves = 0
     var endings: [ReplayViewer.Ending?] = []
@@ -150,5 +168,85 @@ struct ReplayViewerTests {
       }
     }
     #expect(!endings.isEmpty && endings.allSatisfy { $0 == .same }, "\(endings)")
+  }
+
+  @Test(
+    "a move back restores the nearest keyframe and shows straight playback's screen and state",
+    arguments: keyframed)
+  func keyframeRestoresShowStraightPlayback(name: String) throws {
+    let session = try Self.session(name)
+    defer { session.directory.remove() }
+    // The reference plays every move from the start, with no keyframe at all.
+    let reference = Self.withoutKeyframes(session)
+    reference.index()
+    let expected = Self.straightPlayback(reference)
+    let viewer = Self.keyframed(session, every: 3)
+    try #require(viewer.count == reference.count && expected.count == viewer.count + 1)
+    let keyframes = viewer.keyframeIndices
+    #expect(keyframes.first == 0 && keyframes.count >= 3, "\(keyframes)")
+    let end = viewer.count
+    // The end, then back across several keyframes, onto a keyframe, just before one, just after.
+    var places = [end] + keyframes.reversed().flatMap { [$0 + 1, $0, max(0, $0 - 1)] }
+    places = places.map { min($0, end) } + [end]
+    var visited: [Int] = []
+    var replayed: [Int] = []
+    var wanted = places[...]
+    viewer.play { position in
+      visited.append(position.index)
+      if let seek = viewer.lastSeek { replayed.append(seek.events) }
+      #expect(position.stack.render().lines == expected[position.index].screen, "at event \(position.index)")
+      #expect(
+        ReplayRecorder.stateDigest(of: position.stack.scenes) == expected[position.index].state,
+        "state at event \(position.index)")
+      guard let next = wanted.popFirst() else { return .quit }
+      return .seek(next)
+    }
+    #expect(visited == [0] + places, "\(visited)")
+    // No move back played more events again than lie between two keyframes.
+    let gaps = zip(keyframes.dropFirst() + [end], keyframes).map { $0 - $1 }
+    #expect(replayed.allSatisfy { $0 <= (gaps.max() ?? end) }, "\(replayed)")
+    #expect(viewer.ending == .same)
+  }
+
+  @Test("keyframes are kept only where every scene on the stack can be restored: the maze's cannot")
+  func mazeKeepsNoKeyframes() throws {
+    let session = try Self.session("maze-faults")
+    defer { session.directory.remove() }
+    let viewer = Self.keyframed(session, every: 2)
+    #expect(viewer.keyframeIndices.isEmpty)
+    #expect(viewer.unrestorable == ["MazeScene"])
+    let zombies = try Self.session("zombies-loss")
+    defer { zombies.directory.remove() }
+    #expect(Self.keyframed(zombies, every: 2).unrestorable.isEmpty)
+  }
+
+  @Test(
+    "after restoring a keyframe the watched session still ends in the recorded final state",
+    arguments: goldens)
+  func keyframedSessionsEndAsRecorded(name: String) throws {
+    let session = try Self.session(name)
+    defer { session.directory.remove() }
+    let viewer = Self.keyframed(session, every: 2)
+    var asked = 0
+    viewer.play { position in
+      asked += 1
+      switch asked {
+      case 1: return .seek(viewer.count)
+      case 2: return .seek(viewer.count / 2)
+      case 3: return .seek(viewer.count)
+      default:
+        #expect(position.index == viewer.count)
+        return .quit
+      }
+    }
+    #expect(viewer.ending == .same)
+  }
+}
+
+extension ReplayViewer {
+  /// The viewer after its index pass.
+  fileprivate func indexed() -> ReplayViewer {
+    index()
+    return self
   }
 }

@@ -120,19 +120,22 @@ def test_a_session_recorded_in_the_terminal_plays_back_to_its_final_screen_witho
         assert '"e":"end"' in last and '"signal":15' in last, last
         assert replay(path, "--check").returncode == 0
         data = os.path.join(tmp, "data")
-        # Played in a larger terminal: the recorded 80x24 in the corner, a progress line below.
+        # Played in a larger terminal: drawn at its size (the title centred on 100 columns), the
+        # viewer's line over the session's footer and the progress line at the bottom.
         with Arcade("replay", path, "--speed", "4", width=100, height=30, data_dir=data) as a:
             screen = a.wait_for("final state matches the recording")
-            assert re.search(r"event (\d+)/\1", screen), screen
-            top = [line[:80].rstrip() for line in screen.splitlines()[:24]]
-            assert top == [line.rstrip() for line in won.splitlines()[:24]], "\n".join(top)
+            rows = screen.splitlines()
+            assert re.search(r"event (\d+)/\1", rows[29]) and rows[29].startswith(" end "), screen
+            assert "You won!" in screen, screen
+            title = next(row for row in rows if "ZOMBIES · classic" in row)
+            assert title.index("ZOMBIES") == 38, screen  # 28 on the recorded 80 columns
             a.send("q")
             assert a.wait_exit() == 0
         assert not os.path.exists(data) or os.listdir(data) == [], "a replay wrote records"
-        # In a smaller terminal: the usual notice, paused until it fits.
-        with Arcade("replay", path, width=60, height=20) as a:
-            a.wait_for("Terminal too small: need 80×24, have 60×20")
-            a.resize(80, 25)
+        # In a terminal smaller than the game's minimum: the usual notice, paused until it fits.
+        with Arcade("replay", path, width=50, height=20) as a:
+            a.wait_for("Terminal too small: need ")
+            a.resize(80, 24)
             a.wait_for(" end ")
             a.send("q")
             assert a.wait_exit() == 0
@@ -292,3 +295,15 @@ def test_a_session_that_answers_the_leaderboards_stop_sharing_question_checks():
         assert json.loads(f.readline()).get("sharing") is True
     result = replay(path, "--check")
     assert result.returncode == 0, result
+
+
+def test_the_maze_is_watched_at_the_recorders_size_and_one_line_says_why():
+    golden = os.path.join(ROOT, "Tests", "Replays", "maze-faults.jsonl")
+    with Arcade("replay", golden, "--speed", "16", width=100, height=30) as a:
+        screen = a.wait_for("Maze is drawn at the recorder's 80×24: its detail view")
+        rows = screen.splitlines()
+        # Centred: 10 blank columns left of the recorded 80, 2 blank rows above it.
+        assert all(row[:10].strip() == "" for row in rows[:28]) and rows[2].startswith(" " * 10 + "Maze"), screen
+        assert rows[0].strip() == "" and rows[1].strip() == "", screen
+        a.send("q")
+        assert a.wait_exit() == 0

@@ -26,6 +26,8 @@ public final class ManualClock: Clock {
   public init(now: Double = 0) { self.now = now }
   public func advance(by seconds: Double) { now += max(0, seconds) }
   public func set(_ time: Double) { now = max(now, time) }
+  /// Puts the clock back to `time`, even earlier: a replay viewer's keyframe restored.
+  public func rewind(to time: Double) { now = time }
 }
 
 /// Game time: a clock that can be stopped (terminal too small, suspended, help or pause open)

@@ -85,11 +85,15 @@ public final class ManualBackend: TerminalBackend {
     self.init(size: size, clock: clock, keepsFrames: true) { rest.popFirst() }
   }
 
-  /// Steps from `next` until it returns nil (a replay file read a line at a time).
-  public init(size: Size, clock: ManualClock, keepsFrames: Bool = false, next: @escaping () -> Step?) {
+  /// Steps from `next` until it returns nil (a replay file read a line at a time). `position`:
+  /// how many steps came before the first of `next` (a replay viewer resuming at a keyframe).
+  public init(
+    size: Size, clock: ManualClock, keepsFrames: Bool = false, position: Int = 0, next: @escaping () -> Step?
+  ) {
     self.size = size
     self.clock = clock
     self.keepsFrames = keepsFrames
+    self.position = position
     nextStep = next
   }
 

@@ -284,6 +284,25 @@ public final class SceneStack: SceneContext {
     return options.glyphs == .ascii ? canvas.foldedToASCII() : canvas.foldedEmoji()
   }
 
+  /// The screen drawn at `other` instead of the stack's own size: a replay viewer draws the
+  /// session at its watcher's size while the session runs at the recorded one. Drawing changes
+  /// nothing, so the scenes' state (laid out for the stack's size) is not touched.
+  public func render(at other: Size) -> Canvas {
+    let own = size
+    size = other
+    defer { size = own }
+    return render()
+  }
+
+  /// Why the screen must be drawn at the stack's own size (a visible scene's
+  /// `DrawnAtRecordedSize`), or nil when any size will do.
+  public var recordedSizeReason: (title: String, reason: String)? {
+    for (scene, info) in visibleScenes.reversed() {
+      if let bound = scene as? DrawnAtRecordedSize { return (info.title, bound.recordedSizeReason) }
+    }
+    return nil
+  }
+
   /// The screen as the scenes and the stack draw it, before the ASCII fold (in ASCII mode every
   /// glyph of ours is already ASCII: a test checks it).
   public func draw() -> Canvas {
@@ -355,6 +374,21 @@ public final class SceneStack: SceneContext {
 
   /// The most status lines kept for the history key.
   public static let historyKept = 100
+
+  /// The stack's own state (its scenes, size, game clock, what screen-reader mode shows), as a
+  /// closure that puts it back: half of a keyframe (`keyframe()`), the scenes' being the other.
+  func savedStackState() -> () -> Void {
+    let saved = (
+      scenes, size, isFinished, showsLook, showsHistory, showsMap, spokenHistory, news, gameClock.state,
+      suspended, nowFloor, unchanged
+    )
+    return { [self] in
+      (
+        scenes, size, isFinished, showsLook, showsHistory, showsMap, spokenHistory, news, gameClock.state,
+        suspended, nowFloor, unchanged
+      ) = saved
+    }
+  }
 
   private func updateGameClock() {
     let stop = suspended || isTooSmall || (top?.info.pausesGameTime ?? false)

@@ -1,13 +1,19 @@
 import ArcadeGlyphs
 /// The `?` overlay: the scene's key table, the shared keys in force on it and its extra help
 /// lines in a centred box. Any key or click closes it; game time stands still while it is open.
-public final class HelpOverlay: Scene {
+public final class HelpOverlay: RestorableScene {
   public let title: String
   private let entries: [HelpEntry]
   private let text: [String]
   /// How many lines are scrolled off the top (kept within the body; the render clamps it
   /// again after a resize, without changing it).
   private(set) var scroll = 0
+
+  /// Its one changing value (a replay viewer's keyframe).
+  public func savedState() -> () -> Void {
+    let saved = scroll
+    return { [self] in scroll = saved }
+  }
 
   /// `shared`: the shared keys in force on the scene (the stack knows; by default those of a
   /// scene that is not the first).
@@ -178,7 +184,7 @@ public final class HelpOverlay: Scene {
 /// or click resumes.
 /// The pause: a screen of its own, not a box over the game, so a paused game shows nothing of
 /// its board while its clock stands still (a Memory miss cannot be studied, a daily not scouted).
-public final class PauseOverlay: Scene {
+public final class PauseOverlay: StatelessScene {
   public init() {}
   public var info: SceneInfo {
     SceneInfo(

@@ -45,6 +45,13 @@ public struct DailySession: Sendable {
 
   public var isPractice: Bool { !counts }
 
+  /// The attempt's progress now (shared by the scene's copies of the session); calling the
+  /// result puts it back: part of a game scene's keyframe (`RestorableScene`).
+  public func savedProgress() -> () -> Void {
+    let saved = (progress.begun, progress.finished, progress.begunAt)
+    return { [progress] in (progress.begun, progress.finished, progress.begunAt) = saved }
+  }
+
   /// The daily in a replay's state snapshot: which day, which game, whether it counts.
   public var snapshotText: String {
     "\(challenge.date) \(challenge.game.rawValue) counts=\(counts) afterAbandoned=\(followsAbandoned)"

@@ -118,3 +118,11 @@ extension ShareCardOverlay {
     }
   }
 }
+
+extension ShareCardOverlay: RestorableScene {
+  /// Whether the card was copied: its one changing value (a replay viewer's keyframe).
+  func savedState() -> () -> Void {
+    let saved = copied
+    return { [self] in copied = saved }
+  }
+}

@@ -246,3 +246,13 @@ extension FizzBuzzEndScene {
     }
   }
 }
+
+extension FizzBuzzEndScene: RestorableScene {
+  /// Every stored `var` (the models are values): a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (scroll, layout)
+    return { [self] in
+      (scroll, layout) = saved
+    }
+  }
+}

@@ -308,3 +308,15 @@ extension FizzBuzzGameScene {
     }
   }
 }
+
+extension FizzBuzzGameScene: RestorableScene {
+  /// Every stored `var` (the models are values), and the daily's progress: a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (game, flash, lastAnswer, lastLeft, unseen)
+    let progress = daily?.savedProgress()
+    return { [self] in
+      (game, flash, lastAnswer, lastLeft, unseen) = saved
+      progress?()
+    }
+  }
+}

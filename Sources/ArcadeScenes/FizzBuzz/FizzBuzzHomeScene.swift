@@ -224,3 +224,13 @@ extension FizzBuzzHomeScene {
     }
   }
 }
+
+extension FizzBuzzHomeScene: RestorableScene {
+  /// Every stored `var` (the models are values): a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (tab, formPanel, statsPanel, gameOpen, firstKeyMayGoBack)
+    return { [self] in
+      (tab, formPanel, statsPanel, gameOpen, firstKeyMayGoBack) = saved
+    }
+  }
+}

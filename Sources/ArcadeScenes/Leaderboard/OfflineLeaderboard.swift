@@ -26,6 +26,12 @@ public final class OfflineLeaderboard: LeaderboardSource {
     env.effectRunner = { board.run($0) }
   }
 
+  /// The sharing as it stands; calling the result puts it back (a replay viewer's keyframe).
+  public func savedState() -> () -> Void {
+    let saved = sharing
+    return { [self] in sharing = saved }
+  }
+
   func run(_ effect: Effect) {
     if case .leaderboard(.sharing(let on)) = effect { sharing = on }
   }

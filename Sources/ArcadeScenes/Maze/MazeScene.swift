@@ -503,3 +503,8 @@ extension MazeScene {
     }
   }
 }
+
+extension MazeScene: DrawnAtRecordedSize {
+  /// The detail view's place and the clicks that zoom in were chosen on the recorded screen.
+  public var recordedSizeReason: String { "its detail view was scrolled and zoomed on that screen" }
+}

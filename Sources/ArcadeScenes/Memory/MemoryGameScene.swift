@@ -339,3 +339,21 @@ extension MemoryGameScene {
     }
   }
 }
+
+extension MemoryGameScene: RestorableScene {
+  /// Every stored `var` (the models are values), and the daily's progress: a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (
+      rng, game, lastMatch, newBest, records, movesAtPairs, finishedCard, dailyGamesFinished, lastSpoken,
+      dealNumber
+    )
+    let progress = daily?.savedProgress()
+    return { [self] in
+      (
+        rng, game, lastMatch, newBest, records, movesAtPairs, finishedCard, dailyGamesFinished, lastSpoken,
+        dealNumber
+      ) = saved
+      progress?()
+    }
+  }
+}

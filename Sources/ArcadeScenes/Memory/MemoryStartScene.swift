@@ -133,3 +133,13 @@ extension MemoryStartScene {
     }
   }
 }
+
+extension MemoryStartScene: RestorableScene {
+  /// Every stored `var` (the models are values): a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (list, refusal, records)
+    return { [self] in
+      (list, refusal, records) = saved
+    }
+  }
+}

@@ -269,3 +269,13 @@ extension MenuScene {
     return list.keys(forNumber: number)
   }
 }
+
+extension MenuScene: RestorableScene {
+  /// Every stored `var` (the models are values): a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (list, summaries, top)
+    return { [self] in
+      (list, summaries, top) = saved
+    }
+  }
+}

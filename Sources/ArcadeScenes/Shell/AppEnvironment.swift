@@ -149,6 +149,27 @@ public final class AppEnvironment {
   /// What the settings file got wrong ("line 8, column 9: theme 'drak' is not … (kept auto)"),
   /// as last read or saved: the Settings screen lists them.
   public var settingsProblems: [String] = []
+
+  /// Everything of the session's that changes as it is played (the seeds drawn, the warnings,
+  /// the queued effects, the records as this session sees them, the offline board's sharing);
+  /// calling the result puts it back: with the scenes' (`RestorableScene`) and the records
+  /// directory's, a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (
+      seeds, warnings, menuNote, effects, lastShareCard, sealRefusals, settings, settingsProblems,
+      boardSeals
+    )
+    let records = records.savedState()
+    let board = (leaderboard as? OfflineLeaderboard)?.savedState()
+    return { [self] in
+      (
+        seeds, warnings, menuNote, effects, lastShareCard, sealRefusals, settings, settingsProblems,
+        boardSeals
+      ) = saved
+      records()
+      board?()
+    }
+  }
 }
 
 /// What a scene asks of the world outside the session: one queue of these (`post`), run after

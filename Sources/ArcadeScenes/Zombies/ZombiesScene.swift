@@ -320,3 +320,21 @@ extension ZombiesScene {
     }
   }
 }
+
+extension ZombiesScene: RestorableScene {
+  /// Every stored `var` (the models are values), and the daily's progress: a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (
+      game, roundSeed, roundNumber, status, statusExpires, messageOpenedAt, dailySeeds, lives, movesThisLife,
+      sharing, finishedCard, dailyGamesFinished, lastMove, seen, keysTooSoon
+    )
+    let progress = daily?.savedProgress()
+    return { [self] in
+      (
+        game, roundSeed, roundNumber, status, statusExpires, messageOpenedAt, dailySeeds, lives,
+        movesThisLife, sharing, finishedCard, dailyGamesFinished, lastMove, seen, keysTooSoon
+      ) = saved
+      progress?()
+    }
+  }
+}

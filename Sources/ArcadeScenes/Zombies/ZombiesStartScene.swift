@@ -154,3 +154,13 @@ extension ZombiesStartScene {
     }
   }
 }
+
+extension ZombiesStartScene: RestorableScene {
+  /// Every stored `var` (the models are values): a replay viewer's keyframe.
+  public func savedState() -> () -> Void {
+    let saved = (selection, size, records, sizeChangedLast)
+    return { [self] in
+      (selection, size, records, sizeChangedLast) = saved
+    }
+  }
+}

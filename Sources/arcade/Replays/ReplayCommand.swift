@@ -32,7 +32,9 @@ struct ReplayCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("seek-cost"),
-    help: "Print what the viewer's moves cost on this replay (CPU ms, headless): to the end and back.")
+    help:
+      "Print what the viewer's moves cost on this replay (CPU ms, headless): to the end and back, with keyframes and without."
+  )
   var seekCost = false
 
   @Option(
@@ -147,27 +149,36 @@ struct ReplayCommand: ParsableCommand {
   }
 
   /// `--seek-cost`: the viewer's index pass, then to the end, back to the start, to the middle
-  /// (played again from the start: there are no keyframes of state) and to the end again.
+  /// and to the end again; with keyframes (as the viewer plays), then without (each move back
+  /// played again from the start), on the same session.
   private func measureSeeks(_ session: ReplaySessionMaker) -> Int32 {
-    let viewer = session.viewer()
-    var started = CPUTime.now()
-    viewer.index()
-    let indexed = CPUTime.now() - started
-    let places = [viewer.count, 0, viewer.count / 2, viewer.count]
-    var costs: [Double] = []
-    var step = 0
-    viewer.play { _ in
-      if step > 0 { costs.append(CPUTime.now() - started) }
-      guard step < places.count else { return .quit }
-      step += 1
-      started = CPUTime.now()
-      return .seek(places[step - 1])
-    }
     func ms(_ seconds: Double) -> String { format3(seconds * 1000) + " ms" }
-    let moves = zip(["to the end", "back to the start", "back to the middle", "to the end again"], costs)
+    func moves(_ viewer: ReplayViewer) -> String {
+      var started = CPUTime.now()
+      viewer.index()
+      let indexed = CPUTime.now() - started
+      let places = [viewer.count, 0, viewer.count / 2, viewer.count]
+      var costs: [Double] = []
+      var step = 0
+      viewer.play { _ in
+        if step > 0 { costs.append(CPUTime.now() - started) }
+        guard step < places.count else { return .quit }
+        step += 1
+        started = CPUTime.now()
+        return .seek(places[step - 1])
+      }
+      let names = ["to the end", "back to the start", "back to the middle", "to the end again"]
+      return "index \(ms(indexed)); " + zip(names, costs).map { "\($0) \(ms($1))" }.joined(separator: "; ")
+    }
+    let keyframed = session.viewer()
+    let with = moves(keyframed)
+    let without = moves(session.viewer(keyframes: false))
+    let kept = keyframed.keyframeIndices.count
+    let none = keyframed.unrestorable.sorted().joined(separator: ", ")
     FileHandleOutput.stdoutLine(
-      "\(shown): \(viewer.count) events, \(viewer.marks.count) marks; index \(ms(indexed)); "
-        + moves.map { "\($0) \(ms($1))" }.joined(separator: "; ") + " (CPU)")
+      "\(shown): \(keyframed.count) events, \(keyframed.marks.count) marks, \(kept) keyframes"
+        + (none.isEmpty ? "" : " (none while \(none) is on the stack: played from the start)")
+        + "; with keyframes: \(with); from the start: \(without) (CPU)")
     return 0
   }
 
@@ -287,14 +298,43 @@ struct ReplaySessionMaker {
   /// start as recorded (what an earlier run wrote is removed first).
   /// `glyphs`: the watcher's own, as their terminal can draw them (presentation only: the
   /// events play the same); nil keeps the recorded ones (an ASCII session, a headless use).
-  func viewer(glyphs: GlyphSet? = nil) -> ReplayViewer {
-    ReplayViewer(file: replay) {
-      for name in Files.names(in: directory.path) ?? [] { unlink(directory.path + "/" + name) }
-      if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory.path) }
+  /// Its keyframes keep the environment and the records directory's tables with the scenes;
+  /// `keyframes` false: none (each move back plays from the start: what `--seek-cost` compares).
+  /// `animations`: the watcher's motion setting (presentation only, like the glyphs).
+  func viewer(glyphs: GlyphSet? = nil, animations: Animations? = nil, keyframes: Bool = true) -> ReplayViewer
+  {
+    let directory = directory.path
+    let made = {
+      Self.empty(directory)
+      if replay.attempt == nil { RecordsSnapshot.restore(replay.header.records, into: directory) }
       let (stack, clock, env) = make()
       if let glyphs { stack.options.glyphs = glyphs }
-      return (stack, clock, { env.runPendingEffects() })
+      if let animations { stack.options.animations = animations }
+      return (stack, clock, env)
     }
+    guard keyframes else {
+      return ReplayViewer(file: replay) {
+        let (stack, clock, env) = made()
+        return (stack, clock, { env.runPendingEffects() })
+      }
+    }
+    return ReplayViewer(file: replay) {
+      let (stack, clock, env) = made()
+      return ReplayViewer.Session(stack: stack, clock: clock, afterFrame: { env.runPendingEffects() }) {
+        let tables = RecordsSnapshot.take(directory: directory)
+        let state = env.savedState()
+        return {
+          Self.empty(directory)
+          RecordsSnapshot.restore(tables, into: directory)
+          state()
+        }
+      }
+    }
+  }
+
+  /// Removes every file of the throwaway records directory.
+  private static func empty(_ directory: String) {
+    for name in Files.names(in: directory) ?? [] { unlink(directory + "/" + name) }
   }
 
   func make() -> (SceneStack, ManualClock, AppEnvironment) {

@@ -13,7 +13,7 @@ import Replay
 /// again through the real `RunLoop` on a manual clock (`ReplayViewer`), while this player paces
 /// it on the real terminal: it waits before each event until its time (scaled by the speed),
 /// reads the watcher's keys meanwhile (`ReplayViewerControls`) and draws the session's screen at
-/// the recorded size with a progress line. Records go to a throwaway directory: a replay never
+/// the watcher's size, theme, glyphs and motion with a progress line (`ReplayViewerScreen`). Records go to a throwaway directory: a replay never
 /// writes the player's records.
 final class ReplayPlayer {
   private let viewer: ReplayViewer
@@ -26,7 +26,7 @@ final class ReplayPlayer {
   private var anchorSession = 0.0
   /// The place changed (a seek): pace from the next event shown.
   private var moved = true
-  private var lastFrame: Canvas?
+  private var lastFrame: ReplayViewerScreen.Frame?
   /// Screen-reader mode: under the progress line, what the session's screen said (its status
   /// in words), the cursor at its start.
   var speaks = false
@@ -61,9 +61,10 @@ final class ReplayPlayer {
     } catch {
       return 2
     }
-    // The viewer's own glyphs (presentation only: the events play the same); an ASCII
-    // session keeps its own.
-    let viewer = session.viewer(glyphs: replay.header.ascii ? nil : terminal.options.glyphs)
+    // The viewer's own glyphs and motion (presentation only: the events play the same); an
+    // ASCII session keeps its own glyphs.
+    let viewer = session.viewer(
+      glyphs: replay.header.ascii ? nil : terminal.options.glyphs, animations: settings.animations)
     let player = ReplayPlayer(viewer: viewer, speed: speed, terminal: terminal, clock: clock)
     player.speaks = screenReader || settings.screenReader
     let signal = player.run()
@@ -145,7 +146,7 @@ final class ReplayPlayer {
   }
 
   private func tooSmall(_ position: ReplayViewer.Position) -> Bool {
-    !position.stack.size.fits(in: terminal.size)
+    !ReplayViewerScreen.fits(position.stack, in: terminal.size)
   }
 
   /// A key's command, or nil when it changed only the controls (or nothing).
@@ -178,42 +179,18 @@ final class ReplayPlayer {
     return min(anchorSession + elapsed, position.sessionTime)
   }
 
-  /// The session's screen at its recorded size, the progress line under it (over its last row
-  /// when the terminal has no row to spare), or the "too small" notice.
+  /// The session's screen at the watcher's size (`ReplayViewerScreen`), the line of what the
+  /// viewer found and the progress line at the bottom, or the "too small" notice.
   private func show(_ position: ReplayViewer.Position, force: Bool) {
-    let size = terminal.size
-    var canvas = Canvas(size: size)
-    let need = position.stack.size
-    if !need.fits(in: size) {
-      TooSmallNotice.render(into: &canvas, need: need, note: "The replay is paused until it fits.")
-      terminal.present(canvas, force: force)
-      return
-    }
-    // A last q empties the stack: its screen before that stays.
-    if !position.stack.scenes.isEmpty { lastFrame = position.stack.render() }
-    let frame = lastFrame ?? Canvas(size: need)
-    for y in 0..<min(need.height, frame.height) {
-      for x in 0..<min(need.width, frame.width) where !frame[x, y].isContinuation {
-        let cell = frame[x, y]
-        canvas.put(cell.text, x: x, y: y, style: cell.style)
-      }
-    }
-    let row = size.height > need.height ? need.height : size.height - 1
-    canvas.clear(Rect(x: 0, y: row, width: size.width, height: 1), style: .selection)
-    canvas.put(
-      " " + controls.progress(at: position.index, in: viewer), x: 0, y: row, style: .selection,
-      limit: size.width)
-    if speaks, row + 1 < size.height, let spoken = spokenStatus(position) {
-      let lines = TextLayout.wrap(spoken, width: max(1, size.width - 2)).prefix(size.height - row - 1)
-      for (offset, line) in lines.enumerated() {
-        canvas.put(line, x: 1, y: row + 1 + offset, limit: size.width)
-      }
-      canvas.cursor = Point(x: 1, y: row + 1)
-    } else if row + 1 < size.height {
-      canvas.put(
-        " " + notes(at: position.index, size: need), x: 0, y: row + 1, style: .muted, limit: size.width)
-    }
-    terminal.present(canvas, force: force)
+    let screen = screen(position)
+    terminal.present(screen.canvas, force: force)
+  }
+
+  private func screen(_ position: ReplayViewer.Position) -> ReplayViewerScreen {
+    ReplayViewerScreen(
+      position.stack, size: terminal.size, frame: &lastFrame,
+      progress: controls.progress(at: position.index, in: viewer), notes: notes(at: position.index),
+      spoken: speaks ? spokenStatus(position) : nil)
   }
 
   /// What the session's screen said at this place, and what the last key found.
@@ -223,9 +200,9 @@ final class ReplayPlayer {
     return (controls.note.map { $0 + ". " } ?? "") + said
   }
 
-  /// The line under the progress: what the last key found, the moves back's cost, the ending,
-  /// and why the screen is at the recorded size.
-  private func notes(at index: Int, size: Size) -> String {
+  /// The line over the progress: what the last key found, the moves back's cost and the
+  /// ending (the screen adds why it is drawn at the recorded size, when it is).
+  private func notes(at index: Int) -> [String] {
     var parts: [String] = []
     if let note = controls.note { parts.append(note) }
     if let seek = viewer.lastSeek {
@@ -238,7 +215,6 @@ final class ReplayPlayer {
       default: break
       }
     }
-    parts.append("shown at its recorded \(size.width)×\(size.height): the games lay out for it")
-    return parts.joined(separator: " · ")
+    return parts
   }
 }

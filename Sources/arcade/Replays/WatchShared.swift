@@ -13,7 +13,7 @@ enum WatchShared {
   /// Returns a signal that arrived while watching (the session then ends on it), if any.
   static func watch(
     _ entry: LeaderboardEntry, shared: SharedDirectory, dataDir: String?, terminal: NcursesBackend,
-    screenReader: Bool = false
+    screenReader: Bool = false, animations: Animations? = nil
   ) -> Int32? {
     let session: ReplaySessionMaker
     switch prepare(entry, shared: shared, dataDir: dataDir) {
@@ -22,9 +22,10 @@ enum WatchShared {
     case .success(let made): session = made
     }
     defer { session.directory.remove() }
-    let glyphs = session.replay.header.ascii ? nil : terminal.options.glyphs  // the watcher's own
+    let glyphs = session.replay.header.ascii ? nil : terminal.options.glyphs  // the watcher's own, and motion
     let player = ReplayPlayer(
-      viewer: session.viewer(glyphs: glyphs), speed: 1, terminal: terminal, clock: MonotonicClock())
+      viewer: session.viewer(glyphs: glyphs, animations: animations), speed: 1, terminal: terminal,
+      clock: MonotonicClock())
     player.speaks = screenReader
     return player.run()
   }

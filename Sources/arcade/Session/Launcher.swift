@@ -131,7 +131,8 @@ final class LaunchedSession {
       // signal meanwhile ends the session as it would have).
       effects.watch = { [stack, env, shared = leaderboard.shared, dataDir = global.dataDir] entry in
         if let signal = WatchShared.watch(
-          entry, shared: shared, dataDir: dataDir, terminal: curses, screenReader: env.settings.screenReader)
+          entry, shared: shared, dataDir: dataDir, terminal: curses, screenReader: env.settings.screenReader,
+          animations: stack.options.animations)
         {
           raise(signal)
         }
