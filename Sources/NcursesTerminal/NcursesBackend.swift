@@ -146,9 +146,16 @@ public final class NcursesBackend: TerminalBackend {
       height: min(Int(arcade_lines()), Self.largestSize.height))
   }
 
+  /// A few words drawn over every frame's top-right corner, outside the session's own screen
+  /// (its replay's digests never see them): "2 watching" while others watch the player.
+  public var badge: () -> String? = { nil }
+
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
-    let canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
+    var canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
+    if let badge = badge(), canvas.width > badge.count + 4 {
+      canvas.put(" \(badge) ", x: canvas.width - badge.count - 2, y: 0, style: .selection)
+    }
     shown = canvas
     Self.paint(canvas, force: force, theme: theme)
   }

@@ -31,6 +31,8 @@ final class SessionEffects {
   /// Plays a verified shared result in the viewer (set by the launcher, which has the
   /// terminal and the shared directory).
   var watch: ((LeaderboardEntry) -> Void)?
+  /// Told the settings just saved (live sharing follows `others_watch` at once).
+  var settingsSaved: (PlayerSettings) -> Void = { _ in }
   /// Why settings were not saved: said after the terminal is restored.
   private(set) var failures: [String] = []
 
@@ -73,6 +75,7 @@ final class SessionEffects {
         settingsFile = SettingsFile(bytes: Array(text.utf8))
         env.settingsProblems = settingsFile.problems.map(\.description)
       }
+      settingsSaved(new)
     case .bell:
       switch env.settings.bell {
       case .off: break

@@ -1,0 +1,120 @@
+import ArcadeKit
+import ArcadeScenes
+import ArcadeSystem
+import Leaderboard
+import NcursesTerminal
+import Replay
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The session written live for others to watch while the player allows it (`others_watch =
+/// yes`, in the file or on the Settings screen): the session's replay (its header without the
+/// daily records, then every event line) in a `LiveShare`. Only free play: a daily's screen
+/// on the stack stops it for the rest of the session (a later stream could not start without
+/// the daily's events), so nothing of a daily is ever written live.
+final class LiveSharing {
+  private let stack: SceneStack
+  private let memory: ReplayMemory
+  private let shared: SharedDirectory
+  private let header: ReplayHeader
+  private let warn: (String) -> Void
+  private var share: LiveShare?
+  /// Why this session can no longer be shared (a daily was opened, the stream grew too long).
+  private var closed: String?
+
+  init(stack: SceneStack, memory: ReplayMemory, shared: SharedDirectory, header: ReplayHeader, warn: @escaping (String) -> Void) {
+    self.stack = stack
+    self.memory = memory
+    self.shared = shared
+    self.header = Self.liveHeader(header)
+    self.warn = warn
+  }
+
+  /// The header written live: the session's, without the daily records (a day's counted result
+  /// is not shown before its day ends) and with the player's uid.
+  static func liveHeader(_ header: ReplayHeader) -> ReplayHeader {
+    var live = header
+    live.records["daily.json"] = nil
+    live.uid = UInt32(getuid())
+    return live
+  }
+
+  /// The setting as it stands now: starts or stops the stream (the session's lines so far are
+  /// written first, so a stream started late plays from the session's start).
+  func allow(_ allowed: Bool) {
+    guard allowed else {
+      if share != nil { warn("Live sharing stopped: no one watches you now.") }
+      stop()
+      return
+    }
+    guard share == nil else { return }
+    if let closed {
+      warn("Not shared live: \(closed).")
+      return
+    }
+    if showsDaily {
+      closed = "a daily was opened in this session (it starts again next session)"
+      return
+    }
+    guard !memory.full else {
+      warn("Not shared live: this session is too long to share; it starts again next session.")
+      return
+    }
+    let lines = Self.droppingFirstLine(memory.bytes)
+    switch LiveShare.start(
+      in: shared, uid: UInt32(getuid()), since: Int(WallClock.secondsSince1970()), playing: playing,
+      bytes: ReplayRecorder.encode(header) + lines, wake: { NcursesBackend.wakeLoop() })
+    {
+    case .success(let started): share = started
+    case .failure(let refusal): warn("Not shared live: \(refusal.reason).")
+    }
+  }
+
+  /// A line the session's recorder wrote (before the scenes get it).
+  func record(_ line: ReplayLine) {
+    guard let share else { return }
+    if showsDaily {
+      stop()
+      closed = "a daily was opened in this session (it starts again next session)"
+      warn("Live sharing stopped: a daily is never shown live (sharing starts again next session).")
+      return
+    }
+    if let failure = share.append(ReplayRecorder.encode(line)) {
+      self.share = nil
+      closed = failure
+      warn("Live sharing stopped: \(failure).")
+      return
+    }
+    share.playing(playing)
+  }
+
+  /// "2 watching" while anyone watches.
+  var badge: String? {
+    guard let share, !share.isStopped else { return nil }
+    let count = share.watchers
+    return count == 0 ? nil : "\(count) watching"
+  }
+
+  func stop() {
+    share?.stop()
+    share = nil
+  }
+
+  /// A daily's screen (the Daily list, a daily game, its notices) or the shared board is on the
+  /// stack: none is shown live.
+  private var showsDaily: Bool {
+    stack.scenes.contains {
+      $0 is DailyListScene || $0.info.showsOutsideData || ($0.info.footerTag?.hasPrefix("daily") ?? false)
+    }
+  }
+
+  /// What the player is playing: the scene above the root, by its title's first word.
+  private var playing: String { stack.scenes.dropFirst().first?.info.title ?? "menu" }
+
+  private static func droppingFirstLine(_ bytes: [UInt8]) -> [UInt8] {
+    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+    return Array(bytes[(newline + 1)...])
+  }
+}

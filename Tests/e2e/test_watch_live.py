@@ -1,0 +1,222 @@
+"""Watching a friend live on the same machine (issue 48, item 3), as two real uids (setpriv; no
+accounts added to the host): a player who allows it (`others_watch = yes`) writes their free
+play as a live stream into the shared directory; a second uid lists it (`arcade watch --list`),
+follows it in tmux and sees the player's own screen, the player sees "1 watching", and when the
+player stops sharing the watcher is told in one line and is back at the list. Hostile live files
+(huge, growing fast, rewritten, links, FIFOs, garbage, named for another uid) end a watch or are
+passed over with one line each, never a crash or a stall. Root only (run.py --root)."""
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+
+from shared_files import as_uid, token
+from tmux_driver import BINARY, Arcade
+
+PLAYER = 41201
+WATCHER = 41202
+HOSTILE = 41300  # + 1…: one uid per hostile file, so each is followed by its own name
+TIME_LIMIT = 120
+
+
+def require_root():
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        raise AssertionError("the live-watch tests run the arcade as two uids: they need root and setpriv")
+
+
+class User:
+    """A uid with a home, data, config and temporary directory of its own."""
+
+    def __init__(self, uid, root, shared, settings=""):
+        self.uid = uid
+        self.shared = shared
+        self.home = os.path.join(root, f"user-{uid}")
+        for sub in ("", "data", "tmp", "config", "config/arcade"):
+            os.makedirs(os.path.join(self.home, sub), exist_ok=True)
+        with open(os.path.join(self.home, "config/arcade/settings"), "w") as f:
+            f.write(settings)
+        for path, _, files in os.walk(self.home):
+            os.chown(path, uid, uid)
+            for name in files:
+                os.chown(os.path.join(path, name), uid, uid)
+        self.data = os.path.join(self.home, "data")
+
+    @property
+    def env(self):
+        return {"HOME": self.home, "ARCADE_SHARED_DIR": self.shared, "TMPDIR": os.path.join(self.home, "tmp"),
+                "XDG_CONFIG_HOME": os.path.join(self.home, "config")}
+
+    def arcade(self, *args, **kwargs):
+        return Arcade(*args, env=self.env, data_dir=self.data, prefix=as_uid(self.uid), **kwargs)
+
+    def run(self, *args, timeout=20, stdin=None):
+        environment = {**os.environ, **self.env, "ARCADE_DATA_DIR": self.data, "LANG": "C.UTF-8"}
+        return subprocess.run([*as_uid(self.uid), BINARY, *args], capture_output=True, text=True,
+                              timeout=timeout, env=environment, input=stdin)
+
+
+def world():
+    require_root()
+    root = tempfile.mkdtemp(prefix="arcade-live-")
+    os.chmod(root, 0o755)
+    shared = os.path.join(root, "daily")
+    os.mkdir(shared)
+    os.chmod(shared, 0o1777)
+    return root, shared
+
+
+def live_files(shared, uid):
+    return [n for n in os.listdir(shared) if n.startswith(f"live-{uid}-")]
+
+
+def wait(condition, what, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{what} did not happen within {timeout}s")
+
+
+def game_rows(screen):
+    """The rows the session draws (the first row holds the player's "N watching", the last the
+    watcher's live line)."""
+    return screen.splitlines()[1:22]
+
+
+def test_a_second_user_follows_a_live_game_and_is_told_when_the_player_stops_sharing():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        watcher = User(WATCHER, root, shared)
+        with player.arcade("zombies", "--seed", "7") as game:
+            game.wait_for("Zombies")
+            wait(lambda: live_files(shared, PLAYER), "the live stream")
+            name = live_files(shared, PLAYER)[0]
+            assert os.lstat(os.path.join(shared, name)).st_uid == PLAYER
+            listed = watcher.run("watch", "--list")
+            assert listed.returncode == 0, listed
+            assert f"uid {PLAYER}" in listed.stdout and "since" in listed.stdout, listed.stdout
+            with watcher.arcade("watch", f"uid {PLAYER}") as watch:
+                watch.wait_for(f"live · uid {PLAYER}")
+                game.wait_for("1 watching")
+                for key in ("Enter", "Right", "Right", "Down"):
+                    game.send(key)
+                    time.sleep(0.1)
+                # The same frame on both screens (the watcher's is made again from the events).
+                watch.wait_until(lambda s: game_rows(s) == game_rows(game.screen()),
+                                 "the watcher's screen matching the player's", timeout=10)
+                # The player stops sharing: Esc to the menu, q quits; the stream goes with them.
+                game.send("Escape")
+                game.wait_for("Quit")
+                game.send("q")
+                assert game.wait_exit() == 0
+                assert not live_files(shared, PLAYER)
+                watch.wait_for(f"uid {PLAYER} stopped sharing.")
+                watch.wait_for("↑↓ choose")
+                watch.send("q")
+                assert watch.wait_exit() == 0
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_turning_the_setting_off_removes_the_stream_at_once():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        with player.arcade() as menu:
+            menu.wait_for("Quit")
+            wait(lambda: live_files(shared, PLAYER), "the live stream")
+            menu.pick("Settings")
+            menu.wait_for("others_watch")
+            for _ in range(6):
+                menu.send("Down")
+            menu.send("Right")
+            menu.wait_for("no one watches you")
+            menu.send("Enter")
+            wait(lambda: not live_files(shared, PLAYER), "the stream removed", timeout=5)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def hostile_file(shared, uid, kind):
+    """A live file of `uid`'s, fresh, of a hostile `kind`; its name."""
+    name = f"live-{uid}-{token()}-{int(time.time())}-zombies"
+    path = os.path.join(shared, name)
+    child = os.fork()
+    if child == 0:
+        try:
+            os.setgroups([])
+            os.setresgid(uid, uid, uid)
+            os.setresuid(uid, uid, uid)
+            if kind == "link":
+                os.symlink("/etc/passwd", path)
+            elif kind == "fifo":
+                os.mkfifo(path, 0o644)
+            elif kind == "huge":
+                with open(path, "wb") as f:
+                    f.truncate(9 << 20)
+            elif kind == "garbage":
+                with open(path, "wb") as f:
+                    f.write(b"\x00\xffnot a replay\n" * 100)
+            elif kind == "other":
+                os.open(os.path.join(shared, f"live-{uid + 1}-{token()}-1-menu"), os.O_CREAT | os.O_WRONLY, 0o644)
+            else:
+                with open(path, "wb") as f:
+                    f.write(b"{}")
+            os._exit(0)
+        except BaseException:  # noqa: B036 - the child reports by its status
+            os._exit(1)
+    _, status = os.waitpid(child, 0)
+    assert status == 0, kind
+    return path
+
+
+def test_hostile_live_files_are_passed_over_or_end_the_watch_with_one_line():
+    root, shared = world()
+    try:
+        watcher = User(WATCHER, root, shared)
+        kinds = ["link", "fifo", "huge", "garbage", "other", "growing", "truncated"]
+        paths = {kind: hostile_file(shared, HOSTILE + i, kind) for i, kind in enumerate(kinds)}
+        started = time.monotonic()
+        listed = watcher.run("watch", "--list")
+        assert listed.returncode == 0, listed
+        assert time.monotonic() - started < 5
+        for line in ("named for other users", "not a regular file", "larger than 8 MB"):
+            assert line in listed.stderr, listed.stderr
+        # Each regular one followed in line mode ends with one line, within seconds.
+        said = watcher.run("watch", "--lines", f"uid {HOSTILE + kinds.index('garbage')}", stdin="")
+        assert "stream is refused: not a replay" in said.stdout, said
+
+        def grow(path, stop):
+            # Another user's file growing as fast as it can: a header line past its bound.
+            with open(path, "ab") as f:
+                while not stop.is_set() and f.tell() < (12 << 20):
+                    f.write(b"x" * (1 << 20))
+                    f.flush()
+
+        stop = threading.Event()
+        writer = threading.Thread(target=grow, args=(paths["growing"], stop))
+        writer.start()
+        try:
+            said = watcher.run("watch", "--lines", f"uid {HOSTILE + kinds.index('growing')}", timeout=20)
+        finally:
+            stop.set()
+            writer.join()
+        assert "the limit" in said.stdout, said
+
+        truncated = paths["truncated"]
+        with open(truncated, "wb") as f:
+            f.write(b"{}\n" + b"{\"e\":\"key\"}\n" * 1000)
+        proc = subprocess.Popen(
+            [*as_uid(WATCHER), BINARY, "watch", "--lines", f"uid {HOSTILE + kinds.index('truncated')}"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, **watcher.env, "ARCADE_DATA_DIR": watcher.data})
+        out, _ = proc.communicate(timeout=20)
+        # "{}" is no replay header: refused in one line, whatever came after it.
+        assert "refused" in out or "rewritten" in out, out
+        assert proc.returncode in (0, 1), out
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
