@@ -53,12 +53,12 @@ public enum LiveSessions {
       }
       if fresh { streams.append((name, date(info))) }
     }
-    var perOwner: [UInt32: Int] = [:]
+    var owned: [UInt32: Int] = [:]
     var sessions: [LiveSession] = []
     var surplus = 0
     for (name, _) in streams.sorted(by: { ($0.0.since, $0.0.token) < ($1.0.since, $1.0.token) }) {
-      perOwner[name.uid, default: 0] += 1
-      guard perOwner[name.uid, default: 0] <= perOwner, sessions.count < listed else {
+      owned[name.uid, default: 0] += 1
+      guard owned[name.uid, default: 0] <= perOwner, sessions.count < listed else {
         surplus += 1
         continue
       }

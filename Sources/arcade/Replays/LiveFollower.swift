@@ -116,6 +116,12 @@ final class LiveFollower {
         ending = Ending(reason: Self.said(ended, by: session.player), signal: nil, left: false)
         return nil
       }
+      // Behind the stream (a backlog, a resume): the next slice at once, the keys still read.
+      if !paused, !reader.caughtUp {
+        guard wait(seconds: 0) else { return nil }
+        readStream()
+        continue
+      }
       // Caught up (or paused): show the session as it stands, then wait a slice.
       show(force: false)
       guard wait(seconds: Self.slice) else { return nil }
