@@ -44,6 +44,9 @@ public struct LiveStreamName: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(Self.prefix)\(uid)-\(token)-\(since)-\(playing)" }
+
+  /// A scene's title as a name's word ("Zombies — pick a mode": "zombies").
+  public static func word(_ title: String) -> String { LiveNameParts.word(title) }
 }
 
 /// A watcher's note: `watching-TOKEN-UID-RANDOM`, owned by UID, its date refreshed while they
@@ -115,7 +118,8 @@ enum LiveNameParts {
   /// ("Zombies — pick a mode": "zombies"; "menu" when it has none).
   static func word(_ text: String) -> String {
     let scalars = text.lowercased().unicodeScalars
-    let letters = scalars.drop { !("a"..."z").contains($0) }.prefix { ("a"..."z").contains($0) }.prefix(wordLength)
+    let letters = scalars.drop { !("a"..."z").contains($0) }.prefix { ("a"..."z").contains($0) }.prefix(
+      wordLength)
     return letters.isEmpty ? "menu" : String(String.UnicodeScalarView(letters))
   }
 }

@@ -22,14 +22,16 @@ public enum LiveSessions {
   public static let perOwner = 4
 
   /// Who is playing now (the oldest first), and a line for each kind of file passed over.
-  public static func list(in directory: SharedDirectory, now: Double) -> (sessions: [LiveSession], skipped: [String])
-  {
+  public static func list(in directory: SharedDirectory, now: Double) -> (
+    sessions: [LiveSession], skipped: [String]
+  ) {
     var streams: [(LiveStreamName, Double)] = []
     var notes: [String: Set<UInt32>] = [:]
     var misplaced = 0
     var notFiles = 0
     var tooLarge = 0
-    directory.walk(matching: { $0.hasPrefix(LiveStreamName.prefix) || $0.hasPrefix(LiveWatcherName.prefix) }) {
+    directory.walk(matching: { $0.hasPrefix(LiveStreamName.prefix) || $0.hasPrefix(LiveWatcherName.prefix) })
+    {
       fileName, info in
       let fresh = now - date(info) <= LiveStreamReader.staleAfter
       if let note = LiveWatcherName(fileName: fileName) {
@@ -67,10 +69,14 @@ public enum LiveSessions {
           name: name, player: SharedDirectory.login(name.uid), watchers: notes[name.token]?.count ?? 0))
     }
     var skipped: [String] = []
-    if misplaced > 0 { skipped.append("\(misplaced) live \(files(misplaced)) named for other users, not read") }
+    if misplaced > 0 {
+      skipped.append("\(misplaced) live \(files(misplaced)) named for other users, not read")
+    }
     if notFiles > 0 { skipped.append("\(notFiles) live \(files(notFiles, "entry")) not a regular file") }
     if tooLarge > 0 {
-      skipped.append("\(tooLarge) live \(files(tooLarge)) larger than \(LiveStreamReader.size(LiveStreamReader.byteLimit))")
+      skipped.append(
+        "\(tooLarge) live \(files(tooLarge)) larger than \(LiveStreamReader.size(LiveStreamReader.byteLimit))"
+      )
     }
     if surplus > 0 { skipped.append("\(surplus) more live \(files(surplus, "session")) not listed") }
     return (sessions, skipped)

@@ -45,7 +45,8 @@ public final class LiveShare: @unchecked Sendable {
     if let problem = directory.problem { return .failure(WatchRefusal(reason: problem)) }
     guard bytes.count <= byteLimit else { return .failure(WatchRefusal(reason: tooLong)) }
     for _ in 0..<3 {
-      let name = LiveStreamName(uid: uid, token: UInt64.random(in: 0...UInt64.max), since: since, playing: playing)
+      let name = LiveStreamName(
+        uid: uid, token: UInt64.random(in: 0...UInt64.max), since: since, playing: playing)
       let fd = open(
         directory.path + "/" + name.description, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
       if fd < 0, errno == EEXIST { continue }
@@ -92,7 +93,9 @@ public final class LiveShare: @unchecked Sendable {
     state.withLock { state in
       let renamed = state.name.playing(word)
       guard !state.stopped, renamed != state.name else { return }
-      if rename(directory.path + "/" + state.name.description, directory.path + "/" + renamed.description) == 0 {
+      if rename(directory.path + "/" + state.name.description, directory.path + "/" + renamed.description)
+        == 0
+      {
         state.name = renamed
       }
     }

@@ -149,12 +149,17 @@ public final class NcursesBackend: TerminalBackend {
   /// A few words drawn over every frame's top-right corner, outside the session's own screen
   /// (its replay's digests never see them): "2 watching" while others watch the player.
   public var badge: () -> String? = { nil }
+  /// The last frame presented before its badge, and the badge drawn on it.
+  private var unbadged: Canvas?
+  private var badgeDrawn: String?
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
     var canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
-    if let badge = badge(), canvas.width > badge.count + 4 {
-      canvas.put(" \(badge) ", x: canvas.width - badge.count - 2, y: 0, style: .selection)
+    unbadged = canvas
+    badgeDrawn = badge()
+    if let badge = badgeDrawn, canvas.width > badge.count + 4 {
+      _ = canvas.put(" \(badge) ", x: canvas.width - badge.count - 2, y: 0, style: .selection)
     }
     shown = canvas
     Self.paint(canvas, force: force, theme: theme)
@@ -278,7 +283,11 @@ public final class NcursesBackend: TerminalBackend {
     let signal = arcade_take_signal()
     if signal != 0 { return .terminate(signal: signal) }
     if arcade_take_suspend() != 0 { return .suspended }
-    if arcade_take_wake() != 0 { return .woken }
+    if arcade_take_wake() != 0 {
+      // The badge changed (someone began or stopped watching): the same frame, badged anew.
+      if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+      return .woken
+    }
     return nil
   }
 

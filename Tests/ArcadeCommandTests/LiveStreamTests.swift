@@ -43,7 +43,8 @@ struct LiveStreamTests {
     #expect(LiveStreamName(fileName: name.description) == name)
     for bad in [
       "live-1-0000000000000abc-100-zombies-x", "live-01-0000000000000abc-100-zombies",
-      "live-1-0000000000000ABC-100-zombies", "live-1-0000000000000abc-100-../x", "live-99999999999-0000000000000abc-1-a",
+      "live-1-0000000000000ABC-100-zombies", "live-1-0000000000000abc-100-../x",
+      "live-99999999999-0000000000000abc-1-a",
       "live-1-0000000000000abc-100-", "live-1-0000000000000abc--zombies", "live-1-abc-100-zombies",
     ] {
       #expect(LiveStreamName(fileName: bad) == nil, "\(bad)")
@@ -78,7 +79,9 @@ struct LiveStreamTests {
     let first = Self.lines(reader.poll(now: WallClock.secondsSince1970()))
     #expect(first.count <= LiveStreamReader.slice / 1001 + 1)
     var total = first.count
-    for _ in 0..<10 where total < 600 { total += Self.lines(reader.poll(now: WallClock.secondsSince1970())).count }
+    for _ in 0..<10 where total < 600 {
+      total += Self.lines(reader.poll(now: WallClock.secondsSince1970())).count
+    }
     #expect(total == 600)
   }
 
@@ -122,7 +125,9 @@ struct LiveStreamTests {
     #expect(reader.poll(now: WallClock.secondsSince1970()) == .ended("rewritten while it was followed"))
 
     let other = Self.name(2)
-    try Self.write("{}\n" + String(repeating: "y", count: LiveStreamReader.lineLimit + 1), to: shared.path + "/" + other.description)
+    try Self.write(
+      "{}\n" + String(repeating: "y", count: LiveStreamReader.lineLimit + 1),
+      to: shared.path + "/" + other.description)
     let long = try LiveStreamReader.open(other, in: shared.path).get()
     guard case .ended(let reason) = long.poll(now: WallClock.secondsSince1970()) else {
       Issue.record("a long line was taken")
@@ -176,7 +181,10 @@ struct LiveStreamTests {
     let (shared, remove) = try Self.directory()
     defer { remove() }
     try Self.write("{}\n", to: shared.path + "/" + Self.name(1).description)
-    try Self.write("{}\n", to: shared.path + "/" + LiveWatcherName(stream: Self.name(1).token, uid: Self.uid, token: 9).description)
+    try Self.write(
+      "{}\n",
+      to: shared.path + "/" + LiveWatcherName(stream: Self.name(1).token, uid: Self.uid, token: 9).description
+    )
     let now = WallClock.secondsSince1970()
     let (sessions, _) = LiveSessions.list(in: shared, now: now)
     #expect(sessions.map(\.name) == [Self.name(1)])
@@ -194,7 +202,9 @@ struct LiveStreamTests {
     let path = shared.path + "/" + share.name.description
     #expect(share.name.playing == "memory")
     #expect(share.append(Array("{\"e\":\"key\"}\n".utf8)) == nil)
-    #expect(String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self) == "{}\n{\"e\":\"key\"}\n")
+    #expect(
+      String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        == "{}\n{\"e\":\"key\"}\n")
     share.playing("Zombies")
     #expect(share.name.playing == "zombies")
     #expect(FileManager.default.fileExists(atPath: shared.path + "/" + share.name.description))
@@ -210,7 +220,9 @@ struct LiveStreamTests {
       start: 0, t0: 10, records: [:])
     var check = ReplayLineCheck(header: header, name: "live")
     #expect(throws: Never.self) { try check.check(Array("{\"e\":\"key\",\"k\":\"up\",\"t\":11}".utf8)).get() }
-    #expect(throws: ReplayError.self) { try check.check(Array("{\"e\":\"key\",\"k\":\"up\",\"t\":10.5}".utf8)).get() }
+    #expect(throws: ReplayError.self) {
+      try check.check(Array("{\"e\":\"key\",\"k\":\"up\",\"t\":10.5}".utf8)).get()
+    }
     #expect(throws: ReplayError.self) { try check.check(Array("{\"e\":\"bogus\",\"t\":12}".utf8)).get() }
     #expect(throws: ReplayError.self) { try check.check(Array("not json".utf8)).get() }
   }

@@ -57,8 +57,10 @@ enum WatchLines {
       FileHandleOutput.stdoutLine("Cannot watch \(session.player): \(refusal.reason).")
       return 1
     case .success(let reader):
-      FileHandleOutput.stdoutLine("Watching \(session.player) live (\(session.name.playing)); q and Enter to stop.")
-      let note = LiveWatchNote(following: session.name, in: shared, uid: getuid(), now: WallClock.secondsSince1970())
+      FileHandleOutput.stdoutLine(
+        "Watching \(session.player) live (\(session.name.playing)); q and Enter to stop.")
+      let note = LiveWatchNote(
+        following: session.name, in: shared, uid: getuid(), now: WallClock.secondsSince1970())
       let ending = LiveFollower(
         session: session, reader: reader, view: .lines(output: FileHandleOutput.stdoutLine), note: note
       ).run()

@@ -38,7 +38,8 @@ enum WatchList {
     } catch {
       return 2
     }
-    var screen = Screen(shared: shared, terminal: terminal, screenReader: options.screenReader || settings.screenReader)
+    var screen = Screen(
+      shared: shared, terminal: terminal, screenReader: options.screenReader || settings.screenReader)
     let signal = screen.run(following: name)
     terminal.close()
     if let said = screen.lastWords { FileHandleOutput.stdoutLine(said) }
@@ -85,7 +86,8 @@ enum WatchList {
         }
         switch event {
         case .input(.key(.up)), .input(.key(.char("k"))): selected = max(0, selected - 1)
-        case .input(.key(.down)), .input(.key(.char("j"))): selected = min(max(0, sessions.count - 1), selected + 1)
+        case .input(.key(.down)), .input(.key(.char("j"))):
+          selected = min(max(0, sessions.count - 1), selected + 1)
         case .input(.key(.enter)), .input(.key(.char(" "))):
           guard sessions.indices.contains(selected) else { break }
           if let signal = follow(sessions[selected]) { return signal }
@@ -145,7 +147,8 @@ enum WatchList {
         _ = canvas.put(news, x: 2, y: canvas.height - 4, style: .warning, limit: canvas.width - 2)
       }
       if let first = skipped.first, canvas.height > 6 {
-        _ = canvas.put("passed over: " + first, x: 2, y: canvas.height - 3, style: .muted, limit: canvas.width - 2)
+        _ = canvas.put(
+          "passed over: " + first, x: 2, y: canvas.height - 3, style: .muted, limit: canvas.width - 2)
       }
       _ = canvas.put(
         "↑↓ choose · Enter watch · q quit · a player shares in Settings", x: 2, y: canvas.height - 1,

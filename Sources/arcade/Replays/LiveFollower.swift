@@ -60,18 +60,22 @@ final class LiveFollower {
     let made: ReplaySessionMaker
     switch ReplayLineCheck.header(header, name: session.name.description) {
     case .failure(let error):
-      return Ending(reason: "\(session.player)'s stream is refused: \(error.reason)", signal: nil, left: false)
+      return Ending(
+        reason: "\(session.player)'s stream is refused: \(error.reason)", signal: nil, left: false)
     case .success(let file):
       do {
         made = try ReplaySessionMaker(replay: file, name: session.name.description)
       } catch {
-        return Ending(reason: "\(session.player)'s stream is refused: \(error.reason)", signal: nil, left: false)
+        return Ending(
+          reason: "\(session.player)'s stream is refused: \(error.reason)", signal: nil, left: false)
       }
       check = ReplayLineCheck(header: file.header, name: session.name.description)
     }
     defer { made.directory.remove() }
     let (stack, clock, env) = made.make()
-    if case .screen(let terminal, _) = view, !made.replay.header.ascii { stack.options.glyphs = terminal.options.glyphs }
+    if case .screen(let terminal, _) = view, !made.replay.header.ascii {
+      stack.options.glyphs = terminal.options.glyphs
+    }
     self.stack = stack
     let backend = ManualBackend(size: made.replay.header.size, clock: clock) { [unowned self] in self.next() }
     let loop = RunLoop(stack: stack, backend: backend, clock: clock)
@@ -87,7 +91,10 @@ final class LiveFollower {
     while WallClock.secondsSince1970() < give {
       readStream()
       if !queue.isEmpty { return queue.removeFirst() }
-      if ended != nil { return nil }
+      if let ended {
+        ending = Ending(reason: Self.said(ended, by: session.player), signal: nil, left: false)
+        return nil
+      }
       if !wait(seconds: Self.slice) { return nil }
     }
     ending = Ending(reason: "\(session.player)'s stream has no header yet", signal: nil, left: false)
@@ -231,7 +238,8 @@ final class LiveFollower {
       return
     }
     if Self.showsDaily(stack) {
-      canvas.put("\(session.player) opened a daily: a daily is never shown live.", x: 2, y: 1, style: .warning)
+      canvas.put(
+        "\(session.player) opened a daily: a daily is never shown live.", x: 2, y: 1, style: .warning)
     } else {
       if !stack.scenes.isEmpty { lastFrame = stack.render() }
       let frame = lastFrame ?? Canvas(size: need)
@@ -254,7 +262,8 @@ final class LiveFollower {
 
   private var statusLine: String {
     let state = paused ? "paused, \(queue.count) events behind" : "live"
-    return "\(state) · \(session.player) · \(session.name.playing) · Space pause · q back"
+    let playing = stack.map { LiveStreamName.word($0.scenes.dropFirst().first?.info.title ?? "menu") }
+    return "\(state) · \(session.player) · \(playing ?? session.name.playing) · Space pause · q back"
   }
 }
 

@@ -73,7 +73,8 @@ final class LaunchedSession {
     let curses = terminal.curses
     memory = ReplayMemory { if writer == nil { curses?.setCrashReplayMemory($0) } }
     let live = LiveSharing(
-      stack: stack, memory: memory, shared: leaderboard.shared, header: plan.header, warn: { [env] in env.warn($0) })
+      stack: stack, memory: memory, shared: leaderboard.shared, header: plan.header,
+      warn: { [env] in env.warn($0) })
     self.live = live
     recorder = ReplayRecorder(stack: stack, clock: clock) { [memory, sharing] line in
       writer?.write(line)

@@ -24,7 +24,10 @@ final class LiveSharing {
   /// Why this session can no longer be shared (a daily was opened, the stream grew too long).
   private var closed: String?
 
-  init(stack: SceneStack, memory: ReplayMemory, shared: SharedDirectory, header: ReplayHeader, warn: @escaping (String) -> Void) {
+  init(
+    stack: SceneStack, memory: ReplayMemory, shared: SharedDirectory, header: ReplayHeader,
+    warn: @escaping (String) -> Void
+  ) {
     self.stack = stack
     self.memory = memory
     self.shared = shared
