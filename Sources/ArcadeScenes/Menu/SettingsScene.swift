@@ -88,7 +88,7 @@ public final class SettingsScene: Scene {
 
   public var info: SceneInfo {
     SceneInfo(
-      title: "Settings", minimumSize: Size(width: 40, height: 21),
+      title: "Settings", minimumSize: Size(width: 40, height: 22),
       helpEntries: Self.table.helpEntries,
       helpText: [
         "The settings are kept in \(self.env.settingsPath) (see 'man arcade', SETTINGS), which you may also edit by hand:"
