@@ -147,7 +147,17 @@ final class LaunchedSession {
         }
         curses.present(stack.render(), force: true)
       }
+      effects.watchLive = { [stack, shared = leaderboard.shared, env] in
+        var screen = WatchList.Screen(
+          shared: shared, terminal: curses, screenReader: env.settings.screenReader)
+        if let signal = screen.run(following: nil) { raise(signal) }
+        curses.present(stack.render(), force: true)
+      }
     } else {
+      effects.watchLive = {
+        FileHandleOutput.stdoutLine(
+          "To watch from line mode: arcade watch --lines NAME (arcade watch --list: who plays now).")
+      }
       effects.watch = { [shared = leaderboard.shared, dataDir = global.dataDir] entry in
         LineWatch.watch(entry, shared: shared, dataDir: dataDir)
       }
