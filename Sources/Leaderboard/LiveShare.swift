@@ -1,3 +1,5 @@
+import ArcadeKit
+import ArcadeScenes
 import ArcadeSystem
 import Synchronization
 
@@ -62,6 +64,14 @@ public final class LiveShare: @unchecked Sendable {
       return .success(share)
     }
     return .failure(WatchRefusal(reason: "no free name in the shared directory"))
+  }
+
+  /// Whether `stack` shows something never shown live: a daily's screen (the Daily list, a
+  /// daily game, its notices) or the shared board (other users' files).
+  public static func isPrivate(_ stack: SceneStack) -> Bool {
+    stack.scenes.contains {
+      $0 is DailyListScene || $0.info.showsOutsideData || ($0.info.footerTag?.hasPrefix("daily") ?? false)
+    }
   }
 
   static let tooLong = "the session is longer than a live stream may be (\(byteLimit >> 20) MB)"

@@ -143,6 +143,24 @@ def test_turning_the_setting_off_removes_the_stream_at_once():
         shutil.rmtree(root, ignore_errors=True)
 
 
+def test_a_daily_is_never_shown_live_opening_one_removes_the_stream():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        with player.arcade() as menu:
+            menu.wait_for("Quit")
+            wait(lambda: live_files(shared, PLAYER), "the live stream")
+            stream = os.path.join(shared, live_files(shared, PLAYER)[0])
+            menu.pick("Daily")
+            wait(lambda: not live_files(shared, PLAYER), "the stream removed as the daily list opened", timeout=5)
+            # What was written ends with the key that opened the list: nothing of the list itself.
+            menu.send("Escape")
+            menu.wait_for("Live sharing stopped: a daily is never shown live")
+            assert not os.path.exists(stream)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def hostile_file(shared, uid, kind):
     """A live file of `uid`'s, fresh, of a hostile `kind`; its name."""
     name = f"live-{uid}-{token()}-{int(time.time())}-zombies"

@@ -221,10 +221,8 @@ final class LiveFollower {
     for line in speaker.lines(for: stack, answering: nil) { output(line) }
   }
 
-  /// A daily's screen is never shown live (the player's arcade stops writing at the next event).
-  static func showsDaily(_ stack: SceneStack) -> Bool {
-    stack.scenes.contains { ($0.info.footerTag?.hasPrefix("daily") ?? false) || $0.info.showsOutsideData }
-  }
+  /// A daily's screen is never shown live (the player's arcade stops writing after its frame).
+  static func showsDaily(_ stack: SceneStack) -> Bool { LiveShare.isPrivate(stack) }
 
   /// The session's screen at its recorded size, with the live line under it.
   private func show(force: Bool) {

@@ -85,6 +85,11 @@ final class LaunchedSession {
     curses?.badge = { live.badge }
     terminal.lines?.badge = { live.badge.map { $0 + " you." } }
     effects.settingsSaved = { live.allow($0.othersWatch) }
+    let sharingAfterFrame = loop.afterFrame
+    loop.afterFrame = {
+      live.afterFrame()
+      return sharingAfterFrame()
+    }
   }
 
   /// Everything before the first frame; nil when there is no session to run (`--theme list`).

@@ -79,9 +79,7 @@ final class LiveSharing {
   func record(_ line: ReplayLine) {
     guard let share else { return }
     if showsDaily {
-      stop()
-      closed = "a daily was opened in this session (it starts again next session)"
-      warn("Live sharing stopped: a daily is never shown live (sharing starts again next session).")
+      afterFrame()
       return
     }
     if let failure = share.append(ReplayRecorder.encode(line)) {
@@ -105,12 +103,16 @@ final class LiveSharing {
     share = nil
   }
 
-  /// A daily's screen (the Daily list, a daily game, its notices) or the shared board is on the
-  /// stack: none is shown live.
-  private var showsDaily: Bool {
-    stack.scenes.contains {
-      $0 is DailyListScene || $0.info.showsOutsideData || ($0.info.footerTag?.hasPrefix("daily") ?? false)
-    }
+  /// A daily's screen or the shared board is on the stack: none is shown live.
+  private var showsDaily: Bool { LiveShare.isPrivate(stack) }
+
+  /// After each frame: the frame that opened a daily ends the stream at once (the event that
+  /// opened it is the stream's last).
+  func afterFrame() {
+    guard share != nil, showsDaily else { return }
+    stop()
+    closed = "a daily was opened in this session (it starts again next session)"
+    warn("Live sharing stopped: a daily is never shown live (sharing starts again next session).")
   }
 
   /// What the player is playing: the scene above the root, by its title's first word.
