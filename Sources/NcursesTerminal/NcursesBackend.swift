@@ -149,6 +149,8 @@ public final class NcursesBackend: TerminalBackend {
   /// A few words drawn over every frame's top-right corner, outside the session's own screen
   /// (its replay's digests never see them): "2 watching" while others watch the player.
   public var badge: () -> String? = { nil }
+  /// A key the launcher takes before the session sees it (^W stops live sharing while it is on).
+  public var takesKey: (Key) -> Bool = { _ in false }
   /// The last frame presented before its badge, and the badge drawn on it.
   private var unbadged: Canvas?
   private var badgeDrawn: String?
@@ -221,7 +223,13 @@ public final class NcursesBackend: TerminalBackend {
     while true {
       if let event = pendingSignalEvent() { return event }
       if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
-      if let event = readKey() { return event }
+      if let event = readKey() {
+        if case .input(.key(let key)) = event, takesKey(key) {
+          if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+          continue  // taken outside the session: never recorded, never the scenes'
+        }
+        return event
+      }
       let now = clock.now
       if let deadline, deadline <= now { return nil }
       let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1

@@ -143,6 +143,29 @@ def test_turning_the_setting_off_removes_the_stream_at_once():
         shutil.rmtree(root, ignore_errors=True)
 
 
+def test_ctrl_w_stops_sharing_at_once_and_the_watcher_is_told():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        watcher = User(WATCHER, root, shared)
+        with player.arcade("memory", "--seed", "2") as game:
+            game.wait_for("live · ^W stop")
+            with watcher.arcade("watch", f"uid {PLAYER}") as watch:
+                watch.wait_for(f"live · uid {PLAYER}")
+                game.wait_for("1 watching · ^W stop")
+                game.send("C-w")
+                wait(lambda: not live_files(shared, PLAYER), "the stream removed by ^W", timeout=3)
+                game.wait_for("sharing stopped")
+                watch.wait_for(f"uid {PLAYER} stopped sharing.")
+                watch.send("q")
+                assert watch.wait_exit() == 0
+            # The game goes on, unshared; ^W was never the session's (the next screen drops the note).
+            game.send("Down")
+            game.wait_gone("sharing stopped")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def test_a_daily_is_never_shown_live_opening_one_removes_the_stream():
     root, shared = world()
     try:

@@ -83,7 +83,8 @@ final class LaunchedSession {
       live.record(line)
     }
     curses?.badge = { live.badge }
-    terminal.lines?.badge = { live.badge.map { $0 + " you." } }
+    curses?.takesKey = { live.takes($0) }
+    terminal.lines?.badge = { live.lineBadge }
     effects.settingsSaved = { live.allow($0.othersWatch) }
     let sharingAfterFrame = loop.afterFrame
     loop.afterFrame = {

@@ -77,6 +77,7 @@ final class LiveSharing {
 
   /// A line the session's recorder wrote (before the scenes get it).
   func record(_ line: ReplayLine) {
+    justStopped = false
     guard let share else { return }
     if showsDaily {
       afterFrame()
@@ -91,11 +92,31 @@ final class LiveSharing {
     share.playing(playing)
   }
 
-  /// "2 watching" while anyone watches.
+  /// The key that stops sharing at once, taken before the session sees it while sharing is on.
+  static let stopKey = Key.ctrl("w")
+  /// Said in the corner after ^W, until the next event.
+  private var justStopped = false
+
+  /// "live · ^W stop", or "2 watching · ^W stop" while anyone watches.
   var badge: String? {
-    guard let share, !share.isStopped else { return nil }
+    guard let share, !share.isStopped else { return justStopped ? "sharing stopped" : nil }
     let count = share.watchers
-    return count == 0 ? nil : "\(count) watching"
+    return (count == 0 ? "live" : "\(count) watching") + " · ^W stop"
+  }
+
+  /// Line mode's words for the same.
+  var lineBadge: String? {
+    guard let share, !share.isStopped else { return justStopped ? "Live sharing stopped." : nil }
+    let count = share.watchers
+    return count == 0 ? "Shared live: others on this machine may watch you." : "\(count) watching you."
+  }
+
+  /// ^W while sharing: stopped at once (the setting stays as the file has it).
+  func takes(_ key: Key) -> Bool {
+    guard key == Self.stopKey, share != nil else { return false }
+    stop()
+    justStopped = true
+    return true
   }
 
   func stop() {
