@@ -153,10 +153,12 @@ enum WatchList {
       _ = canvas.put(
         "↑↓ choose · Enter watch · q quit · a player shares in Settings", x: 2, y: canvas.height - 1,
         style: .muted, limit: canvas.width - 2)
-      if screenReader {
+      if screenReader, canvas.height > 6 {
+        // What a reader says: the news, else the row chosen, on the line the cursor stands on.
         let said = news ?? (sessions.indices.contains(selected) ? row(sessions[selected]) : nobody)
-        canvas.cursor = Point(x: 2, y: 3 + (sessions.isEmpty ? 0 : selected))
-        _ = said
+        canvas.clear(Rect(x: 0, y: canvas.height - 2, width: canvas.width, height: 1))
+        _ = canvas.put(said, x: 2, y: canvas.height - 2, limit: canvas.width - 2)
+        canvas.cursor = Point(x: 2, y: canvas.height - 2)
       }
       terminal.present(canvas, force: force)
     }
