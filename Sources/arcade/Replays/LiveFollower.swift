@@ -230,6 +230,23 @@ final class LiveFollower {
     let size = terminal.size
     var canvas = Canvas(size: size)
     let need = stack.size
+    if screenReader, !need.fits(in: size) {
+      // Words need no room: the live line and what the player's screen says, whatever its size.
+      canvas.clear(Rect(x: 0, y: 0, width: size.width, height: 1), style: .selection)
+      _ = canvas.put(" " + statusLine, x: 0, y: 0, style: .selection, limit: size.width)
+      let said =
+        Self.showsDaily(stack)
+        ? "\(session.player) opened a daily: a daily is never shown live."
+        : stack.speech().map { $0.status.isEmpty ? $0.look : $0.status } ?? ""
+      for (offset, line) in TextLayout.wrap(said, width: max(1, size.width - 2)).prefix(size.height - 2)
+        .enumerated()
+      {
+        _ = canvas.put(line, x: 1, y: 1 + offset, limit: size.width - 1)
+      }
+      canvas.cursor = Point(x: 1, y: 1)
+      terminal.present(canvas, force: force)
+      return
+    }
     if !need.fits(in: size) {
       TooSmallNotice.render(into: &canvas, need: need, note: "Still following \(session.player) meanwhile.")
       terminal.present(canvas, force: force)
