@@ -12,7 +12,8 @@ import CTerminal
 /// screen costs no wakeups and a signal wakes it through the pipe.
 public final class NcursesBackend: TerminalBackend {
   public let options: RenderOptions
-  private let clock: Clock
+  /// The clock deadlines given to `nextEvent(until:)` are read on.
+  public let clock: Clock
   private var theme: Theme
   /// The last frame shown: repainted in a new theme (`setTheme`).
   private var shown: Canvas?

@@ -75,7 +75,7 @@ enum WatchList {
           news = "\(SafeText.shown(name, limit: 40)) is not playing with others allowed to watch now."
         }
       }
-      let clock = MonotonicClock()
+      let clock = terminal.clock
       var nextRefresh = clock.now + 1
       while true {
         draw(force: false)

@@ -41,6 +41,8 @@ final class LiveFollower {
   private var speaker = LineSpeaker()
   private var stack: SceneStack?
   private var lastFrame: Canvas?
+  /// The screen shows the session as it stands (nothing played or changed since it was drawn).
+  private var drawn = false
   /// How long one wait lasts before the stream is read again (seconds).
   static let slice = 0.1
 
@@ -109,7 +111,9 @@ final class LiveFollower {
       if !paused, !queue.isEmpty {
         let bytes = queue.removeFirst()
         switch check?.check(bytes) {
-        case .success(let line?): return ReplaySteps.step(line)
+        case .success(let line?):
+          drawn = false
+          return ReplaySteps.step(line)
         case .success(nil), nil:
           ending = Ending(reason: "\(session.player) stopped sharing", signal: nil, left: false)
           return nil
@@ -130,7 +134,7 @@ final class LiveFollower {
         continue
       }
       // Caught up (or paused): show the session as it stands, then wait a slice.
-      show(force: false)
+      if !drawn { show(force: false) }
       guard wait(seconds: Self.slice) else { return nil }
       readStream()
     }
@@ -142,7 +146,9 @@ final class LiveFollower {
     note?.refresh(now: now)
     guard ended == nil else { return }
     switch reader.poll(now: now) {
-    case .lines(let lines): queue += lines
+    case .lines(let lines):
+      queue += lines
+      if paused, !lines.isEmpty { drawn = false }  // "N events behind" grew
     case .ended(let reason): ended = reason
     }
   }
@@ -157,7 +163,7 @@ final class LiveFollower {
     switch view {
     case .lines: return waitForLine(seconds: seconds)
     case .screen(let terminal, _):
-      let clock = MonotonicClock()
+      let clock = terminal.clock
       let until = clock.now + seconds
       while let event = terminal.nextEvent(until: until) {
         switch event {
@@ -227,6 +233,7 @@ final class LiveFollower {
   /// The session's screen at its recorded size, with the live line under it.
   private func show(force: Bool) {
     guard case .screen(let terminal, let screenReader) = view, let stack else { return }
+    drawn = true
     let size = terminal.size
     var canvas = Canvas(size: size)
     let need = stack.size
