@@ -124,6 +124,24 @@ def test_a_second_user_follows_a_live_game_and_is_told_when_the_player_stops_sha
         shutil.rmtree(root, ignore_errors=True)
 
 
+def test_f_on_the_menu_lists_who_plays_now_and_q_is_the_menu_again():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        watcher = User(WATCHER, root, shared)
+        with player.arcade("fizzbuzz") as game, watcher.arcade() as menu:
+            wait(lambda: live_files(shared, PLAYER), "the live stream")
+            menu.wait_for("Quit")
+            menu.send("f")
+            screen = menu.wait_for(f"uid {PLAYER}  fizzbuzz  since")
+            assert "no one watching" in screen
+            menu.send("q")
+            menu.wait_for("Quit")
+            game.send("Escape")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def test_turning_the_setting_off_removes_the_stream_at_once():
     root, shared = world()
     try:

@@ -65,6 +65,13 @@ final class LiveFollower {
       return Ending(
         reason: "\(session.player)'s stream is refused: \(error.reason)", signal: nil, left: false)
     case .success(let file):
+      // A live stream is a session of free play, by the uid that owns it: never a daily's
+      // attempt (its own format), never a soak's.
+      guard file.attempt == nil, file.header.root != "soak", file.header.uid == session.name.uid else {
+        return Ending(
+          reason: "\(session.player)'s stream is refused: not a live session of theirs", signal: nil,
+          left: false)
+      }
       do {
         made = try ReplaySessionMaker(replay: file, name: session.name.description)
       } catch {
