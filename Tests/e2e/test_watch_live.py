@@ -108,6 +108,15 @@ def test_a_second_user_follows_a_live_game_and_is_told_when_the_player_stops_sha
                 # The same frame on both screens (the watcher's is made again from the events).
                 watch.wait_until(lambda s: game_rows(s) == game_rows(game.screen()),
                                  "the watcher's screen matching the player's", timeout=10)
+                # r: the session so far in the replay viewer, with its keys; q is live again,
+                # caught up with what the player did meanwhile.
+                watch.send("r")
+                watch.wait_for("Space ,. ←→ [] 0-9 +- q")
+                game.send("Left")
+                watch.send("q")
+                watch.wait_for(f"live · uid {PLAYER}")
+                watch.wait_until(lambda s: game_rows(s) == game_rows(game.screen()),
+                                 "the watcher caught up after the viewer", timeout=10)
                 # The player stops sharing: Esc to the menu, q quits; the stream goes with them.
                 game.send("Escape")
                 game.wait_for("classic")

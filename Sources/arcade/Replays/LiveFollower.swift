@@ -43,6 +43,9 @@ final class LiveFollower {
   private var lastFrame: Canvas?
   /// The screen shows the session as it stands (nothing played or changed since it was drawn).
   private var drawn = false
+  /// Every line read so far, the header first (at most the stream's bound): `r` opens them in
+  /// the replay viewer.
+  private var received: [UInt8] = []
   /// How long one wait lasts before the stream is read again (seconds).
   static let slice = 0.1
 
@@ -155,6 +158,7 @@ final class LiveFollower {
     switch reader.poll(now: now) {
     case .lines(let lines):
       queue += lines
+      for line in lines { received += line + [UInt8(ascii: "\n")] }
       if paused, !lines.isEmpty { drawn = false }  // "N events behind" grew
     case .ended(let reason): ended = reason
     }
@@ -180,6 +184,11 @@ final class LiveFollower {
         case .input(.key(.char("q"))), .input(.key(.escape)):
           ending = Ending(reason: "", signal: nil, left: true)
           return false
+        case .input(.key(.char("r"))):
+          if let signal = rewind(on: terminal) {
+            ending = Ending(reason: "", signal: signal, left: true)
+            return false
+          }
         case .input(.resize), .repaint: show(force: true)
         case .terminate(let signal):
           ending = Ending(reason: "", signal: signal, left: true)
@@ -220,6 +229,26 @@ final class LiveFollower {
       }
     }
     return true
+  }
+
+  /// `r`: the session so far in the replay viewer, from its start, with all its keys (seek,
+  /// step, marks, speed); q there is the live session again, caught up at once. Returns a
+  /// signal that arrived meanwhile.
+  private func rewind(on terminal: NcursesBackend) -> Int32? {
+    let bytes = received + Array("{\"e\":\"end\"}\n".utf8)
+    guard let file = try? ReplayFile.parse(bytes, name: session.name.description),
+      let made = try? ReplaySessionMaker(replay: file, name: session.name.description)
+    else { return nil }
+    defer { made.directory.remove() }
+    let glyphs = file.header.ascii ? nil : terminal.options.glyphs
+    let player = ReplayPlayer(
+      viewer: made.viewer(glyphs: glyphs), speed: 1, terminal: terminal,
+      clock: terminal.clock as? MonotonicClock ?? MonotonicClock())
+    if case .screen(_, let screenReader) = view { player.speaks = screenReader }
+    let signal = player.run()
+    drawn = false
+    show(force: true)
+    return signal
   }
 
   private var lineOutput: ((String) -> Void)? {
@@ -292,7 +321,8 @@ final class LiveFollower {
   private var statusLine: String {
     let state = paused ? "paused, \(queue.count) events behind" : "live"
     let playing = stack.map { LiveStreamName.word($0.scenes.dropFirst().first?.info.title ?? "menu") }
-    return "\(state) · \(session.player) · \(playing ?? session.name.playing) · Space pause · q back"
+    return
+      "\(state) · \(session.player) · \(playing ?? session.name.playing) · Space pause · r from the start · q back"
   }
 }
 
