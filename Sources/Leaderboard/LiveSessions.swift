@@ -25,6 +25,7 @@ public enum LiveSessions {
   public static func list(in directory: SharedDirectory, now: Double) -> (
     sessions: [LiveSession], skipped: [String]
   ) {
+    if let problem = directory.problem { return ([], [problem]) }
     var streams: [(LiveStreamName, Double)] = []
     var notes: [String: Set<UInt32>] = [:]
     var misplaced = 0

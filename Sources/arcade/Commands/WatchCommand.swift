@@ -29,7 +29,7 @@ struct WatchCommand: ParsableCommand {
     let shared = SharedDirectory.located()
     if list {
       let (sessions, skipped) = LiveSessions.list(in: shared, now: WallClock.secondsSince1970())
-      for line in skipped { FileHandleOutput.stderr("arcade: watch: passed over: \(line)") }
+      for line in skipped { FileHandleOutput.stderr("arcade: watch: \(line)") }
       if sessions.isEmpty { FileHandleOutput.stdoutLine(WatchList.nobody) }
       for session in sessions { FileHandleOutput.stdoutLine(WatchList.row(session)) }
       return

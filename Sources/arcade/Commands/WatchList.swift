@@ -148,7 +148,7 @@ enum WatchList {
       }
       if let first = skipped.first, canvas.height > 6 {
         _ = canvas.put(
-          "passed over: " + first, x: 2, y: canvas.height - 3, style: .muted, limit: canvas.width - 2)
+          first, x: 2, y: canvas.height - 3, style: .muted, limit: canvas.width - 2)
       }
       _ = canvas.put(
         "↑↓ choose · Enter watch · q quit · a player shares in Settings", x: 2, y: canvas.height - 1,

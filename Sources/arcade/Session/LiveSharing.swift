@@ -71,7 +71,9 @@ final class LiveSharing {
       bytes: ReplayRecorder.encode(header) + lines, wake: { NcursesBackend.wakeLoop() })
     {
     case .success(let started): share = started
-    case .failure(let refusal): warn("Not shared live: \(refusal.reason).")
+    case .failure(let refusal):
+      let reason = refusal.reason.hasSuffix(".") ? String(refusal.reason.dropLast()) : refusal.reason
+      warn("Not shared live: \(reason).")
     }
   }
 
