@@ -72,8 +72,9 @@ def subcommands(arcade):
             if not line.startswith(" "):
                 break
             m = re.match(r"^ {2}([a-z][a-z0-9-]*)(\s|$)", line)
-            # replay plays a file, scores prints a table and settings prints the settings: none is a game
-            if m and m.group(1) not in ("help", "replay", "scores", "settings"):
+            # replay plays a file, scores prints a table, settings prints the settings and watch
+            # follows another player: none is a game
+            if m and m.group(1) not in ("help", "replay", "scores", "settings", "watch"):
                 names.append(m.group(1))
     return names
 

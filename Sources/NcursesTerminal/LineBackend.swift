@@ -114,10 +114,18 @@ public final class LineBackend: TerminalBackend {
 
   public func suspend() { arcade_stop_self() }
 
+  /// A line about the session from outside the scenes ("2 watching you"), said when it changes.
+  public var badge: () -> String? = { nil }
+  private var badgeSaid: String?
+
   /// Writes what changed since the last time, and ends a `wait` once something was said.
   private func speak() {
     guard let stack else { return }
-    let lines = speaker.lines(for: stack, answering: answering)
+    var lines = speaker.lines(for: stack, answering: answering)
+    if let badge = badge(), badge != badgeSaid {
+      badgeSaid = badge
+      lines.append(badge)
+    }
     let answered = answering != nil
     answering = nil
     if !lines.isEmpty && waitEndsOnNews { waitingUntil = nil }

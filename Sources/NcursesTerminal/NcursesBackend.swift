@@ -12,7 +12,8 @@ import CTerminal
 /// screen costs no wakeups and a signal wakes it through the pipe.
 public final class NcursesBackend: TerminalBackend {
   public let options: RenderOptions
-  private let clock: Clock
+  /// The clock deadlines given to `nextEvent(until:)` are read on.
+  public let clock: Clock
   private var theme: Theme
   /// The last frame shown: repainted in a new theme (`setTheme`).
   private var shown: Canvas?
@@ -146,9 +147,23 @@ public final class NcursesBackend: TerminalBackend {
       height: min(Int(arcade_lines()), Self.largestSize.height))
   }
 
+  /// A few words drawn over every frame's top-right corner, outside the session's own screen
+  /// (its replay's digests never see them): "2 watching" while others watch the player.
+  public var badge: () -> String? = { nil }
+  /// A key the launcher takes before the session sees it (^W stops live sharing while it is on).
+  public var takesKey: (Key) -> Bool = { _ in false }
+  /// The last frame presented before its badge, and the badge drawn on it.
+  private var unbadged: Canvas?
+  private var badgeDrawn: String?
+
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
-    let canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
+    var canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
+    unbadged = canvas
+    badgeDrawn = badge()
+    if let badge = badgeDrawn, canvas.width > badge.count + 4 {
+      _ = canvas.put(" \(badge) ", x: canvas.width - badge.count - 2, y: 0, style: .selection)
+    }
     shown = canvas
     Self.paint(canvas, force: force, theme: theme)
   }
@@ -209,7 +224,13 @@ public final class NcursesBackend: TerminalBackend {
     while true {
       if let event = pendingSignalEvent() { return event }
       if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
-      if let event = readKey() { return event }
+      if let event = readKey() {
+        if case .input(.key(let key)) = event, takesKey(key) {
+          if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+          continue  // taken outside the session: never recorded, never the scenes'
+        }
+        return event
+      }
       let now = clock.now
       if let deadline, deadline <= now { return nil }
       let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
@@ -271,7 +292,11 @@ public final class NcursesBackend: TerminalBackend {
     let signal = arcade_take_signal()
     if signal != 0 { return .terminate(signal: signal) }
     if arcade_take_suspend() != 0 { return .suspended }
-    if arcade_take_wake() != 0 { return .woken }
+    if arcade_take_wake() != 0 {
+      // The badge changed (someone began or stopped watching): the same frame, badged anew.
+      if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+      return .woken
+    }
     return nil
   }
 

@@ -39,7 +39,7 @@ public final class ReplaySteps {
     return next
   }
 
-  static func step(_ line: ReplayLine) -> ManualBackend.Step {
+  public static func step(_ line: ReplayLine) -> ManualBackend.Step {
     let time = line.t
     switch line.e {
     case "timer": return .recorded(.timer, at: time)

@@ -39,7 +39,7 @@ public enum KeyName {
 extension PlayerSettings {
   /// The setting names, in the file's order.
   public static let names =
-    ["theme", "keys", "animations", "bell", "screen_reader", "glyphs"]
+    ["theme", "keys", "animations", "bell", "screen_reader", "glyphs", "others_watch"]
     + GameAction.allCases.map { "key." + $0.rawValue }
 
   /// One setting's value as the file spells it.
@@ -51,6 +51,7 @@ extension PlayerSettings {
     case "animations": return animations.rawValue
     case "bell": return bell.rawValue
     case "screen_reader": return screenReader ? "on" : "off"
+    case "others_watch": return othersWatch ? "yes" : "no"
     default:
       guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
         return nil
@@ -100,10 +101,16 @@ extension PlayerSettings {
       case "off", "no", "false", "0": screenReader = false
       default: return "screen_reader '\(value)' is not one of on, off"
       }
+    case "others_watch":
+      switch value.lowercased() {
+      case "yes", "on", "true", "1": othersWatch = true
+      case "no", "off", "false", "0": othersWatch = false
+      default: return "others_watch '\(value)' is not one of yes, no"
+      }
     default:
       guard name.hasPrefix("key."), let action = GameAction(rawValue: String(name.dropFirst(4))) else {
         return
-          "unknown setting '\(name)' (settings: theme, glyphs, keys, animations, bell, screen_reader, key.ACTION)"
+          "unknown setting '\(name)' (settings: theme, glyphs, keys, animations, bell, screen_reader, others_watch, key.ACTION)"
       }
       if value.isEmpty {
         remaps[action] = nil

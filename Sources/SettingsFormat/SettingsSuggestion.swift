@@ -12,6 +12,7 @@ extension PlayerSettings {
     case "animations": return Animations.allCases.map(\.rawValue)
     case "bell": return Bell.allCases.map(\.rawValue)
     case "screen_reader": return ["on", "off"]
+    case "others_watch": return ["yes", "no"]
     case "glyphs": return ["auto"] + GlyphSet.allCases.map(\.rawValue)
     default: return nil
     }

@@ -57,10 +57,10 @@ struct SettingsFileNoticeTests {
     let h = Harness(SettingsScene(env: env), size: Size(width: 120, height: 30))
     #expect(h.contains("! Your file: line 8, column 9: theme 'drak'"), "\(h.screen)")
     #expect(h.contains("! Your file: line 10, column 1: unknown setting 'animatoins'"), "\(h.screen)")
-    let small = Harness(SettingsScene(env: env), size: Size(width: 40, height: 21))
+    let small = Harness(SettingsScene(env: env), size: Size(width: 40, height: 22))
     // At the smallest size the rows leave one line: the count, and where to read them all.
     #expect(small.contains("! 2 problems in your settings"), "\(small.screen)")
-    let medium = Harness(SettingsScene(env: env), size: Size(width: 40, height: 23))
+    let medium = Harness(SettingsScene(env: env), size: Size(width: 40, height: 24))
     #expect(medium.contains("! Your file: line 8,"), "\(medium.screen)")
     #expect(medium.contains("1 more problem: 'arcade settings'"), "\(medium.screen)")
   }

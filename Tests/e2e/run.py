@@ -31,7 +31,7 @@ from tmux_driver import BINARY  # noqa: E402
 TIME_LIMIT = 300
 
 # Root-only tests: a whole file ("test_x.py") or one test ("test_x.py::test_y").
-ROOT_ONLY = ("test_leaderboard.py", "test_records_full.py")
+ROOT_ONLY = ("test_leaderboard.py", "test_records_full.py", "test_watch_live.py")
 
 
 def needs_root(test):

@@ -90,7 +90,7 @@ def test_transcript_settings_in_line_mode():
     config = tempfile.mkdtemp(prefix="arcade-lines-config-")
     env = {**ENV, "XDG_CONFIG_HOME": config}
     golden_transcript("settings", ["--seed", "5"],
-                      ["settings", "down down down down down", "down", "down", "right", "z", "down", "right",
+                      ["settings", "down down down down down", "down", "down", "down", "right", "z", "down", "right",
                        "key X", "enter", "settings", "r", "esc", "q"],
                       directory=directory, env=env)
     text = open(os.path.join(config, "arcade", "settings")).read()

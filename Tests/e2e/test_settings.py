@@ -193,7 +193,7 @@ def test_settings_screen_writes_a_new_file_with_its_comments():
 def test_settings_screen_asks_for_a_key_refuses_one_bound_twice_and_saves_the_players_own():
     config = tempfile.mkdtemp(prefix="arcade-e2e-config-")
     with settings_screen(config, "--ascii") as a:
-        for _ in range(6):  # theme, keys, animations, bell, screen_reader, glyphs, then key.up
+        for _ in range(7):  # theme, keys, animations, bell, screen_reader, glyphs, others_watch, then key.up
             a.send("Down")
         a.send("Right")
         a.wait_for("Press the key for Up")

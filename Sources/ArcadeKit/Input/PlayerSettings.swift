@@ -84,6 +84,9 @@ public struct PlayerSettings: Equatable, Sendable {
   /// Screen-reader mode: a status line in words with the cursor on it, `l` to look, ASCII words
   /// for glyphs, no motion (also `--screen-reader` and `ARCADE_SCREEN_READER=1`).
   public var screenReader = false
+  /// Others on this machine may watch the player's free play live (`arcade watch`); never a
+  /// daily. Off unless the player turns it on.
+  public var othersWatch = false
   /// Keys of the player's own per action, on top of the defaults and the preset.
   public var remaps: [GameAction: Key] = [:]
 

@@ -43,6 +43,7 @@ public final class MenuScene: Scene {
     return [
       "Pick a game with the arrows (or hjkl / wasd) and Enter, its number, or a click.",
       "In every game: \(help.label) shows its keys, \(back.label) comes back here, \(repaint.label) repaints.",
+      "f watches friends playing now on this machine (arcade watch; a player allows it in Settings: others_watch).",
       "Records are kept in \(env.records.directory).",
       "Session seed: \(env.sessionSeed) (arcade --seed \(env.sessionSeed) replays this session).",
     ]
@@ -72,6 +73,10 @@ public final class MenuScene: Scene {
     if case .key = event { env.menuNote = nil }
     if case .key(let key) = event, !list.isNumber(key), !env.currentWarnings().isEmpty {
       env.dismissWarnings()  // the first key after a warning just acknowledges it
+      return .handled
+    }
+    if case .key(.char("f")) = event {
+      env.post(.watchLive)
       return .handled
     }
     let layout = layout(for: context.size, options: context.options)

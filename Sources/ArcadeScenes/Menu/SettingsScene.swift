@@ -12,8 +12,10 @@ import SettingsFormat
 /// screen (Enter then keeps them). The scene does no I/O: it posts effects.
 public final class SettingsScene: Scene {
   enum Row: Int, CaseIterable {
-    case theme, keys, animations, bell, screenReader, glyphs
-    var name: String { ["theme", "keys", "animations", "bell", "screen_reader", "glyphs"][rawValue] }
+    case theme, keys, animations, bell, screenReader, glyphs, othersWatch
+    var name: String {
+      ["theme", "keys", "animations", "bell", "screen_reader", "glyphs", "others_watch"][rawValue]
+    }
   }
 
   /// A line of the screen: a setting, or an action's own key.
@@ -86,7 +88,7 @@ public final class SettingsScene: Scene {
 
   public var info: SceneInfo {
     SceneInfo(
-      title: "Settings", minimumSize: Size(width: 40, height: 21),
+      title: "Settings", minimumSize: Size(width: 40, height: 22),
       helpEntries: Self.table.helpEntries,
       helpText: [
         "The settings are kept in \(self.env.settingsPath) (see 'man arcade', SETTINGS), which you may also edit by hand:"
@@ -182,6 +184,7 @@ public final class SettingsScene: Scene {
     case .animations: new.animations = next(Animations.allCases, after: edited.animations)
     case .bell: new.bell = next(Bell.allCases, after: edited.bell)
     case .screenReader: new.screenReader.toggle()
+    case .othersWatch: new.othersWatch.toggle()
     case .glyphs:
       let values: [GlyphSet?] = [nil] + GlyphSet.allCases
       new.glyphs = next(values, after: edited.glyphs)
@@ -360,6 +363,8 @@ public final class SettingsScene: Scene {
     case .bell: return settings.bell == .off ? "silent" : "a life lost, a wrong answer, a miss"
     case .screenReader:
       return settings.screenReader ? "words on a status line, the cursor on the news" : "the full screen"
+    case .othersWatch:
+      return settings.othersWatch ? "arcade watch shows your free play, never a daily" : "no one watches you"
     }
   }
 }

@@ -199,6 +199,9 @@ public enum Effect {
   /// Watch a verified shared result (Enter on the leaderboard): the launcher plays its attempt
   /// in the viewer on this terminal, then the board is back.
   case watch(LeaderboardEntry)
+  /// Watch someone playing now on this machine (`f` on the menu): the launcher shows `arcade
+  /// watch`'s list on this terminal, then the menu is back.
+  case watchLive
 
   /// The counted attempt's own bookkeeping (recording it, its start record): nothing on the
   /// screen changes by it, so it asks for no new frame (a replay draws the same frames).

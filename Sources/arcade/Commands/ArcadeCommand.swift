@@ -12,7 +12,7 @@ struct ArcadeCommand: SessionCommand {
     // Each game issue adds its command here.
     subcommands: [
       ZombiesCommand.self, MemoryCommand.self, FizzBuzzCommand.self, MazeCommand.self, DailyCommand.self,
-      ScoresCommand.self, ReplayCommand.self, SettingsCommand.self,
+      ScoresCommand.self, ReplayCommand.self, WatchCommand.self, SettingsCommand.self,
     ]
   )
 

@@ -18,7 +18,7 @@ import Replay
 final class ReplayPlayer {
   private let viewer: ReplayViewer
   private let terminal: NcursesBackend
-  private let realClock: MonotonicClock
+  private let realClock: Clock
   private var controls: ReplayViewerControls
   private var quitSignal: Int32?
   /// Real time and session time at the last change of pace.
@@ -72,7 +72,7 @@ final class ReplayPlayer {
     return signal.map { 128 + $0 } ?? 0
   }
 
-  init(viewer: ReplayViewer, speed: Double, terminal: NcursesBackend, clock: MonotonicClock) {
+  init(viewer: ReplayViewer, speed: Double, terminal: NcursesBackend, clock: Clock) {
     self.viewer = viewer
     controls = ReplayViewerControls(speed: speed)
     self.terminal = terminal

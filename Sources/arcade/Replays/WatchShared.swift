@@ -23,9 +23,11 @@ enum WatchShared {
     }
     defer { session.directory.remove() }
     let glyphs = session.replay.header.ascii ? nil : terminal.options.glyphs  // the watcher's own, and motion
+    // The terminal's own clock: its deadlines are read on it, so a fresh clock would put every
+    // deadline in the past and spin the loop.
     let player = ReplayPlayer(
       viewer: session.viewer(glyphs: glyphs, animations: animations), speed: 1, terminal: terminal,
-      clock: MonotonicClock())
+      clock: terminal.clock)
     player.speaks = screenReader
     return player.run()
   }

@@ -47,6 +47,8 @@ final class LaunchedSession {
   /// The session's replay, always kept in memory (for the crash trap).
   let memory: ReplayMemory
   let recorder: ReplayRecorder
+  /// The session shown live to others while the player allows it.
+  let live: LiveSharing
 
   private init(
     plan: SessionPlan, env: AppEnvironment, stack: SceneStack, loop: RunLoop, clock: Clock,
@@ -70,10 +72,24 @@ final class LaunchedSession {
     }
     let curses = terminal.curses
     memory = ReplayMemory { if writer == nil { curses?.setCrashReplayMemory($0) } }
+    let live = LiveSharing(
+      stack: stack, memory: memory, shared: leaderboard.shared, header: plan.header,
+      warn: { [env] in env.warn($0) })
+    self.live = live
     recorder = ReplayRecorder(stack: stack, clock: clock) { [memory, sharing] line in
       writer?.write(line)
       memory.append(ReplayRecorder.encode(line))
       sharing.record(line)
+      live.record(line)
+    }
+    curses?.badge = { live.badge }
+    curses?.takesKey = { live.takes($0) }
+    terminal.lines?.badge = { live.lineBadge }
+    effects.settingsSaved = { live.allow($0.othersWatch) }
+    let sharingAfterFrame = loop.afterFrame
+    loop.afterFrame = {
+      live.afterFrame()
+      return sharingAfterFrame()
     }
   }
 
@@ -138,7 +154,17 @@ final class LaunchedSession {
         }
         curses.present(stack.render(), force: true)
       }
+      effects.watchLive = { [stack, shared = leaderboard.shared, env] in
+        var screen = WatchList.Screen(
+          shared: shared, terminal: curses, screenReader: env.settings.screenReader)
+        if let signal = screen.run(following: nil) { raise(signal) }
+        curses.present(stack.render(), force: true)
+      }
     } else {
+      effects.watchLive = {
+        FileHandleOutput.stdoutLine(
+          "To watch from line mode: arcade watch --lines NAME (arcade watch --list: who plays now).")
+      }
       effects.watch = { [shared = leaderboard.shared, dataDir = global.dataDir] entry in
         LineWatch.watch(entry, shared: shared, dataDir: dataDir)
       }
@@ -207,6 +233,7 @@ final class LaunchedSession {
       curses?.setCrashReplay(descriptor: -1, path: CrashReplay.path())
     }
     memory.append(ReplayRecorder.encode(header))
+    live.allow(env.settings.othersWatch)
     // The loop holds its observer weakly: this session keeps the recorder (and the memory the
     // crash trap reads) alive until the terminal is closed.
     loop.observer = recorder
@@ -219,6 +246,7 @@ final class LaunchedSession {
     // The end of line mode's input ends the session as q does: exit 0, everything saved.
     let signal = stopped == LineBackend.endOfInput ? nil : stopped
     env.runPendingEffects(force: true)
+    live.stop()
     var replayFailure: String?
     if let writer {
       writer.write(recorder.endLine(signal: signal))

@@ -31,6 +31,10 @@ final class SessionEffects {
   /// Plays a verified shared result in the viewer (set by the launcher, which has the
   /// terminal and the shared directory).
   var watch: ((LeaderboardEntry) -> Void)?
+  /// `f` on the menu: who plays now, followed on this terminal (`arcade watch`).
+  var watchLive: (() -> Void)?
+  /// Told the settings just saved (live sharing follows `others_watch` at once).
+  var settingsSaved: (PlayerSettings) -> Void = { _ in }
   /// Why settings were not saved: said after the terminal is restored.
   private(set) var failures: [String] = []
 
@@ -73,6 +77,7 @@ final class SessionEffects {
         settingsFile = SettingsFile(bytes: Array(text.utf8))
         env.settingsProblems = settingsFile.problems.map(\.description)
       }
+      settingsSaved(new)
     case .bell:
       switch env.settings.bell {
       case .off: break
@@ -80,6 +85,7 @@ final class SessionEffects {
       case .visual: terminal?.ring(visual: true)
       }
     case .watch(let entry): watch?(entry)
+    case .watchLive: watchLive?()
     // The counted attempt's and the leaderboard's: `DailySharing` runs them.
     case .attemptOpened, .attemptBegan, .counted, .leaderboard: break
     }
