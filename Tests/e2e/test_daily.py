@@ -53,10 +53,8 @@ def test_the_daily_list_plays_a_game_and_comes_back():
         a.wait_for("Get ready")
         a.send("Escape")  # before the first number: nothing began, nothing to ask
         a.wait_for("not played yet")
-        a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.leave_to_menu()
+        a.quit_from_menu()
 
 
 def test_a_bad_date_exits_2_with_one_line():

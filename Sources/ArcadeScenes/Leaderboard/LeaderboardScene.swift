@@ -66,9 +66,11 @@ public final class LeaderboardScene: Scene {
       "A counted daily's first move leaves a start record there whether you share or not: the day's"
         + " first attempt is the counted one, ranked only if you joined before it (leaving keeps it).",
       LeaderboardScene.notClosed,
-      "FizzBuzz played at its own pace (each number waiting) is ranked in a table of its own,"
-        + " \"FizzBuzz · own pace\", under the timed one.",
     ]
+      + DailyGame.ranked.filter(\.isTimed).map { game in
+        "\(game.title) played at its own pace (\(PaceWords.of(game).waits)) is ranked in a table of its own,"
+          + " \"\(game.title) · own pace\", under the timed one."
+      }
   }
 
   /// What ✓ means, said the same in the help, the README and the man page.
