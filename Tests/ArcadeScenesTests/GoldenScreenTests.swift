@@ -155,11 +155,14 @@ struct GoldenScreenTests {
 struct PictureGoldenTests {
   static let names = GameCatalog.all.flatMap(\.pictures).map(\.name)
 
-  @Test("each game's pictures at 80×24, text and style roles, Unicode then ASCII in one file", arguments: names)
+  @Test(
+    "each game's pictures at 80×24, text and style roles, Unicode then ASCII in one file", arguments: names)
   func picture(_ name: String) throws {
     let picture = try #require(GameCatalog.all.flatMap(\.pictures).first { $0.name == name })
     let records = [false, true].map { ascii in
-      let studio = PictureStudio(options: RenderOptions(ascii: ascii, monochrome: ascii)) { testEnvironment() }
+      let studio = PictureStudio(options: RenderOptions(ascii: ascii, monochrome: ascii)) {
+        testEnvironment()
+      }
       var canvas = picture.take(studio)
       // Rows measured with the wall clock (a maze's critical path) are left blank.
       for row in picture.volatileRows(canvas) {

@@ -38,7 +38,8 @@ final class CountedAttemptNotice: Scene {
       key: Character("t"), ownPace: false, text: timedRule, shown: "timed (\(words.timedShort))"
     )
     let own = (
-      key: Character("o"), ownPace: true, text: ownPaceRule, shown: "at your own pace (\(words.waits); ranked apart)"
+      key: Character("o"), ownPace: true, text: ownPaceRule,
+      shown: "at your own pace (\(words.waits); ranked apart)"
     )
     return ownPaceFirst ? [own, timed] : [timed, own]
   }
@@ -68,7 +69,7 @@ final class CountedAttemptNotice: Scene {
         Self.rule, "Your first move is your first step (Zombies), flip (Memory), the first number (FizzBuzz)",
         "or g (Maze). Until then nothing is counted, and nothing of the board is shown.",
         "Only the day's first attempt counts, on this machine, from any data directory.",
-      ] + (asksPace ? [timedRule, ownPaceRule] : []),
+      ] + (asksPace ? [self.timedRule, self.ownPaceRule] : []),
       footerTag: "daily \(date)")
   }
 

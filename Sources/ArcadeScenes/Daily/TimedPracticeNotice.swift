@@ -25,7 +25,9 @@ final class TimedPracticeNotice: Scene {
 
   var text: String { timed + (untimedFromMenu ? ownPaceFromMenu : ownPaceElsewhere) }
 
-  init(game: DailyGame, date: DailyDate, untimedFromMenu: Bool, open: @escaping (_ startedAt: Double) -> Scene) {
+  init(
+    game: DailyGame, date: DailyDate, untimedFromMenu: Bool, open: @escaping (_ startedAt: Double) -> Scene
+  ) {
     self.game = game
     self.date = date
     self.untimedFromMenu = untimedFromMenu
