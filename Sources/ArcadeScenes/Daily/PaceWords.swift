@@ -2,7 +2,8 @@ import DailyModel
 
 /// How a timed game's clock runs, in its own words, for what the arcade says of any timed game
 /// (`DailyGame.isTimed`): the counted attempt's choice of pace and a past day's notice. A game
-/// gives its words in its catalog entry (`GameEntry.pace`); one that gives none has `standard`.
+/// gives its words in its catalog entry (`GameEntry.pace`, in this module: the memberwise
+/// initialiser); one that gives none has `standard`.
 public struct PaceWords: Sendable {
   /// The timed rule ("each number stays up 1 s, then a little less").
   public var timed: String
@@ -12,13 +13,6 @@ public struct PaceWords: Sendable {
   public var waits: String
   /// What the untimed practice waits for ("waits for each answer").
   public var waitsFor: String
-
-  public init(timed: String, timedShort: String, waits: String, waitsFor: String) {
-    self.timed = timed
-    self.timedShort = timedShort
-    self.waits = waits
-    self.waitsFor = waitsFor
-  }
 
   /// A timed game's words when its entry gives none.
   public static let standard = PaceWords(
