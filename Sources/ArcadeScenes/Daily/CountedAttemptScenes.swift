@@ -66,8 +66,9 @@ final class CountedAttemptNotice: Scene {
         + (asksPace
           ? [HelpEntry(keys: "t", help: "timed"), HelpEntry(keys: "o", help: "at your own pace")] : []),
       helpText: [
-        Self.rule, "Your first move is your first step (Zombies), flip (Memory), the first number (FizzBuzz)",
-        "or g (Maze). Until then nothing is counted, and nothing of the board is shown.",
+        // Said of any game: each game's screen says what its first move is (g in Maze).
+        Self.rule,
+        "Until your first move in \(self.game.title) nothing is counted, and nothing of the board is shown.",
         "Only the day's first attempt counts, on this machine, from any data directory.",
       ] + (asksPace ? [self.timedRule, self.ownPaceRule] : []),
       footerTag: "daily \(date)")
