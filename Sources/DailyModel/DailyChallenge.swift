@@ -1,6 +1,6 @@
 import ArcadeRandom
 
-/// The four games that have a daily, in the order the daily list shows them.
+/// The games that have a daily, in the order the daily list shows them.
 public enum DailyGame: String, CaseIterable, Codable, Hashable, Sendable {
   case zombies
   case memory

@@ -1,7 +1,7 @@
 import DailyModel
 
-/// FizzBuzz's counted daily played at the player's own pace (each number waited) is ranked in
-/// a table of its own, "FizzBuzz · own pace", after the timed one: the two are different games
+/// A timed game's counted daily played at the player's own pace (FizzBuzz: each number waited) is
+/// ranked in a table of its own, "FizzBuzz · own pace", after the timed one: the two are different games
 /// for the clock, and a verifier checks each as what it claims (`DailyResult.ownPace`).
 extension LeaderboardEntry {
   /// The table of a game's rows played by other rules ("own pace"); nil for the game's own.

@@ -107,6 +107,36 @@ struct DailyLeaveAndPaceTests {
     #expect(h.contains("today's Memory is in progress in another terminal: finish it there"), "\(h.screen)")
   }
 
+  @Test(
+    "a timed game plays untimed outside a daily in line and screen-reader modes, and in a daily only at its own pace"
+  )
+  func playsUntimedRule() {
+    let env = dailyEnvironment()
+    func daily(_ date: DailyDate, ownPace: Bool) -> DailySession {
+      DailySession(game: .fizzbuzz, date: date, today: dailyToday, book: DailyBook(), ownPace: ownPace)
+    }
+    #expect(!env.playsUntimed(daily: nil), "full screen: timed")
+    env.untimedPractice = true
+    #expect(env.playsUntimed(daily: nil), "line and screen-reader modes: an untimed practice")
+    #expect(!env.playsUntimed(daily: daily(dailyToday, ownPace: false)), "a counted attempt chosen timed")
+    #expect(env.playsUntimed(daily: daily(dailyToday, ownPace: true)), "a counted attempt at one's own pace")
+    #expect(
+      !env.playsUntimed(daily: daily(dailyToday.adding(days: -3), ownPace: false)),
+      "a past day is timed, as its board was")
+  }
+
+  @Test("a timed game's notices are in its entry's words, or the standard ones when it gives none")
+  func paceWordsFromTheEntry() {
+    #expect(PaceWords.of(.fizzbuzz).timedShort == "1 s a number, then less")
+    for game in DailyGame.allCases where GameCatalog.entry(id: game.rawValue)?.pace == nil {
+      #expect(PaceWords.of(game).timed == PaceWords.standard.timed, "\(game)")
+    }
+    let notice = TimedPracticeNotice(game: .fizzbuzz, date: dailyToday, untimedFromMenu: true) { _ in
+      NamedScene("x")
+    }
+    #expect(notice.text.contains("FizzBuzz from the menu, untimed practice that waits for each answer"))
+  }
+
   @Test("FizzBuzz's notice offers your own pace: o plays the counted daily with each number waiting")
   func ownPaceChosenOnTheNotice() throws {
     let env = dailyEnvironment()

@@ -40,13 +40,23 @@ enum Golden {
     return canvas.text + "\n" + legend + "\n" + roles.joined(separator: "\n") + "\n"
   }
 
+  /// Between the Unicode screen and the ASCII one when a golden file holds both.
+  static let asciiHeading = "-- the same screen in ASCII, monochrome\n"
+
   static func check(
     _ canvas: Canvas, named name: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
+    check(text: record(canvas), named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  static func check(
+    text actual: String, named name: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     let file = directory.appendingPathComponent(name + ".txt")
-    let actual = record(canvas)
     if ProcessInfo.processInfo.environment["SNAPSHOT_UPDATE"] == "1" {
       try? actual.write(to: file, atomically: true, encoding: .utf8)
       return

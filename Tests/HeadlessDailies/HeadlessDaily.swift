@@ -14,7 +14,7 @@ public enum HeadlessDaily {
   /// The shared attempt (`AttemptRecorder`'s file) of `game`'s daily on `date`, played from `start` (wall-clock seconds, on
   /// that day: so the attempt counts) until it counted; nil when it never did.
   /// `screenReader`: played in screen-reader mode, the look key among the random keys.
-  /// `ownPace`: FizzBuzz at the player's own pace (each number waits). `leavesAfter`: after
+  /// `ownPace`: a timed game at the player's own pace (FizzBuzz: each number waits). `leavesAfter`: after
   /// that many inputs the player leaves (back, then y): the attempt shared as abandoned.
   public static func shared(
     _ game: DailyGame, date: DailyDate, start: Double, seed: UInt64, uid: UInt32, arcade: String,

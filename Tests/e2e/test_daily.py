@@ -28,11 +28,9 @@ def test_play_the_daily_maze_open_the_share_card_and_find_it_on_stdout_after_exi
         a.wait_for(f"Arcade Maze · daily {today().isoformat()}")
         a.send("x")  # any key closes the card
         a.wait_gone("Arcade Maze · daily")
-        a.send("q")  # the game, then the menu
-        a.wait_for("Quit")
+        a.leave_to_menu()  # the game, then the menu
         a.wait_until(lambda s: re.search(r"today 1/\d", s), "today 1/N")  # the daily line counts it
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.quit_from_menu()
         ok, why = a.terminal_restored()
         assert ok, why
         output = a.full_output()
@@ -53,10 +51,8 @@ def test_the_daily_list_plays_a_game_and_comes_back():
         a.wait_for("Get ready")
         a.send("Escape")  # before the first number: nothing began, nothing to ask
         a.wait_for("not played yet")
-        a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.leave_to_menu()
+        a.quit_from_menu()
 
 
 def test_a_bad_date_exits_2_with_one_line():

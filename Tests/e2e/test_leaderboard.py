@@ -390,12 +390,8 @@ def test_two_users_play_the_daily_sealed_today_and_both_verified_once_the_day_en
             a.wait_for("uid 41002")
             screen = a.wait_until(lambda s: s.count("sealed") >= 2, "two sealed rows")
             assert "uid 41001" in screen, screen
-            a.send("q")
-            a.wait_for("Daily challenge")
-            a.send("q")
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
+            a.leave_to_menu("Daily challenge")
+            a.quit_from_menu()
         # The verdicts are cached: the next look reads them.
         assert os.path.exists(os.path.join(m.reading.data, "leaderboard-cache.json"))
         # Leaving deletes only the leaver's files, and says what it removed.
@@ -463,10 +459,8 @@ def test_hostile_files_are_ignored_or_marked_in_one_line_and_never_followed():
             a.pick("Leaderboard")
             a.wait_for("share your")  # alice shares: her lab's start records were made after she joined
             a.send("q")
-            a.send("q")
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
+            a.leave_to_menu()
+            a.quit_from_menu()
 
 
 def test_a_shared_directory_that_cannot_be_used_is_one_line_and_the_game_plays_on():
@@ -527,10 +521,8 @@ def share_refused(directory, words, seed=11, after_join=None):
             line = next(l for l in a.screen().splitlines() if "Not shared:" in l)
             assert words in line.lower(), line
             a.send("q")
-            a.send("q")
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
+            a.leave_to_menu()
+            a.quit_from_menu()
         assert finished(daily, "zombies")
     finally:
         user.close()
@@ -603,12 +595,8 @@ def look_at_board(user, wait=0.0, then=None, next_day=False):
         if then:
             screen = a.wait_for(then, timeout=20)
         time.sleep(wait)
-        a.send("q")
-        a.wait_for("Daily challenge")
-        a.send("q")
-        a.wait_for("Quit")
-        a.send("q")
-        assert a.wait_exit() == 0, a.screen()
+        a.leave_to_menu("Daily challenge")
+        a.quit_from_menu()
         a.assert_restored()
         return screen
 
@@ -1310,12 +1298,8 @@ def test_a_verified_result_is_watched_once_its_day_ended_and_seeks_show_straight
             a.wait_for("sealed")
             a.send("Enter")
             a.wait_for(sealed_until)
-            a.send("q")
-            a.wait_for("Daily challenge")
-            a.send("q")
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
+            a.leave_to_menu("Daily challenge")
+            a.quit_from_menu()
         # After the day: revealed by its owner's arcade, verified by a reader's look.
         assert alice.run("scores", clock=NEXT_DAY).returncode == 0
         assert rows_by_uid(m.board(clock=NEXT_DAY))[alice.uid]["verified"]
@@ -1368,12 +1352,8 @@ def test_a_verified_result_is_watched_once_its_day_ended_and_seeks_show_straight
             assert viewer_event(first)[0] <= 2, first
             a.send("q")
             a.wait_for("✓")
-            a.send("q")
-            a.wait_for("Daily challenge")
-            a.send("q")
-            a.wait_for("Quit")
-            a.send("q")
-            assert a.wait_exit() == 0
+            a.leave_to_menu("Daily challenge")
+            a.quit_from_menu()
         # Line mode: the same result said in sentences, with its marks and the ending.
         out = alice.run("--lines", "scores", "--game", "zombies", "--date", today(), "--watch", "1",
                         clock=NEXT_DAY)

@@ -110,10 +110,8 @@ def test_seeded_game_pair_by_keys_and_pair_by_click_then_quit():
         assert inside(screen, second) == f"* {faces[second]} *"
         assert stats(screen) == (moves + 2, found + 2)
 
-        a.send("q")
-        a.wait_for("Quit")  # back in the launch menu
-        a.send("q")
-        assert a.wait_exit() == 0
+        a.leave_to_menu()
+        a.quit_from_menu()
         a.assert_restored()
 
 

@@ -104,6 +104,21 @@ class Arcade:
         self.send(number)
         return number
 
+    def leave_to_menu(self, *through):
+        """q back to the launch menu: q, then q again from each screen named in `through` (its
+        text waited for first: "Daily challenge"), until the menu shows. Returns its screen."""
+        for screen in through:
+            self.send("q")
+            self.wait_for(screen)
+        self.send("q")
+        return self.wait_for("Quit")
+
+    def quit_from_menu(self):
+        """q on the launch menu: the arcade exits with 0."""
+        self.send("q")
+        code = self.wait_exit()
+        assert code == 0, (code, self.screen())
+
     def wait_for(self, text, timeout=10.0):
         """Polls the screen until `text` shows; returns the screen."""
         return self.wait_until(lambda screen: text in screen, f"{text!r} appearing", timeout)

@@ -45,3 +45,14 @@ public enum SharedKeys {
     if case .char = key { return true } else { return false }
   }
 }
+
+extension SceneContext {
+  /// An overlay that closes on any key (a share card, the glyph test card): the help key
+  /// passes, so help opens over it; any other key or a click closes it.
+  public func closeOnAnyKey(_ event: InputEvent) -> EventResult {
+    if case .key(let key) = event, SharedKeys.help.keys.contains(key) { return .ignored }
+    guard event.isAnyKeyOrClick else { return .ignored }
+    pop()
+    return .handled
+  }
+}

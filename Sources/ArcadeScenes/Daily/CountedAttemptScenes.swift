@@ -3,20 +3,21 @@ import DailyModel
 
 /// Shown before a counted daily: what counts, said before anything of the day's board is
 /// shown. Enter opens the game (the attempt starts at the first move there); Esc or q goes back
-/// without anything counted. FizzBuzz's asks how: timed (`t`) or at your own pace (`o`, each
-/// number waits, ranked in a table of its own); Enter takes the first offered, own pace in line
-/// and screen-reader modes.
+/// without anything counted. A timed game's (`DailyGame.isTimed`) asks how: timed (`t`) or at
+/// your own pace (`o`, ranked in a table of its own), each said in the game's `PaceWords`; Enter
+/// takes the first offered, own pace in line and screen-reader modes.
 final class CountedAttemptNotice: Scene {
   private let game: DailyGame
   private let date: DailyDate
   /// Makes the game's scene at the game time it starts, timed or at the player's own pace.
   private let open: (_ startedAt: Double, _ ownPace: Bool) -> Scene
-  /// Line and screen-reader modes: FizzBuzz's own pace is offered first (Enter takes it).
+  /// Line and screen-reader modes: a timed game's own pace is offered first (Enter takes it).
   private let ownPaceFirst: Bool
+  private let words: PaceWords
 
   static let rule = "Counted attempt: starts at your first move; leaving after that counts as abandoned."
-  static let timedRule = "Timed: each number stays up 1 s, then a little less."
-  static let ownPaceRule = "Own pace: each number waits for you; ranked in a table of its own."
+  var timedRule: String { "Timed: \(words.timed)." }
+  var ownPaceRule: String { "Own pace: \(words.waits) for you; ranked in a table of its own." }
 
   init(
     game: DailyGame, date: DailyDate, offersOwnPaceFirst: Bool = false,
@@ -25,6 +26,7 @@ final class CountedAttemptNotice: Scene {
     self.game = game
     self.date = date
     ownPaceFirst = offersOwnPaceFirst
+    words = PaceWords.of(game)
     self.open = open
   }
 
@@ -33,11 +35,11 @@ final class CountedAttemptNotice: Scene {
   /// The choices, the first one Enter's: each with its key, what it says and its line on screen.
   private var paces: [(key: Character, ownPace: Bool, text: String, shown: String)] {
     let timed = (
-      key: Character("t"), ownPace: false, text: Self.timedRule, shown: "timed (1 s a number, then less)"
+      key: Character("t"), ownPace: false, text: timedRule, shown: "timed (\(words.timedShort))"
     )
     let own = (
-      key: Character("o"), ownPace: true, text: Self.ownPaceRule,
-      shown: "at your own pace (each number waits; ranked apart)"
+      key: Character("o"), ownPace: true, text: ownPaceRule,
+      shown: "at your own pace (\(words.waits); ranked apart)"
     )
     return ownPaceFirst ? [own, timed] : [timed, own]
   }
@@ -64,10 +66,11 @@ final class CountedAttemptNotice: Scene {
         + (asksPace
           ? [HelpEntry(keys: "t", help: "timed"), HelpEntry(keys: "o", help: "at your own pace")] : []),
       helpText: [
-        Self.rule, "Your first move is your first step (Zombies), flip (Memory), the first number (FizzBuzz)",
-        "or g (Maze). Until then nothing is counted, and nothing of the board is shown.",
+        // Said of any game: each game's screen says what its first move is (g in Maze).
+        Self.rule,
+        "Until your first move in \(self.game.title) nothing is counted, and nothing of the board is shown.",
         "Only the day's first attempt counts, on this machine, from any data directory.",
-      ] + (asksPace ? [Self.timedRule, Self.ownPaceRule] : []),
+      ] + (asksPace ? [self.timedRule, self.ownPaceRule] : []),
       footerTag: "daily \(date)")
   }
 

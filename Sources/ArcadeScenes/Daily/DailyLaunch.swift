@@ -52,7 +52,7 @@ public enum DailyLaunch {
     if !session.counts && !confirmed && game.isTimed {
       // A past day of a timed game is timed (as its board was); said before it starts.
       return .success(
-        TimedPracticeNotice(date: date, untimedFromMenu: env.untimedPractice) { startedAt in
+        TimedPracticeNotice(game: game, date: date, untimedFromMenu: env.untimedPractice) { startedAt in
           switch scene(
             game, date: date, env: env, startedAt: startedAt, returnsTo: returnsTo, confirmed: true)
           {

@@ -25,8 +25,8 @@ public struct DailySession: Sendable {
   public let returnsTo: String
   /// The day's counted attempt was begun earlier and left unfinished (this one is practice).
   public let followsAbandoned: Bool
-  /// FizzBuzz at the player's own pace (each number waits), chosen on the counted attempt's
-  /// notice: ranked in a table of its own.
+  /// A timed game at the player's own pace (FizzBuzz: each number waits), chosen on the counted
+  /// attempt's notice: ranked in a table of its own.
   public let ownPace: Bool
 
   /// `startedElsewhere`: this user began the day's counted attempt from another data directory

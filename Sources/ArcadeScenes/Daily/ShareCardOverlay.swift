@@ -99,13 +99,8 @@ final class ShareCardOverlay: Scene {
       env.post(.copy(card(context.options.glyphs != .emoji).text))
       copied = true
       return .handled
-    case .key(let key) where SharedKeys.help.keys.contains(key):
-      return .ignored
-    case _ where event.isAnyKeyOrClick:
-      context.pop()
-      return .handled
     default:
-      return .ignored
+      return context.closeOnAnyKey(event)
     }
   }
 }

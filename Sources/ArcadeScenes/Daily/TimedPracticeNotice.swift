@@ -1,39 +1,46 @@
 import ArcadeKit
 import DailyModel
 
-/// Before a past day's FizzBuzz (practice, not counted), in every mode: it is timed as that
-/// day's board is, which a player who chose FizzBuzz from the daily list cannot otherwise know
-/// before the first number runs out; said before it starts, which Enter does (Esc goes back),
-/// as a counted daily's notice does, with where to play at one's own pace.
+/// Before a past day of a timed game (`DailyGame.isTimed`; practice, not counted), in every
+/// mode: it is timed as that day's board is, which a player who chose it from the daily list
+/// cannot otherwise know before its clock runs out; said before it starts, which Enter does (Esc
+/// goes back), as a counted daily's notice does, with where to play at one's own pace. In the
+/// game's `PaceWords`.
 final class TimedPracticeNotice: Scene {
+  private let game: DailyGame
   private let date: DailyDate
-  /// Line and screen-reader modes, where FizzBuzz from the menu is the untimed practice.
+  /// Line and screen-reader modes, where the game from the menu is the untimed practice.
   private let untimedFromMenu: Bool
   /// Makes the game's scene when Enter is pressed.
   private let open: (_ startedAt: Double) -> Scene
+  private let words: PaceWords
 
-  static let timed =
-    "Practice, not counted. Timed, as that day's board is for everyone: each number stays up 1 s, then a"
-    + " little less."
-  static let ownPaceFromMenu =
-    " At your own pace: FizzBuzz from the menu, untimed practice that waits for each answer."
-  static let ownPaceElsewhere =
-    " At your own pace: arcade --lines or --screen-reader, where FizzBuzz waits for each answer."
+  var timed: String { "Practice, not counted. Timed, as that day's board is for everyone: \(words.timed)." }
+  var ownPaceFromMenu: String {
+    " At your own pace: \(game.title) from the menu, untimed practice that \(words.waitsFor)."
+  }
+  var ownPaceElsewhere: String {
+    " At your own pace: arcade --lines or --screen-reader, where \(game.title) \(words.waitsFor)."
+  }
 
-  var text: String { Self.timed + (untimedFromMenu ? Self.ownPaceFromMenu : Self.ownPaceElsewhere) }
+  var text: String { timed + (untimedFromMenu ? ownPaceFromMenu : ownPaceElsewhere) }
 
-  init(date: DailyDate, untimedFromMenu: Bool, open: @escaping (_ startedAt: Double) -> Scene) {
+  init(
+    game: DailyGame, date: DailyDate, untimedFromMenu: Bool, open: @escaping (_ startedAt: Double) -> Scene
+  ) {
+    self.game = game
     self.date = date
     self.untimedFromMenu = untimedFromMenu
     self.open = open
+    words = PaceWords.of(game)
   }
 
   /// Short enough for the status line's three rows at 80 columns, the keys before the advice.
   func speech(context: SceneContext) -> Speech {
     let status =
-      "FizzBuzz, daily \(date): practice, timed as that day's board is (each number 1 s, then less)."
-      + " Enter starts, Esc goes back. At your own pace: FizzBuzz from the menu (untimed practice)."
-    return Speech(status: status, look: "FizzBuzz, daily \(date). \(text) Enter starts, Esc goes back.")
+      "\(game.title), daily \(date): practice, timed as that day's board is (\(words.timedShort))."
+      + " Enter starts, Esc goes back. At your own pace: \(game.title) from the menu (untimed practice)."
+    return Speech(status: status, look: "\(game.title), daily \(date). \(text) Enter starts, Esc goes back.")
   }
 
   var info: SceneInfo {
@@ -53,7 +60,7 @@ final class TimedPracticeNotice: Scene {
   func render(into canvas: inout Canvas, context: SceneContext) {
     let top = max(1, canvas.height / 2 - 4)
     canvas.putCentered(
-      "FizzBuzz \(context.options.glyph(Glyphs.middleDot)) daily \(date)", y: top, style: .title)
+      "\(game.title) \(context.options.glyph(Glyphs.middleDot)) daily \(date)", y: top, style: .title)
     let lines = TextLayout.wrap(text, width: max(10, min(canvas.width - 4, 60)))
     for (row, line) in lines.enumerated() {
       canvas.putCentered(line, y: top + 2 + row, style: .warning)

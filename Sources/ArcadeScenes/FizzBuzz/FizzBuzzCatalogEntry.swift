@@ -14,7 +14,10 @@ extension GameEntry {
       return .success(FizzBuzzGameScene(env: env, settings: settings, startedAt: startedAt, daily: session))
     },
     glyphs: FizzBuzzGlyphs.all + [FizzBuzzBigDigits.dot, FizzBuzzFormPanel.placeholder],
-    pictures: [GamePicture(name: "fizzbuzz", title: "arcade fizzbuzz", take: endOfAGame)])
+    pictures: [GamePicture(name: "fizzbuzz", title: "arcade fizzbuzz", take: endOfAGame)],
+    pace: PaceWords(
+      timed: "each number stays up 1 s, then a little less", timedShort: "1 s a number, then less",
+      waits: "each number waits", waitsFor: "waits for each answer"))
 
   /// The end of a classic game: right answers, one wrong, a few missed.
   @Sendable static func endOfAGame(_ studio: PictureStudio) -> Canvas {

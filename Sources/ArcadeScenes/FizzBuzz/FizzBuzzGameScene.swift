@@ -57,7 +57,7 @@ public final class FizzBuzzGameScene: Scene {
     self.settings = settings
     game = FizzBuzzGame(
       settings: settings, startedAt: startedAt,
-      timing: (daily == nil && env.untimedPractice) || daily?.ownPace == true ? .untimed : .standard)
+      timing: env.playsUntimed(daily: daily) ? .untimed : .standard)
   }
 
   /// Untimed practice: each number waits; Enter or `n` says no word and brings the next.

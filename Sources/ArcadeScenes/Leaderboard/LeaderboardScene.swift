@@ -56,7 +56,7 @@ public final class LeaderboardScene: Scene {
 
   /// The help overlay's lines, written when help opens.
   private var helpLines: [String] {
-    [
+    let lines: [String] = [
       "Everyone's counted daily on this machine who chose to share it (o, or arcade scores --join).",
       LeaderboardScene.verifiedMeans,
       "Today's results are sealed claims until the day ends (UTC): no one can read another's board"
@@ -66,9 +66,17 @@ public final class LeaderboardScene: Scene {
       "A counted daily's first move leaves a start record there whether you share or not: the day's"
         + " first attempt is the counted one, ranked only if you joined before it (leaving keeps it).",
       LeaderboardScene.notClosed,
-      "FizzBuzz played at its own pace (each number waiting) is ranked in a table of its own,"
-        + " \"FizzBuzz · own pace\", under the timed one.",
     ]
+    return lines + DailyGame.ranked.filter(\.isTimed).map(Self.ownPaceLine)
+  }
+
+  /// A timed game's own-pace table, in the help.
+  private static func ownPaceLine(_ game: DailyGame) -> String {
+    let title = game.title
+    let waits = PaceWords.of(game).waits
+    return
+      "\(title) played at its own pace (\(waits)) is ranked in a table of its own, \"\(title) · own pace\","
+      + " under the timed one."
   }
 
   /// What ✓ means, said the same in the help, the README and the man page.

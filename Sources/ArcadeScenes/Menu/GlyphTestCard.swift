@@ -67,14 +67,6 @@ final class GlyphTestCard: Scene {
       context.pop()
       return .handled
     }
-    switch event {
-    case .key(let key) where SharedKeys.help.keys.contains(key):
-      return .ignored
-    case _ where event.isAnyKeyOrClick:
-      context.pop()
-      return .handled
-    default:
-      return .ignored
-    }
+    return context.closeOnAnyKey(event)
   }
 }

@@ -109,11 +109,16 @@ public final class AppEnvironment {
   /// The machine's shared leaderboard; nil where there is none to show (replays, tests).
   public var leaderboard: LeaderboardSource?
 
-  /// Line mode and screen-reader mode: a timed game outside a counted daily is an untimed
-  /// practice (FizzBuzz: each number waits for its answer), so no clock races a player who
-  /// reads and types. Any timed game reads it. Part of the session (the replay's command line
-  /// says so: `--lines` or `--screen-reader`, nothing else is stored).
+  /// Line mode and screen-reader mode: a timed game outside a daily is an untimed practice
+  /// (FizzBuzz: each number waits for its answer), so no clock races a player who reads and
+  /// types. Any timed game reads it through `playsUntimed(daily:)`. Part of the session (the
+  /// replay's command line says so: `--lines` or `--screen-reader`, nothing else is stored).
   public var untimedPractice = false
+
+  /// Whether a timed game plays untimed: outside a daily, in line and screen-reader modes; in a
+  /// daily, when its counted attempt was chosen at the player's own pace (a past day is timed,
+  /// as its board was for everyone).
+  public func playsUntimed(daily: DailySession?) -> Bool { daily.map(\.ownPace) ?? untimedPractice }
   /// Line mode (`--lines`): nothing is drawn, so Settings says which rows it forces.
   public var lineMode = false
 
@@ -251,6 +256,9 @@ public struct GameEntry: Sendable {
   /// challenge (its seed, its `choices`) and the game time it starts at.
   public var dailyScene:
     (@Sendable (DailySession, AppEnvironment, _ startedAt: Double) -> Result<Scene, DailyLaunchError>)?
+  /// A timed game's words for its clock (the counted attempt's choice of pace, a past day's
+  /// notice); nil: `PaceWords.standard`.
+  public var pace: PaceWords?
 
   public init(
     id: String, name: String, summary: String, tables: [any LoadableRecordsTable] = [],
@@ -260,7 +268,7 @@ public struct GameEntry: Sendable {
     dailyScene: (
       @Sendable (DailySession, AppEnvironment, _ startedAt: Double) -> Result<Scene, DailyLaunchError>
     )? = nil,
-    glyphs: [GlyphPair] = [], pictures: [GamePicture] = []
+    glyphs: [GlyphPair] = [], pictures: [GamePicture] = [], pace: PaceWords? = nil
   ) {
     self.id = id
     self.name = name
@@ -272,6 +280,7 @@ public struct GameEntry: Sendable {
     self.glyphs = glyphs
     self.pictures = pictures
     self.dailyScene = dailyScene
+    self.pace = pace
   }
 
   /// The soak's session: `soak`, else the game's command and first scene.

@@ -29,7 +29,13 @@ struct ScoresCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "The day to show (YYYY-MM-DD, UTC; default today).")
   var date: String?
 
-  @Option(help: "Only this game's table (zombies, memory or fizzbuzz).")
+  /// The games the leaderboard ranks, as `--game` takes them ("zombies, memory or fizzbuzz").
+  static let gameNames: String = {
+    let names = DailyGame.ranked.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+  }()
+
+  @Option(help: "Only this game's table (\(Self.gameNames)).")
   var game: String?
 
   @Flag(help: "Print the tables as JSON, for scripts.")
@@ -59,7 +65,7 @@ struct ScoresCommand: ParsableCommand {
   func validate() throws {
     if join && leave { throw ValidationError("--join and --leave cannot be used together") }
     if watch != nil && game == nil {
-      throw ValidationError("--watch needs --game (zombies, memory or fizzbuzz)")
+      throw ValidationError("--watch needs --game (\(Self.gameNames))")
     }
     if watch != nil && (json || join || leave) {
       throw ValidationError("--watch cannot be used with --json, --join or --leave")
@@ -67,7 +73,7 @@ struct ScoresCommand: ParsableCommand {
     if global.record != nil { throw ValidationError("--record only goes with a game session") }
     if let game, DailyGame(rawValue: game)?.hasLeaderboard != true {
       throw ValidationError(
-        "--game must be zombies, memory or fizzbuzz (got '\(SafeText.shown(game, limit: 40))')")
+        "--game must be \(Self.gameNames) (got '\(SafeText.shown(game, limit: 40))')")
     }
     if let top, top < 1 { throw ValidationError("--top must be 1 or more (got \(top))") }
     _ = try day()

@@ -26,7 +26,7 @@ enum RecordedCommandLine {
       out += ["--date", DailyDate(secondsSince1970: start).description]
     }
     // Screen-reader mode from the settings file or ARCADE_SCREEN_READER: said on the command
-    // line, so the replay plays it the same (its `l` looks; its FizzBuzz is untimed).
+    // line, so the replay plays it the same (its `l` looks; its timed games are untimed).
     if screenReader && !out.contains("--screen-reader") { out.append("--screen-reader") }
     return out
   }

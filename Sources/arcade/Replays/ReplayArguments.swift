@@ -17,7 +17,7 @@ enum ReplayArguments {
     "--seed", "--data-dir", "--mode", "--size", "--deck", "--int1", "--int2", "--limit", "--str1", "--str2",
     "--latency-scale", "--faults", "--transport", "--date",
   ]
-  /// `--lines` and `--screen-reader` stay in a recorded command line: they make FizzBuzz an
+  /// `--lines` and `--screen-reader` stay in a recorded command line: they make a timed game an
   /// untimed practice, which the replay must play the same.
   static let flags: Set<String> = ["--ascii", "--no-color", "--daily", "--lines", "--screen-reader"]
 

@@ -235,7 +235,7 @@ struct ReplayCommand: ParsableCommand {
 struct ReplaySessionMaker {
   let replay: ReplayFile
   let start: (@Sendable (AppEnvironment) -> Scene)?
-  /// The session was played in line or screen-reader mode: FizzBuzz was untimed practice.
+  /// The session was played in line or screen-reader mode: its timed games were untimed practice.
   var untimedPractice = false
   var screenReader = false
   var lineMode = false

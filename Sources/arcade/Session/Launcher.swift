@@ -179,7 +179,7 @@ final class LaunchedSession {
   private static func makePlan(
     _ global: PlayOptions, _ settings: PlayerSettings, directory: String, clock: Clock
   ) -> SessionPlan {
-    // Line and screen-reader modes: FizzBuzz outside a daily waits for each answer.
+    // Line and screen-reader modes: a timed game outside a daily is untimed (FizzBuzz waits for each answer).
     let screenReader = settings.screenReader && !global.lines
     var plan = SessionPlan(
       arcade: ArcadeVersion.string, seed: global.seed ?? UInt64.random(in: 0...999_999),
