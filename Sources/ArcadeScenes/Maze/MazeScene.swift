@@ -251,6 +251,7 @@ public final class MazeScene: Scene {
       centre(on: at, size: context.size)
       return .handled
     case .resize:
+      overviewStep = nil  // laid out for the old size: the move is drawn whole
       clampScroll(size: context.size)
       return .handled
     }
