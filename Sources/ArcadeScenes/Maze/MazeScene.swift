@@ -156,6 +156,10 @@ public final class MazeScene: Scene {
   static let eventsPerWake = 10_000
   /// The last wake stopped at `eventsPerWake` with events still due: the next comes at once.
   private var cutShort = false
+  /// The overview's layout for this frame when the picture moved both ways at once (the
+  /// reveal's end centres it): its rows moved first, its columns at a wake that comes at once
+  /// (`MazeOverview.rowsFirst`).
+  private(set) var overviewStep: MazeOverview.Layout?
 
   /// `connect` gives the rooms API on the scene's scheduler (the catalog and the command line
   /// pass the simulated server; tests a scripted service).
@@ -247,6 +251,7 @@ public final class MazeScene: Scene {
       centre(on: at, size: context.size)
       return .handled
     case .resize:
+      overviewStep = nil  // laid out for the old size: the move is drawn whole
       clampScroll(size: context.size)
       return .handled
     }
@@ -317,6 +322,8 @@ public final class MazeScene: Scene {
   /// the explorer found.
   func catchUp(context: SceneContext) {
     lastAdvance = context.now
+    let drawn = overviewLayout(context: context)  // what the last frame showed
+    overviewStep = nil
     guard let explorer else { return }
     let ran = scheduler.run(until: context.now, limit: Self.eventsPerWake)
     cutShort = ran == Self.eventsPerWake && scheduler.isBehind(context.now)
@@ -334,7 +341,22 @@ public final class MazeScene: Scene {
       while textRefreshAt <= context.now { textRefreshAt += 1 }
     }
     if !update.rooms.isEmpty { clampScroll(size: context.size) }
+    if let drawn, !update.rooms.isEmpty || wasRunning != phase.isRunning,
+      let layout = overviewLayout(context: context)
+    {
+      overviewStep = MazeOverview.rowsFirst(
+        from: drawn, to: layout, area: Self.mazeArea(context.size), options: context.options)
+    }
     if wasRunning && phase == .finished { finishReveal(now: context.now) }
+  }
+
+  /// The overview's layout as `render` draws it now, if it draws the maze.
+  private func overviewLayout(context: SceneContext) -> MazeOverview.Layout? {
+    guard view == .overview, !grid.isEmpty, context.options.animations != .none || !phase.isRunning
+    else { return nil }
+    return overviewStep
+      ?? MazeOverview.layout(
+        of: grid, in: Self.mazeArea(context.size), options: context.options, growing: phase.isRunning)
   }
 
   /// A finished reveal: its card, and its result in the maze records or, for a daily, in the
@@ -364,6 +386,7 @@ public final class MazeScene: Scene {
 
   public func nextDeadline(context: SceneContext) -> Double? {
     let now = context.now
+    if overviewStep != nil { return lastAdvance }  // the move's columns, at once
     if phase.isRunning {
       // The spinner's tick or the next answer, whichever is first, but not sooner than a frame
       // after the last wake: answers due meanwhile are delivered together (each at its own
@@ -448,7 +471,8 @@ public final class MazeScene: Scene {
       // The overview shows the frontier by its growth: highlighting there would write every
       // character twice (on, then off) and double the reveal's bytes to the terminal.
       MazeOverview.render(
-        grid, into: &canvas, area: area, options: options, recentFrom: nil, growing: phase.isRunning)
+        grid, into: &canvas, area: area, options: options, recentFrom: nil, growing: phase.isRunning,
+        drawnAt: overviewStep)
     } else {
       MazeDetailView.render(
         grid, into: &canvas, area: area, topLeft: topLeft, options: options, recentFrom: recent)
