@@ -188,16 +188,18 @@ public final class ReplayViewer {
     return sessionTimes[min(max(0, index), sessionTimes.count - 1)]
   }
 
-  /// The first position whose game time is `time` or later (the end when none is).
+  /// Where the game stands at `time`: after every event at or before it (the start at the
+  /// first event's time or earlier).
   public func position(atGameTime time: Double) -> Int {
     guard let first = gameTimes.first, time > first else { return 0 }
+    // Every event at or before `time` has been played; the first one after it has not.
     var low = 0
     var high = gameTimes.count
     while low < high {
       let middle = (low + high) / 2
-      if gameTimes[middle] < time { low = middle + 1 } else { high = middle }
+      if gameTimes[middle] <= time { low = middle + 1 } else { high = middle }
     }
-    return min(gameTimes.count, low + 1)  // after that event
+    return low
   }
 
   /// The next mark after `index`, or the last one before it.

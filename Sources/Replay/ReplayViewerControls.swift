@@ -35,7 +35,10 @@ public struct ReplayViewerControls: Sendable {
     case .char(","):
       paused = true
       return index > 0 ? .seek(index - 1) : nil
-    case .right: return .seek(viewer.position(atGameTime: now + Self.jump))
+    case .right:
+      // At least one event on: a gap longer than the jump would otherwise hold → still.
+      guard index < viewer.count else { return nil }
+      return .seek(max(index + 1, viewer.position(atGameTime: now + Self.jump)))
     case .left: return .seek(viewer.position(atGameTime: now - Self.jump))
     case .home: return .seek(0)
     case .end: return .seek(viewer.count)

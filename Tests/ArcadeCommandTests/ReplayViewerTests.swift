@@ -143,6 +143,39 @@ struct ReplayViewerTests {
     #expect(controls.progress(at: viewer.count, in: viewer).count <= 79)
   }
 
+  @Test(
+    "a digit stands after every event up to its tenth of the game and before the next; → always moves on",
+    arguments: goldens)
+  func digitsAndArrowsSeekByGameTime(name: String) throws {
+    let session = try Self.session(name)
+    defer { session.directory.remove() }
+    let viewer = session.viewer()
+    viewer.index()
+    var controls = ReplayViewerControls()
+    let start = viewer.gameTime(at: 0)
+    let total = viewer.gameTime(at: viewer.count) - start
+    for digit in 1...9 {
+      let target = start + Double(digit) / 10 * total
+      guard case .seek(let position) = controls.command(for: .char(Character("\(digit)")), at: 0, in: viewer)
+      else {
+        Issue.record("digit \(digit) did not seek")
+        continue
+      }
+      #expect(viewer.gameTime(at: position) <= target, "\(digit): played an event after its time")
+      if position < viewer.count {
+        #expect(viewer.gameTime(at: position + 1) > target, "\(digit): left an event before its time")
+      }
+    }
+    for index in 0..<viewer.count {
+      guard case .seek(let position) = controls.command(for: .right, at: index, in: viewer) else {
+        Issue.record("→ at \(index) did not seek")
+        continue
+      }
+      #expect(position > index && position <= viewer.count)
+    }
+    #expect(controls.command(for: .right, at: viewer.count, in: viewer) == nil)
+  }
+
   /// A seek to where the viewer stands then a step (once ended the run as if at its end) is
   /// among the moves this found.
   @Test(
