@@ -133,6 +133,34 @@ def test_a_second_user_follows_a_live_game_and_is_told_when_the_player_stops_sha
         shutil.rmtree(root, ignore_errors=True)
 
 
+def test_a_player_on_a_larger_terminal_is_laid_out_again_for_a_smaller_watcher():
+    """The player at 120×40, the watcher at 80×24: the game drawn for the watcher's screen (as
+    the replay viewer draws it), not "Terminal too small"."""
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        watcher = User(WATCHER, root, shared)
+        with player.arcade("memory", "--seed", "2", width=120, height=40) as game:
+            game.wait_for("live · ^W stop")
+            with watcher.arcade("watch", f"uid {PLAYER}") as watch:
+                screen = watch.wait_for(f"live · uid {PLAYER}")
+                assert "too small" not in screen.lower(), screen
+                game.send("Enter")  # the deck
+                game.wait_for("Find the 8 pairs")
+                game.send("Right")
+                game.send("Enter")
+                game.wait_for("One card up")
+                screen = watch.wait_for("One card up")
+                assert "Pairs found" in screen and "too small" not in screen.lower(), screen
+                watch.send("q")
+                watch.wait_for("↑↓ choose")
+                watch.send("q")
+                assert watch.wait_exit() == 0
+            game.send("Escape")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def test_f_on_the_menu_lists_who_plays_now_and_q_is_the_menu_again():
     root, shared = world()
     try:

@@ -266,14 +266,18 @@ final class LiveFollower {
   /// A daily's screen is never shown live (the player's arcade stops writing after its frame).
   static func showsDaily(_ stack: SceneStack) -> Bool { LiveShare.isPrivate(stack) }
 
-  /// The session's screen at its recorded size, with the live line under it.
+  /// The session's screen at the player's size, with the live line under it; on a terminal
+  /// too small for that, laid out again for the watcher's (as the replay viewer does), unless a
+  /// scene needs the player's size (the maze's detail view).
   private func show(force: Bool) {
     guard case .screen(let terminal, let screenReader) = view, let stack else { return }
     drawn = true
     let size = terminal.size
     var canvas = Canvas(size: size)
-    let need = stack.size
-    if screenReader, !need.fits(in: size) {
+    let area = Size(width: size.width, height: max(0, size.height - 1))
+    let own = stack.size.fits(in: size)
+    let relaid = !own && stack.recordedSizeReason == nil && stack.requiredSize.fits(in: area)
+    if screenReader, !own, !relaid {
       // Words need no room: the live line and what the player's screen says, whatever its size.
       canvas.clear(Rect(x: 0, y: 0, width: size.width, height: 1), style: .selection)
       _ = canvas.put(" " + statusLine, x: 0, y: 0, style: .selection, limit: size.width)
@@ -290,24 +294,27 @@ final class LiveFollower {
       terminal.present(canvas, force: force)
       return
     }
-    if !need.fits(in: size) {
+    if !own, !relaid {
+      let need = stack.recordedSizeReason == nil ? stack.requiredSize : stack.size
       TooSmallNotice.render(into: &canvas, need: need, note: "Still following \(session.player) meanwhile.")
       terminal.present(canvas, force: force)
       return
     }
+    var drawnSize = own ? stack.size : area
     if Self.showsDaily(stack) {
       canvas.put(
         "\(session.player) opened a daily: a daily is never shown live.", x: 2, y: 1, style: .warning)
     } else {
-      if !stack.scenes.isEmpty { lastFrame = stack.render() }
-      let frame = lastFrame ?? Canvas(size: need)
-      for y in 0..<min(need.height, frame.height) {
-        for x in 0..<min(need.width, frame.width) where !frame[x, y].isContinuation {
+      if !stack.scenes.isEmpty { lastFrame = own ? stack.render() : stack.render(at: area) }
+      let frame = lastFrame ?? Canvas(size: drawnSize)
+      drawnSize = frame.size
+      for y in 0..<min(frame.height, size.height) {
+        for x in 0..<min(frame.width, size.width) where !frame[x, y].isContinuation {
           canvas.put(frame[x, y].text, x: x, y: y, style: frame[x, y].style)
         }
       }
     }
-    let row = size.height > need.height ? need.height : size.height - 1
+    let row = size.height > drawnSize.height ? drawnSize.height : size.height - 1
     canvas.clear(Rect(x: 0, y: row, width: size.width, height: 1), style: .selection)
     _ = canvas.put(" " + statusLine, x: 0, y: row, style: .selection, limit: size.width)
     if screenReader, row + 1 < size.height, let speech = stack.speech() {
