@@ -25,8 +25,16 @@ public final class AppEnvironment {
   /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
   /// decks, help texts.
   public let assetsDirectory: String
-  /// The built-in Memory decks, read by the launcher before the first scene.
-  public let decks: DeckShelf
+  /// The built-in Memory decks, read by the launcher's reader the first time a scene asks (the
+  /// Memory screen, a daily): the menu's first frame does not wait for the deck files.
+  public var decks: DeckShelf {
+    if let shelf = readDecks { return shelf }
+    let shelf = deckReader()
+    readDecks = shelf
+    return shelf
+  }
+  private let deckReader: () -> DeckShelf
+  private var readDecks: DeckShelf?
 
   /// Wall-clock seconds since 1970, read by the executable (scenes read no clock of their own);
   /// only for dating records. Tools and tests that do not date records keep the default, 0.
@@ -37,11 +45,12 @@ public final class AppEnvironment {
   /// once, before the first scene. A caller that keeps a records snapshot takes it first (a
   /// corrupt file is moved aside here, and its replay does the same from the snapshot).
   public init(
-    records: RecordStore, seed: UInt64, assetsDirectory: String, decks: DeckShelf,
+    records: RecordStore, seed: UInt64, assetsDirectory: String,
+    decks: @autoclosure @escaping () -> DeckShelf,
     wallClock: @escaping @Sendable () -> Double = { 0 },
     tables: [any LoadableRecordsTable] = RecordTables.all
   ) {
-    self.decks = decks
+    deckReader = decks
     self.wallClock = wallClock
     self.records = DeferredRecords(store: records)
     self.assetsDirectory = assetsDirectory

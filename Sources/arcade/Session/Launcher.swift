@@ -100,9 +100,9 @@ final class LaunchedSession {
     leaderboard.wake = { NcursesBackend.wakeLoop() }
     var plan = makePlan(global, loaded.settings, directory: directory, clock: sessionClock)
     DailySharing.prepare(&plan, leaderboard: leaderboard)
-    let env = plan.environment(
-      records: records, decks: MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "").shelf(),
-      clock: sessionClock)
+    // The decks are read when the Memory screen or a daily first needs them, not before the menu.
+    let library = MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "")
+    let env = plan.environment(records: records, decks: library.shelf(), clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
     env.settingsProblems = loaded.fileProblems.map { $0.description }
