@@ -25,8 +25,8 @@ public final class AppEnvironment {
   /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
   /// decks, help texts.
   public let assetsDirectory: String
-  /// The built-in Memory decks, read by the launcher's reader the first time a scene asks (the
-  /// Memory screen, a daily): the menu's first frame does not wait for the deck files.
+  /// The built-in Memory decks, handed over by the launcher, or read by its reader the first
+  /// time a scene asks (the Memory screen, a daily).
   public var decks: DeckShelf {
     if let shelf = readDecks { return shelf }
     let shelf = deckReader()
@@ -44,13 +44,25 @@ public final class AppEnvironment {
   /// soak's, the tools' and the tests' alike: the records `tables` (the catalog's) are read now,
   /// once, before the first scene. A caller that keeps a records snapshot takes it first (a
   /// corrupt file is moved aside here, and its replay does the same from the snapshot).
-  public init(
-    records: RecordStore, seed: UInt64, assetsDirectory: String,
-    decks: @autoclosure @escaping () -> DeckShelf,
+  public convenience init(
+    records: RecordStore, seed: UInt64, assetsDirectory: String, decks: DeckShelf,
     wallClock: @escaping @Sendable () -> Double = { 0 },
     tables: [any LoadableRecordsTable] = RecordTables.all
   ) {
-    deckReader = decks
+    self.init(
+      records: records, seed: seed, assetsDirectory: assetsDirectory, readingDecks: { decks },
+      wallClock: wallClock,
+      tables: tables)
+  }
+
+  /// As above, the decks read by `readingDecks` when a scene first asks for them (the launcher's:
+  /// the menu's first frame does not wait for the deck files).
+  public init(
+    records: RecordStore, seed: UInt64, assetsDirectory: String, readingDecks: @escaping () -> DeckShelf,
+    wallClock: @escaping @Sendable () -> Double = { 0 },
+    tables: [any LoadableRecordsTable] = RecordTables.all
+  ) {
+    deckReader = readingDecks
     self.wallClock = wallClock
     self.records = DeferredRecords(store: records)
     self.assetsDirectory = assetsDirectory

@@ -314,7 +314,7 @@ struct ReplaySessionMaker {
     let clock = ManualClock(now: plan.t0)
     let library = MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "")
     let env = plan.environment(
-      records: RecordStore(directory: directory.path), decks: library.shelf(), clock: clock)
+      records: RecordStore(directory: directory.path), readingDecks: library.shelf, clock: clock)
     // Before the first scene is made: a daily's scene asks the seals when it opens.
     if let seal { env.boardSeals.append(seal) }
     made.env = env

@@ -102,7 +102,7 @@ final class LaunchedSession {
     DailySharing.prepare(&plan, leaderboard: leaderboard)
     // The decks are read when the Memory screen or a daily first needs them, not before the menu.
     let library = MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "")
-    let env = plan.environment(records: records, decks: library.shelf(), clock: sessionClock)
+    let env = plan.environment(records: records, readingDecks: library.shelf, clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
     env.settingsProblems = loaded.fileProblems.map { $0.description }
