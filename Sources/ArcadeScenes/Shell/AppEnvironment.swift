@@ -25,8 +25,8 @@ public final class AppEnvironment {
   /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
   /// decks, help texts.
   public let assetsDirectory: String
-  /// The built-in Memory decks, handed over by the launcher, or read by its reader the first
-  /// time a scene asks (the Memory screen, a daily).
+  /// The built-in Memory decks, handed over, or read by `readingDecks` on first use (the
+  /// launcher reads them once its first frame is out, before the first key).
   public var decks: DeckShelf {
     if let shelf = readDecks { return shelf }
     let shelf = deckReader()
@@ -55,8 +55,8 @@ public final class AppEnvironment {
       tables: tables)
   }
 
-  /// As above, the decks read by `readingDecks` when a scene first asks for them (the launcher's:
-  /// the menu's first frame does not wait for the deck files).
+  /// As above, the decks read by `readingDecks` on first use (the launcher's: its first frame
+  /// does not wait for the deck files).
   public init(
     records: RecordStore, seed: UInt64, assetsDirectory: String, readingDecks: @escaping () -> DeckShelf,
     wallClock: @escaping @Sendable () -> Double = { 0 },

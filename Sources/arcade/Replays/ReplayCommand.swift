@@ -312,9 +312,9 @@ struct ReplaySessionMaker {
       plan.assetsDir = AssetLocator.directory()
     }
     let clock = ManualClock(now: plan.t0)
-    let library = MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "")
     let env = plan.environment(
-      records: RecordStore(directory: directory.path), readingDecks: library.shelf, clock: clock)
+      records: RecordStore(directory: directory.path),
+      decks: MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "").shelf(), clock: clock)
     // Before the first scene is made: a daily's scene asks the seals when it opens.
     if let seal { env.boardSeals.append(seal) }
     made.env = env

@@ -65,6 +65,13 @@ final class LaunchedSession {
     sharing = DailySharing.attach(
       to: env, stack: stack, loop: loop, clock: clock, start: plan.start, t0: plan.t0, uid: UInt32(getuid()),
       arcade: ArcadeVersion.string, leaderboard: leaderboard, otherEffects: effects.run)
+    // The decks are read once the first frame is out, before the first key (no key waits for
+    // the disk, and the menu does not wait for the deck files).
+    let work = loop.afterFrame
+    loop.afterFrame = { [env] in
+      _ = env.decks
+      return work()
+    }
     if let directory = plan.dataDir {
       sharing.began = { [attemptLock] in attemptLock.hold(game: $0.game.rawValue, in: directory) }
     }
@@ -100,7 +107,7 @@ final class LaunchedSession {
     leaderboard.wake = { NcursesBackend.wakeLoop() }
     var plan = makePlan(global, loaded.settings, directory: directory, clock: sessionClock)
     DailySharing.prepare(&plan, leaderboard: leaderboard)
-    // The decks are read when the Memory screen or a daily first needs them, not before the menu.
+    // Read after the first frame (`init`).
     let library = MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "")
     let env = plan.environment(records: records, readingDecks: library.shelf, clock: sessionClock)
     env.settings = loaded.file.settings
