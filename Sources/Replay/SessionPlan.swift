@@ -119,19 +119,10 @@ public struct SessionPlan: Sendable {
   /// The session's environment: its records, seed, data files and decks, its wall clock read
   /// from `clock` (none: records are dated 0, for tools that date nothing).
   public func environment(records: RecordStore, decks: DeckShelf, clock: Clock?) -> AppEnvironment {
-    environment(records: records, readingDecks: { decks }, clock: clock)
-  }
-
-  /// As above, the decks read by `readingDecks` when a scene first asks for them (the
-  /// launcher's: the menu's first frame does not wait for the deck files).
-  public func environment(records: RecordStore, readingDecks: @escaping () -> DeckShelf, clock: Clock?)
-    -> AppEnvironment
-  {
     var wallClock: @Sendable () -> Double = { 0 }
     if let clock { wallClock = SessionWallClock(start: start, t0: t0, clock: clock).read }
     let env = AppEnvironment(
-      records: records, seed: seed, assetsDirectory: assetsDir ?? "", readingDecks: readingDecks,
-      wallClock: wallClock)
+      records: records, seed: seed, assetsDirectory: assetsDir ?? "", decks: decks, wallClock: wallClock)
     if let dataDir, dataDir != records.directory { env.records.shownDirectory = dataDir }
     env.untimedPractice = untimedPractice
     env.lineMode = lineMode

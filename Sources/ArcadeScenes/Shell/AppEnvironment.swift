@@ -25,16 +25,8 @@ public final class AppEnvironment {
   /// The folder of data files (`assets/` in the source tree, `share/arcade` when installed):
   /// decks, help texts.
   public let assetsDirectory: String
-  /// The built-in Memory decks, handed over, or read by `readingDecks` on first use (the
-  /// launcher reads them once its first frame is out, before the first key).
-  public var decks: DeckShelf {
-    if let shelf = readDecks { return shelf }
-    let shelf = deckReader()
-    readDecks = shelf
-    return shelf
-  }
-  private let deckReader: () -> DeckShelf
-  private var readDecks: DeckShelf?
+  /// The built-in Memory decks, read by the launcher before the first scene.
+  public let decks: DeckShelf
 
   /// Wall-clock seconds since 1970, read by the executable (scenes read no clock of their own);
   /// only for dating records. Tools and tests that do not date records keep the default, 0.
@@ -44,25 +36,12 @@ public final class AppEnvironment {
   /// soak's, the tools' and the tests' alike: the records `tables` (the catalog's) are read now,
   /// once, before the first scene. A caller that keeps a records snapshot takes it first (a
   /// corrupt file is moved aside here, and its replay does the same from the snapshot).
-  public convenience init(
+  public init(
     records: RecordStore, seed: UInt64, assetsDirectory: String, decks: DeckShelf,
     wallClock: @escaping @Sendable () -> Double = { 0 },
     tables: [any LoadableRecordsTable] = RecordTables.all
   ) {
-    self.init(
-      records: records, seed: seed, assetsDirectory: assetsDirectory, readingDecks: { decks },
-      wallClock: wallClock,
-      tables: tables)
-  }
-
-  /// As above, the decks read by `readingDecks` on first use (the launcher's: its first frame
-  /// does not wait for the deck files).
-  public init(
-    records: RecordStore, seed: UInt64, assetsDirectory: String, readingDecks: @escaping () -> DeckShelf,
-    wallClock: @escaping @Sendable () -> Double = { 0 },
-    tables: [any LoadableRecordsTable] = RecordTables.all
-  ) {
-    deckReader = readingDecks
+    self.decks = decks
     self.wallClock = wallClock
     self.records = DeferredRecords(store: records)
     self.assetsDirectory = assetsDirectory

@@ -65,13 +65,6 @@ final class LaunchedSession {
     sharing = DailySharing.attach(
       to: env, stack: stack, loop: loop, clock: clock, start: plan.start, t0: plan.t0, uid: UInt32(getuid()),
       arcade: ArcadeVersion.string, leaderboard: leaderboard, otherEffects: effects.run)
-    // The decks are read once the first frame is out, before the first key (no key waits for
-    // the disk, and the menu does not wait for the deck files).
-    let work = loop.afterFrame
-    loop.afterFrame = { [env] in
-      _ = env.decks
-      return work()
-    }
     if let directory = plan.dataDir {
       sharing.began = { [attemptLock] in attemptLock.hold(game: $0.game.rawValue, in: directory) }
     }
@@ -107,9 +100,9 @@ final class LaunchedSession {
     leaderboard.wake = { NcursesBackend.wakeLoop() }
     var plan = makePlan(global, loaded.settings, directory: directory, clock: sessionClock)
     DailySharing.prepare(&plan, leaderboard: leaderboard)
-    // Read after the first frame (`init`).
-    let library = MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "")
-    let env = plan.environment(records: records, readingDecks: library.shelf, clock: sessionClock)
+    let env = plan.environment(
+      records: records, decks: MemoryDeckLibrary(assetsDirectory: plan.assetsDir ?? "").shelf(),
+      clock: sessionClock)
     env.settings = loaded.file.settings
     env.settingsPath = loaded.path
     env.settingsProblems = loaded.fileProblems.map { $0.description }
