@@ -123,8 +123,14 @@ def proc_snapshot(pid):
 
 
 def vm_hwm_kb(pid):
+    return status_kb(pid, "VmHWM")
+
+
+def status_kb(pid, field):
+    """A kB figure of /proc/PID/status (VmHWM: peak resident; RssAnon: private memory now,
+    the heap, the stack and every page the process wrote), 0 when the process is gone."""
     for line in _read(f"/proc/{pid}/status").splitlines():
-        if line.startswith("VmHWM:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1])
     return 0
 

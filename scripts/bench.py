@@ -439,6 +439,7 @@ def bench_rss(games, rec):
         a.wait_for("Quit", timeout=15)
         time.sleep(0.3)
         menu_kb = L.vm_hwm_kb(a.pid())
+        menu_anon_kb = L.status_kb(a.pid(), "RssAnon")
         counter = L.OutputCounter(a, "rss")
         visited = []
         for i, game in enumerate(order):
@@ -458,12 +459,19 @@ def bench_rss(games, rec):
             visited.append(game)
         counter.stop()
         kb = L.vm_hwm_kb(a.pid())
-        RAW["rss"] = {"vmhwm_kb": kb, "visited": visited, "menu_only_vmhwm_kb": menu_kb}
+        anon_kb = L.status_kb(a.pid(), "RssAnon")
+        RAW["rss"] = {"vmhwm_kb": kb, "visited": visited, "menu_only_vmhwm_kb": menu_kb,
+                      "rss_anon_kb": anon_kb, "menu_only_rss_anon_kb": menu_anon_kb}
         row("5 peak RSS, session visiting every game",
             f"{kb / 1024:.1f} MB (visited: {', '.join(visited) or 'menu only'}); the menu alone {menu_kb / 1024:.1f} MB",
             "≤ 8 MB",
             "VmHWM from /proc/PID/status of one arcade that opened each game from the menu, started it "
             "(Enter, ^G, g), played a few keys, waited for a still screen (a maze reveal ends), Esc back")
+        row("5b private memory (RssAnon), session visiting every game",
+            f"{anon_kb / 1024:.2f} MB after the session; at the menu {menu_anon_kb / 1024:.2f} MB", "≤ 2× the best peer (R rows)",
+            "RssAnon from /proc/PID/status (the heap, the stack, the pages written: what the process "
+            "alone holds; the binary's and the libraries' pages are shared) of the same arcade, at the "
+            "menu and once back from the last game")
         a.send("q")
 
 
@@ -726,7 +734,8 @@ def bench_reference(games, rec, runs):
     if "rss" not in RAW:
         bench_rss(games, rec)
     ours = RAW["rss"]["vmhwm_kb"] / 1024
-    theirs = []
+    ours_anon = RAW["rss"]["rss_anon_kb"] / 1024
+    theirs, anon = [], []
     for p in found:
         with P.pane(p, W, H) as a:
             a.wait_for(p.ready, timeout=15)
@@ -736,10 +745,17 @@ def bench_reference(games, rec, runs):
             time.sleep(0.3)
             pid = P.child_pid(a)
             theirs.append((p.name, L.vm_hwm_kb(pid) / 1024 if pid else None))
+            anon.append((p.name, L.status_kb(pid, "RssAnon") / 1024 if pid else None))
     RAW["reference"]["rss_mb"] = dict(theirs, arcade=ours)
+    RAW["reference"]["rss_anon_mb"] = dict(anon, arcade=ours_anon)
     row("R peak RSS", vs(ours, theirs, "MB"), "≤ 8 MB",
         "VmHWM: the arcade after a session through every game (figure 5); each peer after its first "
         "screen and a few moves; " + how_peers)
+    best = min((v for _, v in anon if v), default=None)
+    row("R private memory (RssAnon)", vs(ours_anon, anon, "MB", "{:.2f}"),
+        "≤ 2× the best peer" + (f" = {2 * best:.2f} MB" if best else ""),
+        "RssAnon from /proc/PID/status: the arcade after a session through every game (figure 5b); each "
+        "peer after its first screen and a few moves; " + how_peers)
 
     # Bytes per cursor move and per move: figure 4 for the arcade, the same counter for the peers.
     if "output" not in RAW:

@@ -78,8 +78,12 @@ public enum DeckParser {
 
   /// Without white space (and newlines) at either end.
   static func trimmed(_ text: String) -> String {
+    // By index: reversed views of the text cost start-up a runtime type each (issue 49).
     let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
-    return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
   }
 
   private static func oneLine(_ text: String) -> String {

@@ -17,6 +17,13 @@ struct DeckParserTests {
     #expect(try deck.gameCards().count == 8)
   }
 
+  @Test("the deck's name loses the white space at either end, and keeps its own")
+  func nameTrimmed() throws {
+    let json = Fixture.deckJSON(
+      name: "\\n \\t Lo-Fi  Garden \\n", cards: (0..<9).map { Fixture.cardJSON(id: $0, face: faces[$0]) })
+    #expect(try DeckParser.parse(json, file: "d.json").name == "Lo-Fi  Garden")
+  }
+
   @Test("text ids are kept; missing titles and artists get placeholders")
   func idsAndPlaceholders() throws {
     let json = Fixture.deckJSON(cards: [#"{ "id": "x1", "face": "🍎", "ascii": "Ap" }"#])

@@ -61,10 +61,14 @@ public enum GameAction: String, CaseIterable, Hashable, Sendable {
 
   /// The letter a preset adds for a move.
   public func presetKey(_ preset: KeyPreset) -> Key? {
-    let letters: [GameAction: (Character, Character)] = [
-      .up: ("k", "w"), .down: ("j", "s"), .left: ("h", "a"), .right: ("l", "d"),
-    ]
-    guard let pair = letters[self] else { return nil }
+    let pair: (Character, Character)
+    switch self {
+    case .up: pair = ("k", "w")
+    case .down: pair = ("j", "s")
+    case .left: pair = ("h", "a")
+    case .right: pair = ("l", "d")
+    default: return nil
+    }
     switch preset {
     case .arrows: return nil
     case .vi: return .char(pair.0)
@@ -105,9 +109,10 @@ public struct PlayerSettings: Equatable, Sendable {
   /// The first key bound to two actions that can be on offer at once, with both actions.
   public func conflict() -> (key: Key, first: GameAction, second: GameAction)? {
     let actions = GameAction.allCases
+    let bound = actions.map { keys(for: $0) }  // once per action, not once per pair (start-up reads this)
     for (i, a) in actions.enumerated() {
-      for b in actions[(i + 1)...] where !a.contexts.isDisjoint(with: b.contexts) {
-        if let key = keys(for: a).first(where: { keys(for: b).contains($0) }) { return (key, a, b) }
+      for j in (i + 1)..<actions.count where !a.contexts.isDisjoint(with: actions[j].contexts) {
+        if let key = bound[i].first(where: { bound[j].contains($0) }) { return (key, a, actions[j]) }
       }
     }
     return nil

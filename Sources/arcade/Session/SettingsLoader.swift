@@ -76,7 +76,7 @@ enum SettingsLoader {
     let shown = SafeText.shown(path, limit: 300)
     let problems = fileProblems.map { described($0, shown) }
     var settings = file.settings
-    var sources: [String: String] = [:]
+    var sources = [String: String](minimumCapacity: PlayerSettings.names.count)  // no regrowing at start-up
     for name in PlayerSettings.names { sources[name] = file.setNames.contains(name) ? "file" : "default" }
     var notes = problems
     if Environment.nonEmpty("NO_COLOR") != nil {
