@@ -171,7 +171,7 @@ def test_f_on_the_menu_lists_who_plays_now_and_q_is_the_menu_again():
             menu.wait_for("Quit")
             menu.send("f")
             screen = menu.wait_for(f"uid {PLAYER}  fizzbuzz  since")
-            assert "no one watching" in screen
+            assert "no one watching" in screen and "q back" in screen, screen
             menu.send("q")
             menu.wait_for("Quit")
             game.send("Escape")

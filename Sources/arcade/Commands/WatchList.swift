@@ -58,11 +58,14 @@ enum WatchList {
     var news: String?
     /// Said on stdout after the terminal is restored (the last news).
     var lastWords: String?
+    /// What q does: "quit" from `arcade watch`, "back" from the menu's f.
+    let leaving: String
 
-    init(shared: SharedDirectory, terminal: NcursesBackend, screenReader: Bool) {
+    init(shared: SharedDirectory, terminal: NcursesBackend, screenReader: Bool, fromMenu: Bool = false) {
       self.shared = shared
       self.terminal = terminal
       self.screenReader = screenReader
+      leaving = fromMenu ? "back" : "quit"
     }
 
     mutating func run(following name: String?) -> Int32? {
@@ -151,7 +154,7 @@ enum WatchList {
           first, x: 2, y: canvas.height - 3, style: .muted, limit: canvas.width - 2)
       }
       _ = canvas.put(
-        "↑↓ choose · Enter watch · q quit · a player shares in Settings", x: 2, y: canvas.height - 1,
+        "↑↓ choose · Enter watch · q \(leaving) · a player shares in Settings", x: 2, y: canvas.height - 1,
         style: .muted, limit: canvas.width - 2)
       if screenReader, canvas.height > 6 {
         // What a reader says: the news, else the row chosen, on the line the cursor stands on.

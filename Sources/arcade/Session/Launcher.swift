@@ -156,7 +156,7 @@ final class LaunchedSession {
       }
       effects.watchLive = { [stack, shared = leaderboard.shared, env] in
         var screen = WatchList.Screen(
-          shared: shared, terminal: curses, screenReader: env.settings.screenReader)
+          shared: shared, terminal: curses, screenReader: env.settings.screenReader, fromMenu: true)
         if let signal = screen.run(following: nil) { raise(signal) }
         curses.present(stack.render(), force: true)
       }
