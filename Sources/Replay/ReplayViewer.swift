@@ -165,7 +165,7 @@ public final class ReplayViewer {
       guard due else { return }
     }
     guard let stack = made.stack.keyframe() else {
-      for scene in made.stack.scenes where !(scene is RestorableScene) {
+      for scene in made.stack.scenes where !scene.keepsKeyframes {
         unrestorable.insert(String(describing: type(of: scene)))
       }
       return
