@@ -258,8 +258,25 @@ struct ReplayViewerTests {
     let session = try Self.session("maze-faults")
     defer { session.directory.remove() }
     let viewer = Self.keyframed(session, every: 2)
-    #expect(viewer.keyframeIndices.count == (viewer.count + 1) / 2, "\(viewer.keyframeIndices)")
+    // One every 2 events at least (more where playing cost CPU: `keyframeCPUSeconds`).
+    #expect(viewer.keyframeIndices.count >= (viewer.count + 1) / 2, "\(viewer.keyframeIndices)")
     #expect(viewer.unrestorable.isEmpty)
+  }
+
+  @Test(
+    "a keyframe is also kept once indexing spent keyframeCPUSeconds since the last (a maze's heavy events)")
+  func keyframesFollowTheIndexPassCPU() throws {
+    let session = try Self.session("maze-faults")
+    defer { session.directory.remove() }
+    func keyframes(cpu: Double) -> [Int] {
+      let viewer = session.viewer()
+      (viewer.keyframeEvents, viewer.keyframeSeconds, viewer.keyframeCPUSeconds) = (.max, .infinity, cpu)
+      viewer.index()
+      return viewer.keyframeIndices
+    }
+    #expect(keyframes(cpu: .infinity) == [0])
+    let every = keyframes(cpu: 0)
+    #expect(every == Array(0..<every.count) && every.count >= 20, "\(every)")
   }
 
   @Test(

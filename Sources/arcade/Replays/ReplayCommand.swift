@@ -168,7 +168,9 @@ struct ReplayCommand: ParsableCommand {
         started = CPUTime.now()
         return .seek(places[step - 1])
       }
-      let names = ["to the end", "back to the start", "to the middle", "to the end again", "back to the middle"]
+      let names = [
+        "to the end", "back to the start", "to the middle", "to the end again", "back to the middle",
+      ]
       return "index \(ms(indexed)); " + zip(names, costs).map { "\($0) \(ms($1))" }.joined(separator: "; ")
     }
     let keyframed = session.viewer()
