@@ -869,7 +869,7 @@ def bench_replay(quick):
             row(f"7 viewer: to the end and back of {os.path.basename(longest)}",
                 p.stdout.strip().split(": ", 1)[1], "< 100 ms a move",
                 "`arcade replay --seek-cost FILE` (CPU of this thread): index pass, to the end, back to the start, "
-                "back to the middle, to the end again; with keyframes, then from the start")
+                "to the middle, to the end again, back to the middle; with keyframes, then from the start")
         else:
             skip("7 viewer: to the end and back", f"--seek-cost failed: {p.stderr.strip()[:80]}", "< 100 ms a move")
     # 7b. key -> screen with --record against without, interleaved rounds on the menu cursor.

@@ -91,6 +91,15 @@ public final class EventScheduler {
     event.action()
   }
 
+  /// Its state now (time, every event waiting with its deadline and its place among ties, the
+  /// count run); calling the result puts it back, any number of times: part of a maze's keyframe
+  /// in a replay viewer. The events are closures over the objects that scheduled them, whose
+  /// own state their keyframe puts back alongside.
+  public func savedState() -> () -> Void {
+    let saved = (now, heap, sequence, eventsRun)
+    return { [self] in (now, heap, sequence, eventsRun) = saved }
+  }
+
   // MARK: binary heap
 
   private func push(_ event: Event) {

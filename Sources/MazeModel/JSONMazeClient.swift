@@ -38,6 +38,9 @@ public final class JSONMazeClient: MazeService {
     api.unlockRoom(withLock: lock, callback: completion)
   }
 
+  /// Nothing of its own changes: its API's state.
+  public func savedState() -> (() -> Void)? { api.savedState() }
+
   /// Says which answer a reading error is about.
   static func read<T>(what: String, _ body: () throws(MazeError) -> T) throws(MazeError) -> T {
     do {

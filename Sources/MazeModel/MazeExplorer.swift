@@ -132,6 +132,26 @@ public final class MazeExplorer {
     return ExplorerUpdate(rooms: rooms, stats: stats, phase: phase)
   }
 
+  /// Every stored `var` and its cache's; calling the result puts them back, any number of
+  /// times: part of a maze's keyframe in a replay viewer. Its answers in flight are events on
+  /// the scheduler, kept by the scheduler's own `savedState()`.
+  public func savedState() -> () -> Void {
+    let run = (phase, startRoomID, startedAt, finishedAt, claimed, stats, pointerHits, inbox)
+    let work = (
+      fetchQueue, unlockQueue, fetchesInFlight, unlocksInFlight, outstanding, readyFetches, readyUnlocks,
+      pumping
+    )
+    let cache = cache.savedState()
+    return { [self] in
+      (phase, startRoomID, startedAt, finishedAt, claimed, stats, pointerHits, inbox) = run
+      (
+        fetchQueue, unlockQueue, fetchesInFlight, unlocksInFlight, outstanding, readyFetches, readyUnlocks,
+        pumping
+      ) = work
+      cache()
+    }
+  }
+
   // MARK: arrivals
 
   private func roomArrived(_ result: Result<Room, MazeError>, job: FetchJob, sentAt: Double) {

@@ -11,6 +11,13 @@ public protocol MazeService: AnyObject {
   func fetchRoom(id: String, _ completion: @escaping (Result<Room, MazeError>) -> Void)
   /// Turns a lock into the room id behind it (the original's "computationally expensive" call).
   func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void)
+  /// The state of whatever answers (the simulated server's); calling the result puts it back:
+  /// part of a maze's keyframe in a replay viewer. Nil where it cannot be kept (a network's).
+  func savedState() -> (() -> Void)?
+}
+
+extension MazeService {
+  public func savedState() -> (() -> Void)? { nil }
 }
 
 /// The API as a network would carry it: JSON bytes, as the original's `MazeManager`.
@@ -18,6 +25,12 @@ public protocol MazeByteAPI: AnyObject {
   func fetchStartRoom(callback: @escaping (Result<[UInt8], MazeError>) -> Void)
   func fetchRoom(withIdentifier id: String, callback: @escaping (Result<[UInt8], MazeError>) -> Void)
   func unlockRoom(withLock lock: String, callback: @escaping (Result<String, MazeError>) -> Void)
+  /// As `MazeService.savedState()`: nil where it cannot be kept.
+  func savedState() -> (() -> Void)?
+}
+
+extension MazeByteAPI {
+  public func savedState() -> (() -> Void)? { nil }
 }
 
 /// How the client reaches the server.

@@ -62,6 +62,13 @@ public final class RoomCache {
     }
   }
 
+  /// Its state now (rooms known and waiters in flight, counters); calling the result puts it
+  /// back: part of a maze's keyframe (`MazeExplorer.savedState`).
+  public func savedState() -> () -> Void {
+    let saved = (entries, counters, cancelled)
+    return { [self] in (entries, counters, cancelled) = saved }
+  }
+
   /// Stops all work: waiters and scheduled retries are answered `.cancelled`.
   public func cancel() {
     cancelled = true

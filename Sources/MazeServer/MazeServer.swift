@@ -170,6 +170,14 @@ public final class MazeServer {
     after(work) { deliver(result) }
   }
 
+  /// Every stored `var` (its random numbers, its mazes, its counters, an armed fault); calling
+  /// the result puts them back: part of a maze's keyframe in a replay viewer. Its answers due
+  /// later are events on the scheduler, kept by the scheduler's own `savedState()`.
+  public func savedState() -> () -> Void {
+    let saved = (random, mazes, counters, fault)
+    return { [self] in (random, mazes, counters, fault) = saved }
+  }
+
   // MARK: timing
 
   private func drawLatency() -> Double { Double.random(in: configuration.fetchLatency, using: &random) }
@@ -204,6 +212,8 @@ final class DirectTransport: MazeService {
   func unlockRoom(lock: String, _ completion: @escaping (Result<String, MazeError>) -> Void) {
     server.unlock(lock: lock, completion)
   }
+
+  func savedState() -> (() -> Void)? { server.savedState() }
 }
 
 /// Encodes every answer as JSON bytes, as the network API would.
@@ -232,4 +242,6 @@ final class JSONTransport: MazeByteAPI {
   func unlockRoom(withLock lock: String, callback: @escaping (Result<String, MazeError>) -> Void) {
     server.unlock(lock: lock, callback)
   }
+
+  func savedState() -> (() -> Void)? { server.savedState() }
 }

@@ -5,8 +5,8 @@ import ArcadeSystem
 /// a manual clock (the same `ManualBackend` steps as `--check`), stopping before any event the
 /// watcher asks for. Moving forward plays the events between. Moving back restores the nearest
 /// keyframe before the place (the state of every scene, the stack, the clock, the environment
-/// and the records, kept by the index pass every `keyframeEvents` events or `keyframeSeconds`
-/// of game time) and plays forward from there without drawing; where no keyframe could be kept
+/// and the records, kept by the index pass every `keyframeEvents` events, `keyframeSeconds` of
+/// game time or `keyframeCPUSeconds` of its CPU) and plays forward from there without drawing; where no keyframe could be kept
 /// (a scene on the stack that cannot be restored exactly, `RestorableScene`), from the start.
 /// `lastSeek` says what each move back cost.
 public final class ReplayViewer {
@@ -88,8 +88,13 @@ public final class ReplayViewer {
   public private(set) var lastSeek: (events: Int, seconds: Double)?
   /// A keyframe at most this many events after the last one (set before `index()`).
   public var keyframeEvents = 200
-  /// …or this much game time after it, whichever comes first.
+  /// …or this much game time after it…
   public var keyframeSeconds = 10.0
+  /// …or once the index pass spent this much CPU since it, whichever comes first: a few of a
+  /// maze's events can carry its whole reveal (thousands of simulated answers, each JSON).
+  public var keyframeCPUSeconds = 0.02
+  /// When the index pass kept the last keyframe (CPU time).
+  private var lastKeyframeCPU = 0.0
   /// The keyframes the index pass kept, by event; the events, kept to play from one.
   private var keyframes: [Keyframe] = []
   private var steps: [ManualBackend.Step] = []
@@ -162,14 +167,16 @@ public final class ReplayViewer {
       let due =
         index - last.index >= keyframeEvents
         || gameTime(at: index) - gameTime(at: last.index) >= keyframeSeconds
+        || CPUTime.now() - lastKeyframeCPU >= keyframeCPUSeconds
       guard due else { return }
     }
     guard let stack = made.stack.keyframe() else {
-      for scene in made.stack.scenes where !(scene is RestorableScene) {
+      for scene in made.stack.scenes where !scene.keepsKeyframes {
         unrestorable.insert(String(describing: type(of: scene)))
       }
       return
     }
+    lastKeyframeCPU = CPUTime.now()
     keyframes.append(
       Keyframe(
         index: index, session: made, stack: stack, world: made.saveWorld(), clock: made.clock.now,

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArcadeRandom
+import ArcadeScenes
 import Replay
 import Testing
 
@@ -12,8 +13,6 @@ import Testing
 struct ReplayViewerTests {
   static let root = String(#filePath).components(separatedBy: "/").dropLast(3).joined(separator: "/")
   static let goldens = ["zombies-win", "zombies-loss", "memory-full", "fizzbuzz-mixed", "maze-faults"]
-  /// The goldens whose scenes can all be restored (the maze's cannot: `mazeKeepsNoKeyframes`).
-  static let keyframed = goldens.filter { $0 != "maze-faults" }
 
   static func session(_ name: String) throws -> ReplaySessionMaker {
     let path = root + "/Tests/Replays/\(name).jsonl"
@@ -205,10 +204,18 @@ struct ReplayViewerTests {
 
   @Test(
     "a move back restores the nearest keyframe and shows straight playback's screen and state",
-    arguments: keyframed)
+    arguments: goldens)
   func keyframeRestoresShowStraightPlayback(name: String) throws {
     let session = try Self.session(name)
     defer { session.directory.remove() }
+    try Self.expectRestoresShowStraightPlayback(session, every: 3)
+  }
+
+  /// Moves to the end, then back across every keyframe (onto it, just before, just after), and
+  /// compares each screen and state digest with a viewer that plays every move from the start;
+  /// the end is the recorded final state. Returns the keyframes.
+  @discardableResult
+  static func expectRestoresShowStraightPlayback(_ session: ReplaySessionMaker, every: Int) throws -> [Int] {
     // The reference plays every move from the start, with no keyframe at all.
     let reference = Self.withoutKeyframes(session)
     reference.index()
@@ -238,19 +245,90 @@ struct ReplayViewerTests {
     // No move back played more events again than lie between two keyframes.
     let gaps = zip(keyframes.dropFirst() + [end], keyframes).map { $0 - $1 }
     #expect(replayed.allSatisfy { $0 <= (gaps.max() ?? end) }, "\(replayed)")
-    #expect(viewer.ending == .same)
+    if session.replay.end.state != nil {
+      #expect(viewer.ending == .same)
+    } else {
+      #expect(viewer.ending == .notCompared)
+    }
+    return keyframes
   }
 
-  @Test("keyframes are kept only where every scene on the stack can be restored: the maze's cannot")
-  func mazeKeepsNoKeyframes() throws {
+  @Test("the maze keeps keyframes too: its server, explorer and answers in flight are put back")
+  func mazeKeepsKeyframes() throws {
     let session = try Self.session("maze-faults")
     defer { session.directory.remove() }
     let viewer = Self.keyframed(session, every: 2)
-    #expect(viewer.keyframeIndices.isEmpty)
-    #expect(viewer.unrestorable == ["MazeScene"])
-    let zombies = try Self.session("zombies-loss")
-    defer { zombies.directory.remove() }
-    #expect(Self.keyframed(zombies, every: 2).unrestorable.isEmpty)
+    // One every 2 events at least (more where playing cost CPU: `keyframeCPUSeconds`).
+    #expect(viewer.keyframeIndices.count >= (viewer.count + 1) / 2, "\(viewer.keyframeIndices)")
+    #expect(viewer.unrestorable.isEmpty)
+  }
+
+  @Test(
+    "a keyframe is also kept once indexing spent keyframeCPUSeconds since the last (a maze's heavy events)")
+  func keyframesFollowTheIndexPassCPU() throws {
+    let session = try Self.session("maze-faults")
+    defer { session.directory.remove() }
+    func keyframes(cpu: Double) -> [Int] {
+      let viewer = session.viewer()
+      (viewer.keyframeEvents, viewer.keyframeSeconds, viewer.keyframeCPUSeconds) = (.max, .infinity, cpu)
+      viewer.index()
+      return viewer.keyframeIndices
+    }
+    #expect(keyframes(cpu: .infinity) == [0])
+    let every = keyframes(cpu: 0)
+    #expect(every == Array(0..<every.count) && every.count >= 20, "\(every)")
+  }
+
+  @Test(
+    "a longer maze session (two reveals, views and scrolls, a resize) restores at every keyframe, mid-reveal too"
+  )
+  func longMazeSessionRestores() throws {
+    let session = try Self.longMazeSession()
+    defer { session.directory.remove() }
+    let keyframes = try Self.expectRestoresShowStraightPlayback(session, every: 4)
+    // Some keyframes were kept while rooms were still on their way (requests in flight).
+    let reference = Self.withoutKeyframes(session)
+    reference.index()
+    var running: [Int] = []
+    reference.play { position in
+      let maze = position.stack.scenes.compactMap { $0 as? MazeScene }.first
+      if keyframes.contains(position.index), maze?.phase.isRunning == true { running.append(position.index) }
+      return position.index < reference.count ? .step : .quit
+    }
+    #expect(running.count >= 5, "keyframes mid-reveal: \(running)")
+  }
+
+  /// A maze session of about 190 events, made here so it follows the maze as it is: on a 41×41
+  /// maze at three times the original's latency with 1 fetch in 10 answered 504, `g`, then
+  /// timers every quarter second with the view toggled, scrolled and centred while rooms
+  /// arrive, a resize and back, a second `g` once the first maze is whole, and `q`.
+  static func longMazeSession() throws -> ReplaySessionMaker {
+    let header =
+      #"{"arcade":"arcade 0.1.0","arcadeReplay":2,"args":["--seed","7","maze","--size","41x41","#
+      + #""--latency-scale","3","--faults","0.1"],"ascii":false,"assetsDir":"assets","#
+      + #""height":24,"monochrome":false,"records":{},"root":"game","seed":7,"start":0,"t0":0,"width":80}"#
+    var lines = [header]
+    var t = 0.0
+    func add(_ event: String) { lines.append(#"{"# + event + #","g":\#(t),"t":\#(t)}"#) }
+    t = 0.02
+    add(#""e":"key","k":"c:g""#)
+    let keys = ["c:v", "right", "down", "c:c", "left", "c:v", "up", "tab"]
+    for tick in 1...150 {
+      t = 0.02 + Double(tick) * 0.25
+      add(#""e":"timer""#)
+      if tick % 5 == 0 {
+        t += 0.01
+        add(#""e":"key","k":"\#(keys[(tick / 5) % keys.count])""#)
+      }
+      if tick == 30 { add(#""e":"resize","w":100,"h":30"#) }
+      if tick == 31 { add(#""e":"resize","w":80,"h":24"#) }
+      if tick == 80 { add(#""e":"key","k":"c:g""#) }
+    }
+    t += 0.1
+    add(#""e":"key","k":"c:q""#)
+    lines.append(#"{"e":"end","events":\#(lines.count - 1),"t":\#(t)}"#)
+    let file = try ReplayFile.parse(Array(lines.joined(separator: "\n").utf8), name: "long-maze")
+    return try ReplaySessionMaker(replay: file, name: "long-maze")
   }
 
   @Test(

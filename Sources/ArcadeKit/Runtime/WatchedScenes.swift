@@ -2,12 +2,23 @@
 /// (a move back restores the nearest one and plays forward from there, instead of playing the
 /// session again from its start). The models are values, so a scene's state is a few values:
 /// `savedState()` copies every stored `var` (and the state of any object it owns that changes),
-/// and the closure it returns writes them back. A scene that cannot do that exactly (one with
-/// work in flight, like the maze's simulated server) does not adopt it: while it is on the
-/// stack no keyframe is taken, and a move back starts from an earlier one.
+/// and the closure it returns writes them back. A scene that cannot do that exactly does not
+/// adopt it, or says `isRestorable` false (the maze on a test's scripted service): while it is
+/// on the stack no keyframe is taken, and a move back starts from an earlier one.
 public protocol RestorableScene: Scene {
+  /// Whether `savedState()` can keep this scene now (true unless it says otherwise).
+  var isRestorable: Bool { get }
   /// The scene's state now; calling the result puts it back (any number of times).
   func savedState() -> () -> Void
+}
+
+extension RestorableScene {
+  public var isRestorable: Bool { true }
+}
+
+extension Scene {
+  /// Whether a keyframe can keep this scene (`RestorableScene`).
+  public var keepsKeyframes: Bool { (self as? RestorableScene)?.isRestorable ?? false }
 }
 
 /// A scene whose state never changes once made (the roots, the pause screen): nothing to keep.
@@ -24,7 +35,7 @@ extension SceneStack {
     guard !isFinished else { return nil }
     var restores: [() -> Void] = []
     for scene in scenes {
-      guard let restorable = scene as? RestorableScene else { return nil }
+      guard let restorable = scene as? RestorableScene, restorable.isRestorable else { return nil }
       restores.append(restorable.savedState())
     }
     return SceneStackKeyframe(stack: savedStackState(), scenes: restores)

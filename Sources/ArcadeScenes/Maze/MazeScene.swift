@@ -528,6 +528,36 @@ extension MazeScene {
   }
 }
 
+extension MazeScene: RestorableScene {
+  /// On the simulated server (what a replay plays): a test's scripted service cannot be kept.
+  public var isRestorable: Bool { service.savedState() != nil }
+
+  /// Every stored `var` (the models are values), and the state of the objects it owns that
+  /// change: the scheduler (every answer due later, at its deadline in game time), the server,
+  /// the explorer and its cache, and the daily's progress: a replay viewer's keyframe. Put back,
+  /// the same events run at the same times, so playing on gives the frames straight playback
+  /// gave. An explorer an earlier `g` cancelled is not kept: answers to it still due only count
+  /// themselves off in it and are dropped, and nothing reads it again.
+  public func savedState() -> () -> Void {
+    let objects = (service, explorer)
+    let reveal = (grid, phase, stats, shownStats, digest, exitRoom, batches, cutShort, overviewStep)
+    let times = (textRefreshAt, loadStartedAt, nextTick, lastAdvance)
+    let viewing = (view, viewNews, topLeft, mapCache, keyRowsCache)
+    let runs = (mazesStarted, dailyRevealsFinished, practiceReveal, finishedCard)
+    let owned = [
+      scheduler.savedState(), service.savedState(), explorer?.savedState(), daily?.savedProgress(),
+    ]
+    return { [self] in
+      (service, explorer) = objects
+      (grid, phase, stats, shownStats, digest, exitRoom, batches, cutShort, overviewStep) = reveal
+      (textRefreshAt, loadStartedAt, nextTick, lastAdvance) = times
+      (view, viewNews, topLeft, mapCache, keyRowsCache) = viewing
+      (mazesStarted, dailyRevealsFinished, practiceReveal, finishedCard) = runs
+      for restore in owned { restore?() }
+    }
+  }
+}
+
 extension MazeScene: DrawnAtRecordedSize {
   /// The detail view's place and the clicks that zoom in were chosen on the recorded screen.
   public var recordedSizeReason: String { "its detail view was scrolled and zoomed on that screen" }

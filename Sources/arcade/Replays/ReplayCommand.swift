@@ -149,7 +149,8 @@ struct ReplayCommand: ParsableCommand {
   }
 
   /// `--seek-cost`: the viewer's index pass, then to the end, back to the start, to the middle
-  /// and to the end again; with keyframes (as the viewer plays), then without (each move back
+  /// (forward from the start), to the end again and back to the middle (from the end: the move
+  /// a keyframe shortens); with keyframes (as the viewer plays), then without (each move back
   /// played again from the start), on the same session.
   private func measureSeeks(_ session: ReplaySessionMaker) -> Int32 {
     func ms(_ seconds: Double) -> String { format3(seconds * 1000) + " ms" }
@@ -157,7 +158,7 @@ struct ReplayCommand: ParsableCommand {
       var started = CPUTime.now()
       viewer.index()
       let indexed = CPUTime.now() - started
-      let places = [viewer.count, 0, viewer.count / 2, viewer.count]
+      let places = [viewer.count, 0, viewer.count / 2, viewer.count, viewer.count / 2]
       var costs: [Double] = []
       var step = 0
       viewer.play { _ in
@@ -167,7 +168,9 @@ struct ReplayCommand: ParsableCommand {
         started = CPUTime.now()
         return .seek(places[step - 1])
       }
-      let names = ["to the end", "back to the start", "back to the middle", "to the end again"]
+      let names = [
+        "to the end", "back to the start", "to the middle", "to the end again", "back to the middle",
+      ]
       return "index \(ms(indexed)); " + zip(names, costs).map { "\($0) \(ms($1))" }.joined(separator: "; ")
     }
     let keyframed = session.viewer()
