@@ -22,6 +22,9 @@ let strict: [SwiftSetting] =
 // concurrency runtime and libdispatch, whose initializer runs at every start.
 // Each function (and global) in a section of its own: the release link then drops those the
 // arcade never calls (--gc-sections), instead of keeping whole files.
+// A concrete type's metadata through its accessor, not its mangled name: the runtime then
+// demangles no name and looks up no conformance at run time (a scan of every conformance
+// record of the binary, 2 457, for each generic type and requirement; 18 of them at start).
 // The vendored parser and ArcadeJSON set these flags in their own manifests.
 let shipped: [SwiftSetting] =
   strict + [
@@ -29,6 +32,7 @@ let shipped: [SwiftSetting] =
       "-Xfrontend", "-disable-implicit-string-processing-module-import",
       "-Xfrontend", "-disable-implicit-concurrency-module-import",
       "-Xfrontend", "-function-sections",
+      "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
     ])
   ]
 
