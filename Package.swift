@@ -175,6 +175,7 @@ let package = Package(
         .unsafeFlags(
           [
             "-use-ld=lld", "-Xlinker", "--icf=safe", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            "-Xlinker", "-z", "-Xlinker", "now",
             "-Xclang-linker", "-static-libgcc",
             "-Xclang-linker", "-L\(Context.packageDirectory)/packaging/static-libstdc++",
             "-Xlinker", "--no-export-dynamic",
