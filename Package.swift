@@ -162,7 +162,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: shipped,
-      // Release: a position-independent executable (the hardening Debian expects), its
+      // Release: a position-independent executable (the hardening Debian expects), every
+      // symbol bound at start (-z now: with RELRO the GOT is then read-only; lintian's
+      // hardening-no-bindnow otherwise), its
       // relative relocations packed (DT_RELR: glibc applies a compact bitmap at start instead
       // of a table of entries). --icf=safe folds identical functions whose address is never
       // taken. --no-export-dynamic: the Swift
