@@ -34,6 +34,11 @@ def test_debian_package():
 
     lint = subprocess.run(["lintian", "--fail-on", "error", deb], capture_output=True, text=True)
     assert lint.returncode == 0, f"lintian found errors:\n{lint.stdout}{lint.stderr}"
+    # Hardened as Debian asks: position-independent, its relocated data read-only once bound
+    # (RELRO) and every symbol bound at start (BIND_NOW), not even an info-level tag.
+    info = subprocess.run(["lintian", "--display-info", deb], capture_output=True, text=True).stdout
+    for tag in ["hardening-no-pie", "hardening-no-relro", "hardening-no-bindnow"]:
+        assert tag not in info, f"lintian: {tag}\n{info}"
 
     subprocess.run(SUDO + ["dpkg", "-i", deb], check=True, capture_output=True)
     try:
