@@ -118,7 +118,12 @@ public final class MazeScene: Scene {
   private(set) var service: MazeService
 
   private(set) var explorer: MazeExplorer?
-  private(set) var grid = MazeGrid()
+  private(set) var grid = MazeGrid() { didSet { gridVersion &+= 1 } }
+  /// Counts the grid's changes: the overview's last drawing is reused while it stays.
+  private var gridVersion = 0
+  /// The overview as last drawn (`OverviewDrawing`): most wakes of a reveal change only the
+  /// spinner or the timer, and drawing the picture again was a third of the frame's cost.
+  private var overviewDrawing: OverviewDrawing?
   public private(set) var phase = ExplorerPhase.idle
   private(set) var stats = ExplorerStats()
   /// The counters on screen: while loading they follow `stats` once a second, with the timer
@@ -470,9 +475,15 @@ public final class MazeScene: Scene {
     } else if view == .overview {
       // The overview shows the frontier by its growth: highlighting there would write every
       // character twice (on, then off) and double the reveal's bytes to the terminal.
-      MazeOverview.render(
-        grid, into: &canvas, area: area, options: options, recentFrom: nil, growing: phase.isRunning,
-        drawnAt: overviewStep)
+      let key = OverviewDrawing.Key(
+        gridVersion: gridVersion, area: area, options: options, growing: phase.isRunning, step: overviewStep)
+      if overviewDrawing?.redraw(key, into: &canvas) != true {
+        overviewDrawing = OverviewDrawing(key, on: &canvas) { canvas in
+          MazeOverview.render(
+            grid, into: &canvas, area: area, options: options, recentFrom: nil, growing: phase.isRunning,
+            drawnAt: overviewStep)
+        }
+      }
     } else {
       MazeDetailView.render(
         grid, into: &canvas, area: area, topLeft: topLeft, options: options, recentFrom: recent)
