@@ -50,13 +50,7 @@ public enum ScreenDigest {
     var digest = StableDigest()
     digest.add(UInt64(canvas.width))
     digest.add(UInt64(canvas.height))
-    add(canvas.cells[...], to: &digest)
-    return digest.hex
-  }
-
-  /// Each cell's text and style, in order.
-  static func add(_ cells: ArraySlice<Cell>, to digest: inout StableDigest) {
-    for cell in cells {
+    for cell in canvas.cells {
       // The text's UTF-8: straight from the scalar for a one-scalar cell (no String made).
       if let scalar = cell.scalar {
         UTF8.encode(scalar) { digest.add(byte: $0) }
@@ -68,45 +62,6 @@ public enum ScreenDigest {
       digest.add(byte: cell.style.attributes.rawValue)
       digest.add(byte: cell.isContinuation ? 1 : 0)
     }
-  }
-}
-
-/// `ScreenDigest.of` for a run of screens, each read only from its first row that differs from
-/// the screen before: FNV-1a runs front to back, so the digest's state at the start of each
-/// row is kept and the walk resumes there. An animation that changes the bottom rows (a status
-/// line) re-reads those rows alone; the digests are the same as `ScreenDigest.of`'s.
-public final class ScreenDigester {
-  private var last: Canvas?
-  /// The digest's state before row y, at index y; the last one is after every row.
-  private var rowStarts: [StableDigest] = []
-
-  public init() {}
-
-  public func digest(_ canvas: Canvas) -> String {
-    let width = canvas.width
-    var firstChanged = 0
-    if let last, last.size == canvas.size, rowStarts.count == canvas.height + 1 {
-      firstChanged = canvas.height
-      for row in 0..<canvas.height {
-        let span = row * width..<(row + 1) * width
-        if last.cells[span] != canvas.cells[span] {
-          firstChanged = row
-          break
-        }
-      }
-    } else {
-      var start = StableDigest()
-      start.add(UInt64(canvas.width))
-      start.add(UInt64(canvas.height))
-      rowStarts = [start]
-    }
-    rowStarts.removeSubrange((firstChanged + 1)...)
-    var digest = rowStarts[firstChanged]
-    for row in firstChanged..<canvas.height {
-      ScreenDigest.add(canvas.cells[row * width..<(row + 1) * width], to: &digest)
-      rowStarts.append(digest)
-    }
-    last = canvas
     return digest.hex
   }
 }

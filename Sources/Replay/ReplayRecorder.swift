@@ -17,12 +17,11 @@ public final class ReplayRecorder: RunLoopObserver {
   /// are not digested.
   public var screen: String {
     if let screenOfLastCanvas { return screenOfLastCanvas }
-    let digest = digester.digest(lastCanvas ?? Canvas(size: Size(width: 0, height: 0)))
+    let digest = ScreenDigest.of(lastCanvas ?? Canvas(size: Size(width: 0, height: 0)))
     screenOfLastCanvas = digest
     return digest
   }
   private var screenOfLastCanvas: String?
-  private let digester = ScreenDigester()
   public private(set) var lastCanvas: Canvas?
   /// The scenes of the last frame shown: still digested at the end, after the last key popped
   /// them (a session that ends with `q` has an empty stack).
