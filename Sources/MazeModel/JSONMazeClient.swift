@@ -25,7 +25,11 @@ public final class JSONMazeClient: MazeService {
       completion(
         result.flatMap { bytes in
           Result { () throws(MazeError) in
-            try Self.read(what: "room \(RoomIdentifier.abbreviated(id))") { () throws(MazeError) in
+            if let fields = RoomWireScanner.scan(bytes) {
+              return try RoomPayload.room(
+                id: fields.id, tileUrl: fields.tileUrl, type: fields.type, exits: fields.exits)
+            }
+            return try Self.read(what: "room \(RoomIdentifier.abbreviated(id))") { () throws(MazeError) in
               try RoomPayload(wireJSON: bytes)
             }
             .decoded()

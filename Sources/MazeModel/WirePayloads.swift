@@ -36,13 +36,6 @@ public struct RoomPayload: Codable, Hashable, Sendable {
   /// The client's reading, as the original's `Room(json:)`: an unknown type or an empty id or
   /// tile URL rejects the room; an unknown direction or pointer kind is skipped.
   public func decoded() throws(MazeError) -> Room {
-    guard !id.isEmpty else { throw .malformed("room without an id") }
-    guard !tileUrl.isEmpty else {
-      throw .malformed("room \(RoomIdentifier.abbreviated(id)) without a tileUrl")
-    }
-    guard let roomType = RoomType(rawValue: type) else {
-      throw .malformed("room \(RoomIdentifier.abbreviated(id)) has unknown type \"\(type)\"")
-    }
     var exits = RoomExits()
     for (side, pointer) in rooms {
       guard let direction = Direction(compassName: side), pointer.count == 1,
@@ -50,6 +43,18 @@ public struct RoomPayload: Codable, Hashable, Sendable {
         let built = RoomPointer.build(kind: kind, target: target)
       else { continue }
       exits[direction] = built
+    }
+    return try Self.room(id: id, tileUrl: tileUrl, type: type, exits: exits)
+  }
+
+  /// The checks of `decoded()` on fields already read (`RoomWireScanner`'s too).
+  static func room(id: String, tileUrl: String, type: String, exits: RoomExits) throws(MazeError) -> Room {
+    guard !id.isEmpty else { throw .malformed("room without an id") }
+    guard !tileUrl.isEmpty else {
+      throw .malformed("room \(RoomIdentifier.abbreviated(id)) without a tileUrl")
+    }
+    guard let roomType = RoomType(rawValue: type) else {
+      throw .malformed("room \(RoomIdentifier.abbreviated(id)) has unknown type \"\(type)\"")
     }
     return Room(id: id, tileURL: tileUrl, type: roomType, exits: exits)
   }

@@ -232,7 +232,7 @@ final class JSONTransport: MazeByteAPI {
   ) {
     server.room(id: id) { answer in
       switch answer {
-      case .room(let room): callback(.success(WireJSON.bytes(RoomPayload(room: room))))
+      case .room(let room): callback(.success(WireJSON.bytes(room: room)))
       case .failure(let error): callback(.failure(error))
       case .corrupt(let id): callback(.success(Array("{\"id\": \"\(id)\", \"tileUrl\": ".utf8)))
       }

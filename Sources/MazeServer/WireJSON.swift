@@ -1,3 +1,4 @@
+import ArcadeGeometry
 import ArcadeJSON
 import MazeModel
 
@@ -38,6 +39,42 @@ enum WireJSON {
     out.append(UInt8(ascii: "}"))
     return out
   }
+
+  /// The bytes of `bytes(RoomPayload(room: room))`, written from the room itself: no payload
+  /// dictionaries to build and sort for each answer of a reveal.
+  static func bytes(room: Room) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(160)
+    out.append(contentsOf: #"{"id":"#.utf8)
+    string(room.id, into: &out)
+    out.append(contentsOf: #","tileUrl":"#.utf8)
+    string(room.tileURL, into: &out)
+    out.append(contentsOf: #","rooms":{"#.utf8)
+    var first = true
+    for side in sidesByName {
+      guard let pointer = room.exits[side] else { continue }
+      if !first { out.append(UInt8(ascii: ",")) }
+      first = false
+      string(side.compassName, into: &out)
+      out.append(contentsOf: ":{".utf8)
+      switch pointer {
+      case .room(let id):
+        out.append(contentsOf: #""room":"#.utf8)
+        string(id, into: &out)
+      case .lock(let lock):
+        out.append(contentsOf: #""lock":"#.utf8)
+        string(lock, into: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(contentsOf: #"},"type":"#.utf8)
+    string(room.type.rawValue, into: &out)
+    out.append(UInt8(ascii: "}"))
+    return out
+  }
+
+  /// The sides in the order of their names, as the payload's sorted keys.
+  static let sidesByName = Direction.compass.sorted { $0.compassName < $1.compassName }
 
   /// A JSON string, escaped as the encoder escapes it (`JSONString`).
   static func string(_ text: String, into out: inout [UInt8]) { JSONString.append(text, to: &out) }

@@ -164,8 +164,9 @@ public final class NcursesBackend: TerminalBackend {
     if let badge = badgeDrawn, canvas.width > badge.count + 4 {
       _ = canvas.put(" \(badge) ", x: canvas.width - badge.count - 2, y: 0, style: .selection)
     }
+    let last = shown
     shown = canvas
-    Self.paint(canvas, force: force, theme: theme)
+    Self.paint(canvas, force: force, theme: theme, over: last)
   }
 
   /// Draws in `palette`'s colours from now on, the screen shown repainted at once (the Settings
@@ -179,14 +180,19 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// Draws a canvas on the current curses screen: this terminal, or a cast's screen in memory.
-  static func paint(_ canvas: Canvas, force: Bool, theme: Theme) {
+  /// `last`: the canvas the window holds (painted by the last call), if known. Its rows that
+  /// are the same in `canvas` are left as they are, the others erased and written again: the
+  /// window ends as a whole repaint leaves it, at the cost of the rows that changed (a wake
+  /// that turns the spinner writes one row, not the screen).
+  static func paint(_ canvas: Canvas, force: Bool, theme: Theme, over last: Canvas? = nil) {
     let window = arcade_stdscr()
     // The cursor is hidden: leave it where the last write ended instead of moving it back to
     // the window's cursor (the footer) after every update. In screen-reader mode the canvas
     // says where it stands, shown, so a reader that follows it speaks the news.
     leaveok(window, canvas.cursor == nil)
     if force { clearok(arcade_curscr(), true) }
-    werase(window)
+    let held = force ? nil : last.flatMap { $0.size == canvas.size ? $0.cells : nil }
+    if held == nil { werase(window) }
     var wide: [wchar_t] = []
     // The cells row by row, straight from the array: a full screen is thousands of cells and
     // the checked subscript (a call each) cost a sixth of painting the first screen.
@@ -194,6 +200,12 @@ public final class NcursesBackend: TerminalBackend {
     let width = canvas.width
     let normal = Style.normal
     for y in 0..<canvas.height {
+      let row = y * width..<(y + 1) * width
+      if let held {
+        if held[row] == cells[row] { continue }
+        wmove(window, Int32(y), 0)
+        wclrtoeol(window)
+      }
       for x in 0..<width {
         let cell = cells[y * width + x]
         if cell.isContinuation { continue }

@@ -134,4 +134,28 @@ private final class FrameLog: RunLoopObserver {
   func loopWillSuspend() {}
   func loopDidResume() {}
   func loopDidPresent(_ canvas: Canvas) { lines.append(canvas.lines) }
+
+  @Test(
+    "each frame of a reveal shows the overview as drawn whole from the grid, though only the characters over new rooms are drawn again",
+    arguments: [false, true])
+  func keptDrawingIsTheWholeDrawing(ascii: Bool) {
+    let scene = simulatedMazeScene(env: testEnvironment(seed: 7), settings: MazeSettings())
+    let h = Harness(scene, options: RenderOptions(ascii: ascii))
+    h.press(.char("g"))
+    let area = MazeScene.mazeArea(h.stack.size)
+    var compared = 0
+    for _ in 0..<400 where scene.phase.isRunning || compared == 0 {
+      h.advance(by: 0.25)
+      guard !scene.grid.isEmpty else { continue }
+      let shown = h.stack.draw()
+      var whole = Canvas(size: shown.size)
+      MazeOverview.render(
+        scene.grid, into: &whole, area: area, options: h.stack.options, recentFrom: nil,
+        growing: scene.phase.isRunning, drawnAt: scene.overviewStep)
+      let rows = area.y * shown.width..<area.maxY * shown.width
+      #expect(shown.cells[rows] == whole.cells[rows], "frame \(compared)")
+      compared += 1
+    }
+    #expect(compared > 20)
+  }
 }

@@ -155,6 +155,15 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Puts back whole rows read from `cells` (`range` from a row's start to a row's end, of this
+  /// width): a drawing kept from an earlier frame. Anything else is left as it is.
+  public mutating func replaceCells(_ range: Range<Int>, with rows: ArraySlice<Cell>) {
+    guard width > 0, rows.count == range.count, range.lowerBound >= 0, range.upperBound <= cells.count,
+      range.lowerBound % width == 0, range.count % width == 0
+    else { return }
+    cells.replaceSubrange(range, with: rows)
+  }
+
   /// Writes one cell, first breaking any wide glyph it would overlap.
   private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
     let i = y * width + x

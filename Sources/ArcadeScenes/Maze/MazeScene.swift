@@ -119,6 +119,13 @@ public final class MazeScene: Scene {
 
   private(set) var explorer: MazeExplorer?
   private(set) var grid = MazeGrid()
+  /// The overview as last drawn (`OverviewDrawing`) and the rooms that arrived since: a wake of
+  /// a reveal draws the characters over its new rooms, not the whole picture again.
+  private var overviewDrawing: OverviewDrawing?
+  private var roomsSinceDrawing: [GridPoint] = []
+  /// Past this many rooms not drawn (a reveal watched in the detail view), the next overview
+  /// is drawn whole.
+  static let roomsKeptForDrawing = 4096
   public private(set) var phase = ExplorerPhase.idle
   private(set) var stats = ExplorerStats()
   /// The counters on screen: while loading they follow `stats` once a second, with the timer
@@ -300,6 +307,8 @@ public final class MazeScene: Scene {
     mazesStarted += 1
     practiceReveal = dailyRevealsFinished > 0
     grid = MazeGrid()
+    overviewDrawing = nil
+    roomsSinceDrawing = []
     exitRoom = nil
     cutShort = false
     digest = RevealDigest()
@@ -331,6 +340,11 @@ public final class MazeScene: Scene {
     if let first = update.rooms.first { batches.append((context.now, first.order)) }
     batches.removeAll { $0.time + Self.highlightSeconds <= context.now }
     grid.add(update.rooms)
+    roomsSinceDrawing += update.rooms.map(\.coordinates)
+    if roomsSinceDrawing.count > Self.roomsKeptForDrawing {
+      overviewDrawing = nil
+      roomsSinceDrawing = []
+    }
     if let exit = update.rooms.first(where: { $0.type == .exit }) { exitRoom = exit.coordinates }
     digest.add(update.rooms)
     stats = update.stats
@@ -470,9 +484,23 @@ public final class MazeScene: Scene {
     } else if view == .overview {
       // The overview shows the frontier by its growth: highlighting there would write every
       // character twice (on, then off) and double the reveal's bytes to the terminal.
-      MazeOverview.render(
-        grid, into: &canvas, area: area, options: options, recentFrom: nil, growing: phase.isRunning,
-        drawnAt: overviewStep)
+      let layout =
+        overviewStep ?? MazeOverview.layout(of: grid, in: area, options: options, growing: phase.isRunning)
+      let key = OverviewDrawing.Key(area: area, options: options, layout: layout)
+      let arrived = roomsSinceDrawing
+      let kept =
+        overviewDrawing?.redraw(key, into: &canvas, arrived: !arrived.isEmpty) { canvas in
+          MazeOverview.render(
+            grid, into: &canvas, area: area, options: options, recentFrom: nil, drawnAt: layout, only: arrived
+          )
+        } == true
+      if !kept {
+        overviewDrawing = OverviewDrawing(key, on: &canvas) { canvas in
+          MazeOverview.render(
+            grid, into: &canvas, area: area, options: options, recentFrom: nil, drawnAt: layout)
+        }
+      }
+      roomsSinceDrawing = []
     } else {
       MazeDetailView.render(
         grid, into: &canvas, area: area, topLeft: topLeft, options: options, recentFrom: recent)

@@ -134,9 +134,11 @@ enum MazeOverview {
   }
 
   /// Draws `grid` in `area` at its `layout` (or `drawnAt`, a step of a move: `rowsFirst`).
+  /// `only`: the characters over these rooms alone, each written whole (blank where no dot is
+  /// on), over a drawing of the same layout on blank cells (`OverviewDrawing`).
   static func render(
     _ grid: MazeGrid, into canvas: inout Canvas, area: Rect, options: RenderOptions, recentFrom: Int?,
-    growing: Bool = false, drawnAt step: Layout? = nil
+    growing: Bool = false, drawnAt step: Layout? = nil, only rooms: [GridPoint]? = nil
   ) {
     guard !grid.isEmpty else { return }
     let layout = step ?? layout(of: grid, in: area, options: options, growing: growing)
@@ -152,55 +154,82 @@ enum MazeOverview {
       let first = max(0, (low - origin) * z / s / perCell)
       return first..<max(first, min(count, ((high + 1 - origin) * z + s - 1) / s / perCell + 1))
     }
-    for cy in cells(grid.minRow, grid.maxRow, from: origin.row, perCell: 4, count: rect.height) {
-      for cx in cells(grid.minCol, grid.maxCol, from: origin.col, perCell: across, count: rect.width) {
-        var dots: UInt8 = 0
-        var recent = false
-        var exit = false
-        let start = cx == startCell.x && cy == startCell.y
-        for dotRow in 0..<4 {
-          for dotCol in 0..<across {
-            let row = cy * 4 + dotRow
-            let col = cx * across + dotCol
-            var on = false
-            if z > 1 {
-              let (dot, cell) = zoomedDot(grid, row: row, col: col, zoom: z, origin: origin)
-              on = dot
-              if dot && cell.type == .exit && row % z == 0 && col % z == 0 { exit = true }
-              if dot, let recentFrom, Int(cell.order) >= recentFrom { recent = true }
-            } else {
-              for dr in probes {
-                for dc in probes {
-                  let cell = grid[GridPoint(row: origin.row + row * s + dr, col: origin.col + col * s + dc)]
-                  guard cell.isKnown else { continue }
-                  on = true
-                  if cell.type == .exit { exit = true }
-                  if let recentFrom, Int(cell.order) >= recentFrom { recent = true }
-                }
+    let rows = cells(grid.minRow, grid.maxRow, from: origin.row, perCell: 4, count: rect.height)
+    let columns = cells(grid.minCol, grid.maxCol, from: origin.col, perCell: across, count: rect.width)
+    let writesBlanks = rooms != nil
+    guard let rooms else {
+      for cy in rows {
+        for cx in columns { drawCell(cx, cy) }
+      }
+      return
+    }
+    // The characters holding a room's dots (a room left of or above the origin has none).
+    func span(_ offset: Int, perCell: Int) -> ClosedRange<Int>? {
+      guard offset >= 0 else { return nil }
+      return offset * z / s / perCell...((offset + 1) * z - 1) / s / perCell
+    }
+    var drawn = Set<Int>()
+    for room in rooms {
+      guard let down = span(room.row - origin.row, perCell: 4),
+        let across = span(room.col - origin.col, perCell: across)
+      else { continue }
+      for cy in down where rows.contains(cy) {
+        for cx in across where columns.contains(cx) && drawn.insert(cy * rect.width + cx).inserted {
+          drawCell(cx, cy)
+        }
+      }
+    }
+
+    func drawCell(_ cx: Int, _ cy: Int) {
+      var dots: UInt8 = 0
+      var recent = false
+      var exit = false
+      let start = cx == startCell.x && cy == startCell.y
+      for dotRow in 0..<4 {
+        for dotCol in 0..<across {
+          let row = cy * 4 + dotRow
+          let col = cx * across + dotCol
+          var on = false
+          if z > 1 {
+            let (dot, cell) = zoomedDot(grid, row: row, col: col, zoom: z, origin: origin)
+            on = dot
+            if dot && cell.type == .exit && row % z == 0 && col % z == 0 { exit = true }
+            if dot, let recentFrom, Int(cell.order) >= recentFrom { recent = true }
+          } else {
+            for dr in probes {
+              for dc in probes {
+                let cell = grid[GridPoint(row: origin.row + row * s + dr, col: origin.col + col * s + dc)]
+                guard cell.isKnown else { continue }
+                on = true
+                if cell.type == .exit { exit = true }
+                if let recentFrom, Int(cell.order) >= recentFrom { recent = true }
               }
             }
-            if on { dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow) }
           }
+          if on { dots |= MazeGlyphs.brailleBit(column: dotCol, row: dotRow) }
         }
-        guard dots != 0 else { continue }
-        // In ASCII a character covers one room column, so only the left dots are ever set.
-        var text = options.glyph(MazeGlyphs.overviewCells[Int(dots)])
-        var style = Style.normal
-        if recent {
-          style = Style(.highlight)  // colour alone: bold on top costs bytes every frame
-          // Without colour the newest rooms need a mark of their own: a full cell for a moment.
-          if options.monochrome { text = MazeGlyphs.fullCell.resolve(options) }
-        }
-        if start {
-          text = "S"
-          style = .accent
-        }
-        if exit {
-          text = "E"
-          style = .good
-        }
-        canvas.put(text, x: rect.x + cx, y: rect.y + cy, style: style)
       }
+      guard dots != 0 else {
+        if writesBlanks { canvas.put(" ", x: rect.x + cx, y: rect.y + cy) }
+        return
+      }
+      // In ASCII a character covers one room column, so only the left dots are ever set.
+      var text = options.glyph(MazeGlyphs.overviewCells[Int(dots)])
+      var style = Style.normal
+      if recent {
+        style = Style(.highlight)  // colour alone: bold on top costs bytes every frame
+        // Without colour the newest rooms need a mark of their own: a full cell for a moment.
+        if options.monochrome { text = MazeGlyphs.fullCell.resolve(options) }
+      }
+      if start {
+        text = "S"
+        style = .accent
+      }
+      if exit {
+        text = "E"
+        style = .good
+      }
+      canvas.put(text, x: rect.x + cx, y: rect.y + cy, style: style)
     }
   }
 
