@@ -571,6 +571,7 @@ extension MazeScene: RestorableScene {
     let reveal = (grid, phase, stats, shownStats, digest, exitRoom, batches, cutShort, overviewStep)
     let times = (textRefreshAt, loadStartedAt, nextTick, lastAdvance)
     let viewing = (view, viewNews, topLeft, mapCache, keyRowsCache)
+    let drawing = (overviewDrawing, roomsSinceDrawing)
     let runs = (mazesStarted, dailyRevealsFinished, practiceReveal, finishedCard)
     let owned = [
       scheduler.savedState(), service.savedState(), explorer?.savedState(), daily?.savedProgress(),
@@ -580,6 +581,7 @@ extension MazeScene: RestorableScene {
       (grid, phase, stats, shownStats, digest, exitRoom, batches, cutShort, overviewStep) = reveal
       (textRefreshAt, loadStartedAt, nextTick, lastAdvance) = times
       (view, viewNews, topLeft, mapCache, keyRowsCache) = viewing
+      (overviewDrawing, roomsSinceDrawing) = drawing
       (mazesStarted, dailyRevealsFinished, practiceReveal, finishedCard) = runs
       for restore in owned { restore?() }
     }
