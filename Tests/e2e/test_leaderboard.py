@@ -1360,9 +1360,10 @@ def test_a_verified_result_is_watched_once_its_day_ended_and_seeks_show_straight
         assert out.returncode == 0 and "final state matches the recording" in out.stdout, out
         assert out.stdout.startswith("Watching: "), out.stdout
         # The board in line mode: `watch 1` says the first row's result, then the board goes on.
+        # `wait 3`: the board checks in the background; watch once its row is read and verified.
         environment = {**os.environ, **alice.env, "ARCADE_DATA_DIR": alice.data}
         out = subprocess.run([*alice.prefix, *NEXT_DAY, BINARY, "--lines", "daily", "--date", today()],
-                             input="leaderboard\nwatch 1\nlook\n", capture_output=True, text=True, timeout=120,
+                             input="leaderboard\nwait 3\nwatch 1\nlook\n", capture_output=True, text=True, timeout=120,
                              env=environment)
         assert out.returncode == 0, out
         said = out.stdout.split("Watching: ", 1)

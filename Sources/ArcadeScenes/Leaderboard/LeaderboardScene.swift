@@ -178,6 +178,9 @@ public final class LeaderboardScene: Scene {
       view.watchNote = "Only a verified result can be watched."
     } else if let entry = board.entries(for: game).first(where: { $0.attempt == row.attempt }) {
       env.post(.watch(entry))
+    } else {
+      // The row's verdict came before the scan listed its entry again: say so, never nothing.
+      view.watchNote = "This result is still being read: watch it again in a moment."
     }
   }
 
