@@ -83,6 +83,8 @@ test: deps
 	stage "guards: the architecture map" env SWIFT="$(SWIFT)" python3 scripts/check_architecture_map.py; \
 	stage "guards: the arrows' check fails on drift" python3 scripts/test_check_arrows.py; \
 	stage "guards: the manifest's arrows are the imports" env SWIFT="$(SWIFT)" python3 scripts/check_arrows.py; \
+	stage "guards: the keyframes' check fails on a forgotten var" python3 scripts/test_check_keyframes.py; \
+	stage "guards: keyframes keep every stored var" python3 scripts/check_keyframes.py; \
 	stage "vendored parser" python3 scripts/vendor_argument_parser.py --check; \
 	if $(SWIFT) build --build-tests; then \
 	  stage "Swift tests" python3 scripts/test_time_limit.py $(TEST_TIME_LIMIT) $(SWIFT) test --skip-build; \

@@ -36,7 +36,7 @@ public final class DeferredRecords {
   public var directory: String { shownDirectory ?? store.directory }
   /// The directory named on screen when it is not the store's: a replay names the recorded
   /// one while it writes to a throwaway directory.
-  public var shownDirectory: String?
+  public var shownDirectory: String?  // not in keyframes: set as the session is made
   public func path(of table: String) -> String { store.path(of: table) }
 
   /// Reads `table` from disk (once: a table already loaded keeps its view). The launcher loads

@@ -74,7 +74,7 @@ public final class AppEnvironment {
   /// Carries out one effect (the launcher's: the clipboard, the shared leaderboard); nil where
   /// the session has no world to act on (replays, tests that do not look), and effects are
   /// then dropped.
-  public var effectRunner: ((Effect) -> Void)?
+  public var effectRunner: ((Effect) -> Void)?  // not in keyframes: set as the session is made
 
   /// Asks for `effect`; it runs after the frame (`runPendingEffects`), never on the key path.
   public func post(_ effect: Effect) { effects.append(effect) }
@@ -113,26 +113,26 @@ public final class AppEnvironment {
   /// (FizzBuzz: each number waits for its answer), so no clock races a player who reads and
   /// types. Any timed game reads it through `playsUntimed(daily:)`. Part of the session (the
   /// replay's command line says so: `--lines` or `--screen-reader`, nothing else is stored).
-  public var untimedPractice = false
+  public var untimedPractice = false  // not in keyframes: set as the session is made
 
   /// Whether a timed game plays untimed: outside a daily, in line and screen-reader modes; in a
   /// daily, when its counted attempt was chosen at the player's own pace (a past day is timed,
   /// as its board was for everyone).
   public func playsUntimed(daily: DailySession?) -> Bool { daily.map(\.ownPace) ?? untimedPractice }
   /// Line mode (`--lines`): nothing is drawn, so Settings says which rows it forces.
-  public var lineMode = false
+  public var lineMode = false  // not in keyframes: set as the session is made
 
   /// The day's counted attempts this user began before the session started, from any data
   /// directory (their start records in the shared directory), as `DailyChallenge.key`: a new
   /// attempt at one of them is practice. Read once by the launcher and kept in the replay's
   /// header, so a replay decides the same.
-  public var startedElsewhere: Set<String> = []
+  public var startedElsewhere: Set<String> = []  // not in keyframes: set as the session is made
   /// Those of them with no result claimed yet (begun, perhaps still open in another terminal).
-  public var unfinishedElsewhere: Set<String> = []
+  public var unfinishedElsewhere: Set<String> = []  // not in keyframes: set as the session is made
   /// Today's counted attempts another arcade of this data directory is playing now (it holds
   /// their lock), as `DailyChallenge.key`: read once at start-up and kept in the replay's
   /// header. The daily list calls them in progress, not cut off.
-  public var attemptsInProgress: Set<String> = []
+  public var attemptsInProgress: Set<String> = []  // not in keyframes: set as the session is made
   /// Days whose boards this session may not show (a clock not the kernel's, a replay).
   public var boardSeals: [BoardSeal] = []
   /// What the seals refused in this session, each line once (`arcade replay` says them).
@@ -143,14 +143,14 @@ public final class AppEnvironment {
   /// where they say that results are not saved.
   public var shareFailure: String? { shareFailureSource() }
   /// Where `shareFailure` is read: set by the attempts' owner when it is attached.
-  public var shareFailureSource: () -> String? = { nil }
+  public var shareFailureSource: () -> String? = { nil }  // not in keyframes: set as the session is made
 
   public func shareCardShown(_ text: String) { lastShareCard = text }
 
   /// The player's settings as their file has them (the Settings screen starts from them and
   /// keeps its values here when Enter saves them), and the file's path (for its help).
   public var settings = PlayerSettings.defaults
-  public var settingsPath = "~/.config/arcade/settings"
+  public var settingsPath = "~/.config/arcade/settings"  // not in keyframes: set as the session is made
   /// What the settings file got wrong ("line 8, column 9: theme 'drak' is not … (kept auto)"),
   /// as last read or saved: the Settings screen lists them.
   public var settingsProblems: [String] = []
