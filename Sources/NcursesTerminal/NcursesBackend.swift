@@ -152,18 +152,31 @@ public final class NcursesBackend: TerminalBackend {
   public var badge: () -> String? = { nil }
   /// A key the launcher takes before the session sees it (^W stops live sharing while it is on).
   public var takesKey: (Key) -> Bool = { _ in false }
-  /// The last frame presented before its badge, and the badge drawn on it.
+  /// Screen-reader mode: the badge's news in words ("1 watching you."), said on the top row
+  /// with the cursor there when it changes, until the next key (`Badges.spoken`); nil otherwise.
+  public var spokenBadge: () -> String? = { nil }
+  /// The last frame presented before its badge, and the badges drawn on it.
   private var unbadged: Canvas?
   private var badgeDrawn: String?
+  private var spokenBadgeDrawn: String?
+  /// The spoken badge's words shown until the next key.
+  private var spokenBadgeNews: String?
+
+  /// Someone began or stopped watching since the frame was drawn: it is drawn again, badged anew.
+  private var badgesChanged: Bool { badge() != badgeDrawn || spokenBadge() != spokenBadgeDrawn }
 
   public func present(_ canvas: Canvas, force: Bool) {
     guard isOpen else { return }
     var canvas = unicodeLocale ? canvas : canvas.foldedToASCII()
     unbadged = canvas
-    badgeDrawn = badge()
-    if let badge = badgeDrawn, canvas.width > badge.count + 4 {
-      _ = canvas.put(" \(badge) ", x: canvas.width - badge.count - 2, y: 0, style: .selection)
+    let words = spokenBadge()
+    if words != spokenBadgeDrawn {
+      spokenBadgeDrawn = words
+      spokenBadgeNews = words
     }
+    if let news = spokenBadgeNews { Badges.spoken(news, on: &canvas) }
+    badgeDrawn = badge()
+    if let badge = badgeDrawn { Badges.corner(badge, on: &canvas) }
     let last = shown
     shown = canvas
     Self.paint(canvas, force: force, theme: theme, over: last)
@@ -238,9 +251,10 @@ public final class NcursesBackend: TerminalBackend {
       if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
       if let event = readKey() {
         if case .input(.key(let key)) = event, takesKey(key) {
-          if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+          if let unbadged, badgesChanged { present(unbadged, force: false) }
           continue  // taken outside the session: never recorded, never the scenes'
         }
+        if case .input(.key) = event { spokenBadgeNews = nil }  // said until the next key
         return event
       }
       let now = clock.now
@@ -306,7 +320,7 @@ public final class NcursesBackend: TerminalBackend {
     if arcade_take_suspend() != 0 { return .suspended }
     if arcade_take_wake() != 0 {
       // The badge changed (someone began or stopped watching): the same frame, badged anew.
-      if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+      if let unbadged, badgesChanged { present(unbadged, force: false) }
       return .woken
     }
     return nil

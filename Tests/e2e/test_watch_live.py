@@ -221,6 +221,35 @@ def test_ctrl_w_stops_sharing_at_once_and_the_watcher_is_told():
         shutil.rmtree(root, ignore_errors=True)
 
 
+def test_a_screen_reader_player_is_told_at_the_cursor_that_sharing_is_on_and_who_watches():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\nscreen_reader = on\n")
+        watcher = User(WATCHER, root, shared)
+        with player.arcade("memory", "--seed", "2") as game:
+            # A screen reader reads where the cursor stands: the news is said on the top row,
+            # with the cursor at its start, until the next key.
+            game.wait_until(lambda screen: screen.startswith("Shared live: others on this machine may watch you."),
+                            "sharing said on the top row")
+            assert game.display("#{cursor_x},#{cursor_y}") == "0,0"
+            game.send("Right")
+            game.wait_gone("Shared live:")
+            with watcher.arcade("watch", f"uid {PLAYER}") as watch:
+                watch.wait_for(f"live · uid {PLAYER}")
+                game.wait_until(lambda screen: screen.startswith("1 watching you."), "the watcher said")
+                assert game.display("#{cursor_x},#{cursor_y}") == "0,0"
+                game.send("Left")
+                game.wait_gone("1 watching you.")
+                assert game.display("#{cursor_y}") != "0"
+                game.wait_for("1 watching · ^W stop")  # the corner badge stays
+                watch.send("q")  # back to the list of who plays now, and q again leaves it
+                watch.wait_for("Watch: playing now on this machine")
+                watch.send("q")
+                assert watch.wait_exit() == 0
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def test_a_daily_is_never_shown_live_opening_one_removes_the_stream():
     root, shared = world()
     try:

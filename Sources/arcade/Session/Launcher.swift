@@ -83,6 +83,7 @@ final class LaunchedSession {
       live.record(line)
     }
     curses?.badge = { live.badge }
+    curses?.spokenBadge = { [stack] in stack.screenReader ? live.lineBadge : nil }
     curses?.takesKey = { live.takes($0) }
     terminal.lines?.badge = { live.lineBadge }
     effects.settingsSaved = { live.allow($0.othersWatch) }
