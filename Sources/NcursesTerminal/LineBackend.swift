@@ -140,8 +140,16 @@ public final class LineBackend: TerminalBackend {
     output(line)
   }
 
+  /// A line the launcher answers before the session sees it (`stop sharing`, line mode's
+  /// Ctrl-W): nil when it is not the launcher's, else what to say ("" when the badge says it).
+  public var answersLine: (String) -> String? = { _ in nil }
+
   private func carryOut(_ raw: String) {
     guard let stack else { return }
+    if let answer = answersLine(LineCommands.printable(raw)) {
+      if answer.isEmpty { speak() } else { say(answer) }
+      return
+    }
     let command = LineCommands.parse(raw, scene: stack.top, size: stack.size)
     defer {
       // A command answered at once (look, map...): what comes after its answer is news.

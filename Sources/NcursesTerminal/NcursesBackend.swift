@@ -176,7 +176,8 @@ public final class NcursesBackend: TerminalBackend {
     }
     if let news = spokenBadgeNews { Badges.spoken(news, on: &canvas) }
     badgeDrawn = badge()
-    if let badge = badgeDrawn { Badges.corner(badge, on: &canvas) }
+    // The spoken news says what the corner would, and the corner would cut it.
+    if let badge = badgeDrawn, spokenBadgeNews == nil { Badges.corner(badge, on: &canvas) }
     let last = shown
     shown = canvas
     Self.paint(canvas, force: force, theme: theme, over: last)

@@ -229,7 +229,7 @@ def test_a_screen_reader_player_is_told_at_the_cursor_that_sharing_is_on_and_who
         with player.arcade("memory", "--seed", "2") as game:
             # A screen reader reads where the cursor stands: the news is said on the top row,
             # with the cursor at its start, until the next key.
-            game.wait_until(lambda screen: screen.startswith("Shared live: others on this machine may watch you."),
+            game.wait_until(lambda screen: screen.startswith("Shared live: others on this machine may watch you; Ctrl-W stops it."),
                             "sharing said on the top row")
             assert game.display("#{cursor_x},#{cursor_y}") == "0,0"
             game.send("Right")
@@ -301,15 +301,15 @@ def hostile_file(shared, uid, kind):
     return path
 
 
-class follow:
-    """`arcade watch --lines` of uid `uid` as `watcher`, stdin kept open; yields the process and a
+class in_lines:
+    """The arcade in line mode as `user` with `args`, stdin kept open; yields the process and a
     function that reads its lines until one satisfies a condition (10 s at most)."""
 
-    def __init__(self, watcher, uid):
+    def __init__(self, user, *args):
         self.proc = subprocess.Popen(
-            [*as_uid(watcher.uid), BINARY, "watch", "--lines", f"uid {uid}"], stdin=subprocess.PIPE,
+            [*as_uid(user.uid), BINARY, *args], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            env={**os.environ, **watcher.env, "ARCADE_DATA_DIR": watcher.data, "LANG": "C.UTF-8"})
+            env={**os.environ, **user.env, "ARCADE_DATA_DIR": user.data, "LANG": "C.UTF-8"})
 
     def __enter__(self):
         def lines(condition, proc):
@@ -335,6 +335,33 @@ class follow:
         finally:
             if self.proc.poll() is None:
                 self.proc.kill()
+
+
+class follow(in_lines):
+    """`arcade watch --lines` of uid `uid` as `watcher`."""
+
+    def __init__(self, watcher, uid):
+        super().__init__(watcher, "watch", "--lines", f"uid {uid}")
+
+
+def test_line_mode_stops_sharing_on_the_line_stop_sharing():
+    root, shared = world()
+    try:
+        player = User(PLAYER, root, shared, "others_watch = yes\n")
+        with in_lines(player, "--lines", "--no-menu", "memory", "--seed", "2") as (proc, lines):
+            lines(lambda line: line.startswith("Shared live:") and "'stop sharing' stops it" in line, proc)
+            wait(lambda: live_files(shared, PLAYER), "the stream written")
+            proc.stdin.write("Stop  Sharing\n")
+            proc.stdin.flush()
+            lines(lambda line: line.startswith("Live sharing stopped."), proc)
+            wait(lambda: not live_files(shared, PLAYER), "the stream removed", timeout=3)
+            proc.stdin.write("stop sharing\n")
+            proc.stdin.flush()
+            lines(lambda line: line.startswith("You are not shared live: nothing to stop."), proc)
+            proc.stdin.close()
+            assert proc.wait(timeout=5) == 0
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_hostile_live_files_are_passed_over_or_end_the_watch_with_one_line():

@@ -83,9 +83,10 @@ final class LaunchedSession {
       live.record(line)
     }
     curses?.badge = { live.badge }
-    curses?.spokenBadge = { [stack] in stack.screenReader ? live.lineBadge : nil }
+    curses?.spokenBadge = { [stack] in stack.screenReader ? live.readerBadge : nil }
     curses?.takesKey = { live.takes($0) }
     terminal.lines?.badge = { live.lineBadge }
+    terminal.lines?.answersLine = { live.answers($0) }
     effects.settingsSaved = { live.allow($0.othersWatch) }
     let sharingAfterFrame = loop.afterFrame
     loop.afterFrame = {

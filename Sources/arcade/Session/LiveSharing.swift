@@ -106,11 +106,16 @@ final class LiveSharing {
     return (count == 0 ? "live" : "\(count) watching") + " · ^W stop"
   }
 
-  /// Line mode's words for the same.
-  var lineBadge: String? {
+  /// Line mode's words for the same, and how to stop there.
+  var lineBadge: String? { spokenBadge(stop: "the line 'stop sharing' stops it") }
+  /// Screen-reader mode's (`NcursesBackend.spokenBadge`).
+  var readerBadge: String? { spokenBadge(stop: "Ctrl-W stops it") }
+
+  private func spokenBadge(stop: String) -> String? {
     guard let share, !share.isStopped else { return justStopped ? "Live sharing stopped." : nil }
     let count = share.watchers
-    return count == 0 ? "Shared live: others on this machine may watch you." : "\(count) watching you."
+    return count == 0
+      ? "Shared live: others on this machine may watch you; \(stop)." : "\(count) watching you."
   }
 
   /// ^W while sharing: stopped at once (the setting stays as the file has it).
@@ -119,6 +124,13 @@ final class LiveSharing {
     stop()
     justStopped = true
     return true
+  }
+
+  /// Line mode's Ctrl-W: the line `stop sharing` (any case and spacing). Nil for any other
+  /// line; "" when it stopped sharing (the badge then says so), else why there was nothing to stop.
+  func answers(_ line: String) -> String? {
+    guard line.lowercased().split(separator: " ") == ["stop", "sharing"] else { return nil }
+    return takes(Self.stopKey) ? "" : "You are not shared live: nothing to stop."
   }
 
   func stop() {
