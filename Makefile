@@ -124,11 +124,11 @@ e2e: build
 
 ## lint: formatting check (what CI runs before the tests)
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Packages Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Packages Package.swift scripts/startup-floor/Package.swift scripts/startup-floor/Sources
 
 ## format: rewrite the sources with the house format
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Packages Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Packages Package.swift scripts/startup-floor/Package.swift scripts/startup-floor/Sources
 
 ## coverage: run the Swift tests with coverage and print line coverage per target
 coverage: deps

@@ -21,7 +21,8 @@ let package = Package(
       ],
       linkerSettings: [
         .unsafeFlags([
-          "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "-z", "-Xlinker", "now",
+          "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "-z", "-Xlinker",
+          "now",
           "-Xclang-linker", "-static-libgcc",
           "-Xclang-linker", "-L\(Context.packageDirectory)/../../packaging/static-libstdc++",
           "-Xlinker", "--no-export-dynamic",
