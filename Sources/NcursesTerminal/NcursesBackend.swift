@@ -25,6 +25,8 @@ public final class NcursesBackend: TerminalBackend {
   private var isOpen = false
   /// Mouse reports that arrived together with the one already returned.
   private var pendingMice: [MouseEvent] = []
+  /// The last ask for a key found none: curses holds none (`nextEvent`).
+  private var inputDrained = false
   /// Takes the terminal's late answers out of the keys.
   private var replies = ReplyFilter()
   /// What `wget_wch` returned (its kind and code), waiting its turn: the keys the reply filter
@@ -205,9 +207,9 @@ public final class NcursesBackend: TerminalBackend {
       if let held {
         let before = held[row]
         let now = cells[row]
-        if before == now { continue }
+        if Canvas.same(before, now) { continue }
         if Self.isNarrow(before) && Self.isNarrow(now) {
-          for x in 0..<width where before[row.lowerBound + x] != now[row.lowerBound + x] {
+          Canvas.forEachDifference(before, now) { x in
             writer.put(now[row.lowerBound + x], y: y, x: x, overwriting: true)
           }
           continue
@@ -276,24 +278,35 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func nextEvent(until deadline: Double?) -> BackendEvent? {
+    // Curses is asked for a key (a read of the terminal, one system call) only when one may
+    // be there: not while the last ask found none and `poll` has said nothing arrived since
+    // (it returns at once when something did). A deadline already passed when called asks
+    // first, as before: a key that came meanwhile is still taken before the timer.
+    var mayHaveInput = !inputDrained
+    var polled = false
     while true {
       if let event = pendingSignalEvent() { return event }
       if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
-      if let event = readKey() {
+      let now = clock.now
+      let due = deadline.map { $0 <= now } ?? false
+      if mayHaveInput || (due && !polled), let event = readKey() {
         if case .input(.key(let key)) = event, takesKey(key) {
           if let unbadged, badge() != badgeDrawn { present(unbadged, force: false) }
+          mayHaveInput = true
           continue  // taken outside the session: never recorded, never the scenes'
         }
         return event
       }
-      let now = clock.now
-      if let deadline, deadline <= now { return nil }
+      if due { return nil }
       let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
       var input: Int32 = 0
       var signalled: Int32 = 0
       // The signal handlers write to a pipe: a signal that lands just before poll still wakes it.
       let ready = arcade_poll_input(timeout, 1, &input, &signalled)
-      if ready <= 0 { continue }  // timeout (the loop checks the deadline) or EINTR (signals)
+      // A timeout: nothing arrived (the loop checks the deadline); else input, a signal or EINTR.
+      mayHaveInput = ready != 0
+      polled = true
+      if ready <= 0 { continue }
       if signalled != 0 {
         arcade_drain_signal_pipe()
         continue  // the top of the loop takes the signal
@@ -369,6 +382,7 @@ public final class NcursesBackend: TerminalBackend {
   private func readKey() -> BackendEvent? {
     let window = arcade_stdscr()
     wtimeout(window, 0)
+    inputDrained = false
     while true {
       if !pendingInput.isEmpty {
         let (kind, code) = pendingInput.removeFirst()
@@ -379,7 +393,10 @@ public final class NcursesBackend: TerminalBackend {
       let kind = wget_wch(window, &code)
       if kind == ERR {
         let released = replies.drained()
-        if released.isEmpty { return nil }
+        if released.isEmpty {
+          inputDrained = true
+          return nil
+        }
         queue(released)
       } else if kind == OK {
         queue(replies.take(UInt32(code), at: clock.now))

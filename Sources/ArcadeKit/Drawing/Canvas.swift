@@ -90,7 +90,8 @@ public struct Canvas: Equatable, Sendable {
   }
 
   public mutating func clear(style: Style = .normal) {
-    for i in cells.indices { cells[i] = Cell(" ", style: style) }
+    let blank = Cell(" ", style: style)
+    for i in cells.indices { cells[i] = blank }
   }
 
   /// Writes `text` from column `x` of row `y`; stops at `limit` (an exclusive column) or the
@@ -150,8 +151,33 @@ public struct Canvas: Equatable, Sendable {
   /// wide glyph cut by the rectangle's left or right edge is blanked whole (both halves), so
   /// no half glyph shows at its border.
   public mutating func clear(_ rect: Rect, style: Style = .normal) {
+    let blank = Cell(" ", style: style)
     for y in clamped(rect.y, rect.maxY, to: height) {
-      for x in clamped(rect.x, rect.maxX, to: width) { setCell(x, y, Cell(" ", style: style)) }
+      for x in clamped(rect.x, rect.maxX, to: width) { setCell(x, y, blank) }
+    }
+  }
+
+  /// Whether two runs of cells hold the same cells, one for one. `==` on slices called from
+  /// another module compares through a call per cell (a screen's worth at each frame); this is
+  /// one loop with the comparison inlined.
+  public static func same(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+      }
+    }
+  }
+
+  /// Calls `body` with the offset (from each run's start) of every cell where two runs of the
+  /// same length differ, in order.
+  public static func forEachDifference(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>, _ body: (Int) -> Void) {
+    guard a.count == b.count else { return }
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        for index in 0..<a.count where a[index] != b[index] { body(index) }
+      }
     }
   }
 

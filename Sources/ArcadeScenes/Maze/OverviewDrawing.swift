@@ -35,7 +35,8 @@ struct OverviewDrawing {
     _ key: Key, into canvas: inout Canvas, arrived: Bool, drawRooms: (inout Canvas) -> Void
   ) -> Bool {
     let rows = Self.rows(of: key.area, in: canvas)
-    guard key == self.key, rows.count == under.count, !arrived || underIsBlank, canvas.cells[rows] == under
+    guard key == self.key, rows.count == under.count, !arrived || underIsBlank,
+      Canvas.same(canvas.cells[rows], under)
     else { return false }
     canvas.replaceCells(rows, with: drawn)
     if arrived {
