@@ -68,12 +68,10 @@ public enum ScreenDigest {
     canvas.cells.withUnsafeBufferPointer { cells in
       for cell in cells {
         // The text's UTF-8: straight from the scalar for a one-scalar cell (no String made).
-        if let scalar = cell.scalar {
-          if scalar.isASCII {
-            value = (value ^ UInt64(scalar.value)) &* prime
-          } else {
-            UTF8.encode(scalar) { value = (value ^ UInt64($0)) &* prime }
-          }
+        if let byte = cell.asciiByte {
+          value = (value ^ UInt64(byte)) &* prime
+        } else if let scalar = cell.scalar {
+          UTF8.encode(scalar) { value = (value ^ UInt64($0)) &* prime }
         } else {
           for byte in cell.text.utf8 { value = (value ^ UInt64(byte)) &* prime }
         }

@@ -6,7 +6,7 @@ public struct Cell: Hashable, Sendable {
   /// number of a longer cluster in `GlyphClusters`. Without a `String` inside, a cell is 8 bytes
   /// and holds no reference: a screen of cells is allocated, copied, compared and freed as
   /// plain memory (it was 24 bytes and a reference count per cell).
-  private var glyph: UInt32
+  @usableFromInline var glyph: UInt32
   public var style: Style
   public var isContinuation: Bool
 
@@ -34,6 +34,10 @@ public struct Cell: Hashable, Sendable {
     }
     set { glyph = Self.glyph(of: newValue) }
   }
+
+  /// The text's byte when it is one ASCII character: what a screen's digest reads of nearly
+  /// every cell (inlinable: read from another module in a loop over a whole screen).
+  @inlinable public var asciiByte: UInt8? { glyph < 0x80 ? UInt8(truncatingIfNeeded: glyph) : nil }
 
   /// The text's scalar when it is a single one (no `String` made): what the backend paints.
   public var scalar: Unicode.Scalar? {
@@ -190,7 +194,9 @@ public struct Canvas: Equatable, Sendable {
     cells.replaceSubrange(range, with: rows)
   }
 
-  /// Writes one cell, first breaking any wide glyph it would overlap.
+  /// Writes one cell, first breaking any wide glyph it would overlap. Inlined into the loops
+  /// that call it (a call per cell was most of the cost of writing a word).
+  @inline(__always)
   private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
     let i = y * width + x
     if cells[i].isContinuation, x > 0 {
