@@ -232,10 +232,14 @@ public final class NcursesBackend: TerminalBackend {
   /// Every cell of the row is one narrow scalar, none the half of a wide glyph: writing one
   /// of them touches no other.
   private static func isNarrow(_ cells: ArraySlice<Cell>) -> Bool {
-    for cell in cells {
-      guard !cell.isContinuation, let scalar = cell.scalar, GlyphWidth.of(scalar) == 1 else { return false }
+    cells.withUnsafeBufferPointer { cells in
+      for cell in cells {
+        guard !cell.isContinuation, let scalar = cell.scalar,
+          GlyphWidth.isPlainNarrow(scalar) || GlyphWidth.of(scalar) == 1
+        else { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// Writes cells into the window for `paint`.

@@ -40,8 +40,9 @@ public struct Cell: Hashable, Sendable {
   @inlinable public var asciiByte: UInt8? { glyph < 0x80 ? UInt8(truncatingIfNeeded: glyph) : nil }
 
   /// The text's scalar when it is a single one (no `String` made): what the backend paints.
-  public var scalar: Unicode.Scalar? {
-    glyph & (Self.clusterBit | Self.empty) == 0 ? Unicode.Scalar(glyph) : nil
+  /// Inlinable, as `asciiByte` (the mask is `clusterBit | empty`).
+  @inlinable public var scalar: Unicode.Scalar? {
+    glyph & 0xC000_0000 == 0 ? Unicode.Scalar(glyph) : nil
   }
 
   private static func glyph(of text: String) -> UInt32 {
