@@ -16,6 +16,11 @@ public enum GlyphWidth {
     return width
   }
 
+  /// Whether `scalar` is one column and a character of its own, known without a Unicode
+  /// lookup (`isPlainNarrow(_: UInt32)`): inlinable, for loops over a screen's cells.
+  @inlinable
+  public static func isPlainNarrow(_ scalar: Unicode.Scalar) -> Bool { isPlainNarrow(scalar.value) }
+
   /// Columns taken by one scalar (0, 1 or 2).
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value

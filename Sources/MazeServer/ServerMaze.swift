@@ -179,14 +179,16 @@ public struct ServerMaze: Sendable {
     case .exit: return Self.exitURL
     default:
       var mask = 0
-      for (bit, (dx, dy)) in [(0, -1), (1, 0), (0, 1), (-1, 0)].enumerated()
-      where tile(x: x + dx, y: y + dy) == .wall {
+      for (bit, (dx, dy)) in Self.tileSides.enumerated() where tile(x: x + dx, y: y + dy) == .wall {
         mask |= 8 >> bit
       }
       return Self.tileURLs[mask]
     }
   }
 
+  /// The sides in the order of the tile name's digits: south, east, north, west (made once: a
+  /// literal array here was an allocation per room served).
+  private static let tileSides = [(0, -1), (1, 0), (0, 1), (-1, 0)]
   private static let tileBase = "https://therealbnut.github.io/takehome-maze-tileset/images/"
   private static let doorURL = tileBase + "tileset-d.jpg"
   private static let exitURL = tileBase + "tileset-t.jpg"

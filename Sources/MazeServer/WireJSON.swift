@@ -76,6 +76,20 @@ enum WireJSON {
   /// The sides in the order of their names, as the payload's sorted keys.
   static let sidesByName = Direction.compass.sorted { $0.compassName < $1.compassName }
 
-  /// A JSON string, escaped as the encoder escapes it (`JSONString`).
-  static func string(_ text: String, into out: inout [UInt8]) { JSONString.append(text, to: &out) }
+  /// A JSON string, escaped as the encoder escapes it (`JSONString`). The server's strings (ids,
+  /// locks, tile addresses, types) have nothing to escape: they are copied as they are, after
+  /// one look at their bytes; any other goes through the encoder's escaping.
+  static func string(_ text: String, into out: inout [UInt8]) {
+    var text = text
+    let copied = text.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
+      }
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: utf8)
+      out.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !copied { JSONString.append(text, to: &out) }
+  }
 }

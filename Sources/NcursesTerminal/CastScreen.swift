@@ -53,15 +53,16 @@ public final class CastScreen {
   }
 
   /// Draws `canvas` (resizing the screen first if its size changed) and returns the bytes
-  /// ncurses wrote for it.
-  public func draw(_ canvas: Canvas, force: Bool = false) -> [UInt8] {
+  /// ncurses wrote for it. `last`: the canvas drawn before, to write only what changed since,
+  /// as the terminal's backend does (the bytes are the same).
+  public func draw(_ canvas: Canvas, force: Bool = false, over last: Canvas? = nil) -> [UInt8] {
     guard let screen else { return [] }
     set_term(screen)
     if canvas.size != size {
       size = canvas.size
       _ = resize_term(Int32(size.height), Int32(size.width))
     }
-    NcursesBackend.paint(canvas, force: force, theme: theme)
+    NcursesBackend.paint(canvas, force: force, theme: theme, over: last)
     return take()
   }
 

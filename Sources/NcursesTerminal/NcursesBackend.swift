@@ -25,6 +25,8 @@ public final class NcursesBackend: TerminalBackend {
   private var isOpen = false
   /// Mouse reports that arrived together with the one already returned.
   private var pendingMice: [MouseEvent] = []
+  /// The last ask for a key found none: curses holds none (`nextEvent`).
+  private var inputDrained = false
   /// Takes the terminal's late answers out of the keys.
   private var replies = ReplyFilter()
   /// What `wget_wch` returned (its kind and code), waiting its turn: the keys the reply filter
@@ -194,10 +196,12 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// Draws a canvas on the current curses screen: this terminal, or a cast's screen in memory.
-  /// `last`: the canvas the window holds (painted by the last call), if known. Its rows that
-  /// are the same in `canvas` are left as they are, the others erased and written again: the
-  /// window ends as a whole repaint leaves it, at the cost of the rows that changed (a wake
-  /// that turns the spinner writes one row, not the screen).
+  /// `last`: the canvas the window holds (painted by the last call), if known. Only what
+  /// differs from it is written, and the window ends as a whole repaint leaves it: in a row of
+  /// narrow single-scalar cells, each cell that changed (a blank of the terminal's own style
+  /// written as the window's background, as an erase leaves it); in any other row that changed
+  /// (a wide glyph or a cluster there, now or before), the row erased and written again. A wake
+  /// that turns the spinner writes the spinner, not its row.
   static func paint(_ canvas: Canvas, force: Bool, theme: Theme, over last: Canvas? = nil) {
     let window = arcade_stdscr()
     // The cursor is hidden: leave it where the last write ended instead of moving it back to
@@ -207,34 +211,27 @@ public final class NcursesBackend: TerminalBackend {
     if force { clearok(arcade_curscr(), true) }
     let held = force ? nil : last.flatMap { $0.size == canvas.size ? $0.cells : nil }
     if held == nil { werase(window) }
-    var wide: [wchar_t] = []
+    var writer = CellWriter(window: window, theme: theme)
     // The cells row by row, straight from the array: a full screen is thousands of cells and
     // the checked subscript (a call each) cost a sixth of painting the first screen.
     let cells = canvas.cells
     let width = canvas.width
-    let normal = Style.normal
     for y in 0..<canvas.height {
       let row = y * width..<(y + 1) * width
       if let held {
-        if held[row] == cells[row] { continue }
+        let before = held[row]
+        let now = cells[row]
+        if Canvas.same(before, now) { continue }
+        if Self.isNarrow(before) && Self.isNarrow(now) {
+          Canvas.forEachDifference(before, now) { x in
+            writer.put(now[row.lowerBound + x], y: y, x: x, overwriting: true)
+          }
+          continue
+        }
         wmove(window, Int32(y), 0)
         wclrtoeol(window)
       }
-      for x in 0..<width {
-        let cell = cells[y * width + x]
-        if cell.isContinuation { continue }
-        let scalar = cell.scalar
-        if cell.style == normal && scalar == " " { continue }  // werase already blanked it
-        wide.removeAll(keepingCapacity: true)
-        if let scalar {
-          wide.append(wchar_t(bitPattern: scalar.value))
-        } else {
-          for scalar in cell.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
-        }
-        wide.append(0)
-        let (attrs, pair) = theme.attributes(for: cell.style)
-        _ = arcade_put_cell(window, Int32(y), Int32(x), wide, attrs, pair)
-      }
+      for x in 0..<width { writer.put(cells[row.lowerBound + x], y: y, x: x, overwriting: false) }
     }
     if let cursor = canvas.cursor {
       wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -246,26 +243,89 @@ public final class NcursesBackend: TerminalBackend {
     doupdate()
   }
 
+  /// Every cell of the row is one narrow scalar, none the half of a wide glyph: writing one
+  /// of them touches no other.
+  private static func isNarrow(_ cells: ArraySlice<Cell>) -> Bool {
+    cells.withUnsafeBufferPointer { cells in
+      for cell in cells {
+        guard !cell.isContinuation, let scalar = cell.scalar,
+          GlyphWidth.isPlainNarrow(scalar) || GlyphWidth.of(scalar) == 1
+        else { return false }
+      }
+      return true
+    }
+  }
+
+  /// Writes cells into the window for `paint`.
+  private struct CellWriter {
+    let window: UnsafeMutablePointer<WINDOW>?
+    let theme: Theme
+    var wide: [wchar_t] = []
+    let normal = Style.normal
+
+    init(window: UnsafeMutablePointer<WINDOW>?, theme: Theme) {
+      self.window = window
+      self.theme = theme
+      wide.reserveCapacity(8)
+    }
+
+    /// Writes `cell` at (x, y). A blank in the terminal's own style is the window's
+    /// background: on an erased row it is there already; `overwriting` another cell, it is
+    /// written as the erase writes it (a blank of no attributes and no pair is drawn as the
+    /// background, attributes and pair included).
+    mutating func put(_ cell: Cell, y: Int, x: Int, overwriting: Bool) {
+      if cell.isContinuation { return }
+      let scalar = cell.scalar
+      if cell.style == normal && scalar == " " {
+        guard overwriting else { return }
+        _ = arcade_put_cell(window, Int32(y), Int32(x), Self.space, arcade_a_normal(), 0)
+        return
+      }
+      wide.removeAll(keepingCapacity: true)
+      if let scalar {
+        wide.append(wchar_t(bitPattern: scalar.value))
+      } else {
+        for scalar in cell.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+      }
+      wide.append(0)
+      let (attrs, pair) = theme.attributes(for: cell.style)
+      _ = arcade_put_cell(window, Int32(y), Int32(x), wide, attrs, pair)
+    }
+
+    private static let space: [wchar_t] = [wchar_t(bitPattern: 0x20), 0]
+  }
+
   public func nextEvent(until deadline: Double?) -> BackendEvent? {
+    // Curses is asked for a key (a read of the terminal, one system call) only when one may
+    // be there: not while the last ask found none and `poll` has said nothing arrived since
+    // (it returns at once when something did). A deadline already passed when called asks
+    // first, as before: a key that came meanwhile is still taken before the timer.
+    var mayHaveInput = !inputDrained
+    var polled = false
     while true {
       if let event = pendingSignalEvent() { return event }
       if !pendingMice.isEmpty { return .input(.mouse(pendingMice.removeFirst())) }
-      if let event = readKey() {
+      let now = clock.now
+      let due = deadline.map { $0 <= now } ?? false
+      if mayHaveInput || (due && !polled), let event = readKey() {
         if case .input(.key(let key)) = event, takesKey(key) {
           if let unbadged, badgesChanged { present(unbadged, force: false) }
+          mayHaveInput = true
           continue  // taken outside the session: never recorded, never the scenes'
         }
         if case .input(.key) = event { spokenBadgeNews = nil }  // said until the next key
         return event
       }
-      let now = clock.now
-      if let deadline, deadline <= now { return nil }
+      if due { return nil }
       let timeout = deadline.map { Int32(min(3_600_000, max(0, ($0 - now) * 1000).rounded(.up))) } ?? -1
       var input: Int32 = 0
       var signalled: Int32 = 0
       // The signal handlers write to a pipe: a signal that lands just before poll still wakes it.
       let ready = arcade_poll_input(timeout, 1, &input, &signalled)
-      if ready <= 0 { continue }  // timeout (the loop checks the deadline) or EINTR (signals)
+      // A timeout: nothing arrived (the loop checks the deadline); else input, a signal or EINTR.
+      mayHaveInput = ready != 0
+      polled = true
+      if ready <= 0 { continue }
       if signalled != 0 {
         arcade_drain_signal_pipe()
         continue  // the top of the loop takes the signal
@@ -341,6 +401,7 @@ public final class NcursesBackend: TerminalBackend {
   private func readKey() -> BackendEvent? {
     let window = arcade_stdscr()
     wtimeout(window, 0)
+    inputDrained = false
     while true {
       if !pendingInput.isEmpty {
         let (kind, code) = pendingInput.removeFirst()
@@ -351,7 +412,10 @@ public final class NcursesBackend: TerminalBackend {
       let kind = wget_wch(window, &code)
       if kind == ERR {
         let released = replies.drained()
-        if released.isEmpty { return nil }
+        if released.isEmpty {
+          inputDrained = true
+          return nil
+        }
         queue(released)
       } else if kind == OK {
         queue(replies.take(UInt32(code), at: clock.now))

@@ -107,32 +107,47 @@ public final class ReplayRecorder: RunLoopObserver {
   /// One line of a replay file (with its newline): an event line written by hand, any other
   /// (a header, the end line) as every JSON line (`JSONLine`).
   public static func encode(_ line: some Encodable) -> [UInt8] {
-    if let event = line as? ReplayLine, let fast = event.eventJSON { return Array(fast.utf8) }
+    if let event = line as? ReplayLine, let fast = event.eventJSON { return fast }
     return (try? JSONLine.encode(line)) ?? Array("{\"e\":\"unencodable\"}\n".utf8)
   }
 }
 
 extension ReplayLine {
   /// An event line written by hand (what `JSONEncoder` would write, sorted keys, far cheaper:
-  /// the recorder runs on every key): nil for the end line, which goes through the encoder.
-  var eventJSON: String? {
+  /// the recorder runs on every event), straight into one buffer: nil for the end line, which
+  /// goes through the encoder.
+  var eventJSON: [UInt8]? {
     guard !isEnd, signal == nil, events == nil, screen == nil, state == nil else { return nil }
-    var out = "{\"e\":" + Self.quoted(e)
-    if let g { out += ",\"g\":" + Self.number(g) }
-    if let h { out += ",\"h\":\(h)" }
-    if let k { out += ",\"k\":" + Self.quoted(k) }
-    if let m { out += ",\"m\":" + Self.quoted(m) }
-    if let s { out += ",\"s\":" + Self.quoted(s) }
-    if let t { out += ",\"t\":" + Self.number(t) }
-    if let w { out += ",\"w\":\(w)" }
-    if let x { out += ",\"x\":\(x)" }
-    if let y { out += ",\"y\":\(y)" }
-    return out + "}\n"
+    var out: [UInt8] = []
+    out.reserveCapacity(112)
+    Self.append(#"{"e":"#, to: &out)
+    JSONString.append(e, to: &out)
+    // The session's and the game's times are the same number on most lines: written once.
+    let gText = g.map(Self.number)
+    let tText = t.map { $0.bitPattern == g?.bitPattern ? gText ?? Self.number($0) : Self.number($0) }
+    if let gText { Self.append(#","g":"#, gText, to: &out) }
+    if let h { Self.append(#","h":"#, "\(h)", to: &out) }
+    if let k { Self.append(#","k":"#, quoted: k, to: &out) }
+    if let m { Self.append(#","m":"#, quoted: m, to: &out) }
+    if let s { Self.append(#","s":"#, quoted: s, to: &out) }
+    if let tText { Self.append(#","t":"#, tText, to: &out) }
+    if let w { Self.append(#","w":"#, "\(w)", to: &out) }
+    if let x { Self.append(#","x":"#, "\(x)", to: &out) }
+    if let y { Self.append(#","y":"#, "\(y)", to: &out) }
+    Self.append("}\n", to: &out)
+    return out
+  }
+
+  private static func append(_ key: StaticString, _ value: String = "", to out: inout [UInt8]) {
+    key.withUTF8Buffer { out.append(contentsOf: $0) }
+    out.append(contentsOf: value.utf8)
+  }
+
+  private static func append(_ key: StaticString, quoted value: String, to out: inout [UInt8]) {
+    key.withUTF8Buffer { out.append(contentsOf: $0) }
+    JSONString.append(value, to: &out)
   }
 
   /// Swift's shortest round-trip form (`1.25`, `1e-06`) is valid JSON for finite numbers.
-  static func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
-
-  /// The encoder's own escaping (`JSONString`), so a hand-written line has the encoder's bytes.
-  static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+  static func number(_ value: Double) -> String { value.isFinite ? value.description : "0" }
 }

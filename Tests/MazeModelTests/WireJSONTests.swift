@@ -1,3 +1,4 @@
+import ArcadeJSON
 import MazeModel
 import MazeTestDoubles
 import Testing
@@ -27,6 +28,20 @@ struct WireJSONTests {
   func startRoom() throws {
     let bytes = WireJSON.bytes(StartRoomPayload(id: "R4b7f8b8bd464e959"))
     #expect(String(decoding: bytes, as: UTF8.self) == #"{"id":"R4b7f8b8bd464e959"}"#)
+  }
+
+  @Test("a string is written as the encoder's escaper writes it, with or without anything to escape")
+  func stringsAsTheEscaperWritesThem() {
+    for text in [
+      "R4b7f8b8bd464e959", "", "https://example.com/a/b.jpg", "\"", "\\", "tab\there", "\u{1}", "\u{7f}é🧟",
+      "end\"", "a\nb",
+    ] {
+      var written: [UInt8] = []
+      WireJSON.string(text, into: &written)
+      var escaped: [UInt8] = []
+      JSONString.append(text, to: &escaped)
+      #expect(written == escaped, "\(text.debugDescription)")
+    }
   }
 
   @Test("one room always gives the same bytes")

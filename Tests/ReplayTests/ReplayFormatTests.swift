@@ -90,13 +90,16 @@ import Testing
         .mouse(MouseEvent(.press, x: -1, y: 7)), .resize(Size(width: 10, height: 5)), .timer(deadline: nil),
       ]
     for (i, event) in events.enumerated() {
-      let line = ReplayLine.event(event, time: 0.1 * Double(i) + 1e-7, gameTime: 1.0 / 3, screen: "00ff")
-      let fast = try #require(line.eventJSON)
-      let decoded = try JSONDecoder().decode(ReplayLine.self, from: Data(fast.utf8))
-      #expect(decoded == line)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      #expect(try JSONDecoder().decode(ReplayLine.self, from: encoder.encode(line)) == decoded)
+      // Session and game time apart, and the same number (most lines: written once, twice read).
+      for gameTime in [1.0 / 3, 0.1 * Double(i) + 1e-7] {
+        let line = ReplayLine.event(event, time: 0.1 * Double(i) + 1e-7, gameTime: gameTime, screen: "00ff")
+        let fast = try #require(line.eventJSON)
+        let decoded = try JSONDecoder().decode(ReplayLine.self, from: Data(fast))
+        #expect(decoded == line)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(try JSONDecoder().decode(ReplayLine.self, from: encoder.encode(line)) == decoded)
+      }
     }
   }
 }

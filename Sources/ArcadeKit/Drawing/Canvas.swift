@@ -6,7 +6,7 @@ public struct Cell: Hashable, Sendable {
   /// number of a longer cluster in `GlyphClusters`. Without a `String` inside, a cell is 8 bytes
   /// and holds no reference: a screen of cells is allocated, copied, compared and freed as
   /// plain memory (it was 24 bytes and a reference count per cell).
-  private var glyph: UInt32
+  @usableFromInline var glyph: UInt32
   public var style: Style
   public var isContinuation: Bool
 
@@ -35,9 +35,14 @@ public struct Cell: Hashable, Sendable {
     set { glyph = Self.glyph(of: newValue) }
   }
 
+  /// The text's byte when it is one ASCII character: what a screen's digest reads of nearly
+  /// every cell (inlinable: read from another module in a loop over a whole screen).
+  @inlinable public var asciiByte: UInt8? { glyph < 0x80 ? UInt8(truncatingIfNeeded: glyph) : nil }
+
   /// The text's scalar when it is a single one (no `String` made): what the backend paints.
-  public var scalar: Unicode.Scalar? {
-    glyph & (Self.clusterBit | Self.empty) == 0 ? Unicode.Scalar(glyph) : nil
+  /// Inlinable, as `asciiByte` (the mask is `clusterBit | empty`).
+  @inlinable public var scalar: Unicode.Scalar? {
+    glyph & 0xC000_0000 == 0 ? Unicode.Scalar(glyph) : nil
   }
 
   private static func glyph(of text: String) -> UInt32 {
@@ -90,7 +95,8 @@ public struct Canvas: Equatable, Sendable {
   }
 
   public mutating func clear(style: Style = .normal) {
-    for i in cells.indices { cells[i] = Cell(" ", style: style) }
+    let blank = Cell(" ", style: style)
+    for i in cells.indices { cells[i] = blank }
   }
 
   /// Writes `text` from column `x` of row `y`; stops at `limit` (an exclusive column) or the
@@ -150,8 +156,33 @@ public struct Canvas: Equatable, Sendable {
   /// wide glyph cut by the rectangle's left or right edge is blanked whole (both halves), so
   /// no half glyph shows at its border.
   public mutating func clear(_ rect: Rect, style: Style = .normal) {
+    let blank = Cell(" ", style: style)
     for y in clamped(rect.y, rect.maxY, to: height) {
-      for x in clamped(rect.x, rect.maxX, to: width) { setCell(x, y, Cell(" ", style: style)) }
+      for x in clamped(rect.x, rect.maxX, to: width) { setCell(x, y, blank) }
+    }
+  }
+
+  /// Whether two runs of cells hold the same cells, one for one. `==` on slices called from
+  /// another module compares through a call per cell (a screen's worth at each frame); this is
+  /// one loop with the comparison inlined.
+  public static func same(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+      }
+    }
+  }
+
+  /// Calls `body` with the offset (from each run's start) of every cell where two runs of the
+  /// same length differ, in order.
+  public static func forEachDifference(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>, _ body: (Int) -> Void) {
+    guard a.count == b.count else { return }
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        for index in 0..<a.count where a[index] != b[index] { body(index) }
+      }
     }
   }
 
@@ -164,7 +195,9 @@ public struct Canvas: Equatable, Sendable {
     cells.replaceSubrange(range, with: rows)
   }
 
-  /// Writes one cell, first breaking any wide glyph it would overlap.
+  /// Writes one cell, first breaking any wide glyph it would overlap. Inlined into the loops
+  /// that call it (a call per cell was most of the cost of writing a word).
+  @inline(__always)
   private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
     let i = y * width + x
     if cells[i].isContinuation, x > 0 {

@@ -365,11 +365,34 @@ public final class SceneStack: SceneContext {
     let tag = info.footerTag.map { Glyphs.text($0, options) } ?? ""
     let tagWidth = GlyphWidth.of(tag)
     let showTag = !tag.isEmpty && canvas.width - 2 - tagWidth - 2 >= 30
-    let text = Footer.text(
-      info.helpEntries, shared: sharedKeys(for: scene, info).helpEntries,
-      width: canvas.width - 2 - (showTag ? tagWidth + 2 : 0), options: options)
+    let width = canvas.width - 2 - (showTag ? tagWidth + 2 : 0)
+    // The shared keys are made from these fields of the scene's info and whether it is the root.
+    let key = FooterKey(
+      entries: info.helpEntries, typesText: info.typesText, isPausable: info.isPausable,
+      isRoot: scenes.first === scene, width: width, options: options)
+    let text: String
+    if let footerCache, footerCache.key == key {
+      text = footerCache.text
+    } else {
+      text = Footer.text(
+        info.helpEntries, shared: sharedKeys(for: scene, info).helpEntries, width: width, options: options)
+      footerCache = (key, text)
+    }
     canvas.put(text, x: 1, y: canvas.height - 1, style: .muted)
     if showTag { canvas.put(tag, x: canvas.width - 1 - tagWidth, y: canvas.height - 1, style: .accent) }
+  }
+
+  /// The footer's text as last made, and what it was made from: the keys rarely change between
+  /// frames, and making the text (the shared keys' table, the hints fitted to the width) was a
+  /// sixth of drawing a frame of the maze's reveal. A cache of a pure function: never saved.
+  private var footerCache: (key: FooterKey, text: String)?
+  private struct FooterKey: Equatable {
+    let entries: [HelpEntry]
+    let typesText: Bool
+    let isPausable: Bool
+    let isRoot: Bool
+    let width: Int
+    let options: RenderOptions
   }
 
   /// The most status lines kept for the history key.

@@ -28,9 +28,14 @@ enum MazeGlyphs {
   }
 
   static func spinner(frame: Int, options: RenderOptions) -> String {
-    let frames = Array(options.glyph(spinnerFrames))
-    return String(frames[((frame % frames.count) + frames.count) % frames.count])
+    let frames = options.glyph(spinnerFrames) == spinnerFrames.ascii ? asciiSpinner : unicodeSpinner
+    return frames[((frame % frames.count) + frames.count) % frames.count]
   }
+
+  /// The spinner's frames one by one, split once (splitting at every frame was a twentieth of
+  /// drawing one).
+  private static let asciiSpinner = spinnerFrames.ascii.map { String($0) }
+  private static let unicodeSpinner = spinnerFrames.emoji.map { String($0) }
 
   /// The line glyph of a room from its open sides. North is drawn below (north = row + 1, as
   /// the original), so "up" on screen is the south side.

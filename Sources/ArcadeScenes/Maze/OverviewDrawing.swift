@@ -16,7 +16,9 @@ struct OverviewDrawing {
   let key: Key
   private let under: ArraySlice<Cell>
   private let underIsBlank: Bool
-  private var drawn: ArraySlice<Cell>
+  /// A copy of its own: a slice of the canvas would share the canvas's cells, and the frame's
+  /// next write (the status lines, the footer) would then copy the whole screen.
+  private var drawn: [Cell]
 
   /// Draws with `draw` on `canvas` and keeps the area's rows before and after.
   init(_ key: Key, on canvas: inout Canvas, draw: (inout Canvas) -> Void) {
@@ -25,7 +27,7 @@ struct OverviewDrawing {
     under = canvas.cells[rows]
     underIsBlank = under.allSatisfy { $0 == .blank }
     draw(&canvas)
-    drawn = canvas.cells[rows]
+    drawn = Array(canvas.cells[rows])
   }
 
   /// Puts the kept drawing on `canvas` when it was made from `key` over the same rows, and
@@ -35,12 +37,13 @@ struct OverviewDrawing {
     _ key: Key, into canvas: inout Canvas, arrived: Bool, drawRooms: (inout Canvas) -> Void
   ) -> Bool {
     let rows = Self.rows(of: key.area, in: canvas)
-    guard key == self.key, rows.count == under.count, !arrived || underIsBlank, canvas.cells[rows] == under
+    guard key == self.key, rows.count == under.count, !arrived || underIsBlank,
+      Canvas.same(canvas.cells[rows], under)
     else { return false }
-    canvas.replaceCells(rows, with: drawn)
+    canvas.replaceCells(rows, with: drawn[...])
     if arrived {
       drawRooms(&canvas)
-      drawn = canvas.cells[rows]
+      drawn = Array(canvas.cells[rows])
     }
     return true
   }
