@@ -18,12 +18,13 @@ let package = Package(
         .swiftLanguageMode(.v6),
         // No _StringProcessing (Swift's regex engine) or _Concurrency (its runtime and libdispatch)
         // linked through this package; function sections, so the arcade's release link can drop
-        // the functions it never calls one by one.
+        // the functions it never calls one by one; release code optimised for size, as the arcade's.
         .unsafeFlags([
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
           "-Xfrontend", "-function-sections",
         ]),
+        .unsafeFlags(["-Osize"], .when(configuration: .release)),
       ]),
     .testTarget(
       name: "ArcadeJSONTests",
