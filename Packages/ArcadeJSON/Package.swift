@@ -18,7 +18,7 @@ let package = Package(
         .swiftLanguageMode(.v6),
         // No _StringProcessing (Swift's regex engine) or _Concurrency (its runtime and libdispatch)
         // linked through this package; function sections, so the arcade's release link can drop
-        // the functions it never calls one by one; release code optimised for size, as the arcade's.
+        // the functions it never calls one by one.
         .unsafeFlags([
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
@@ -27,7 +27,6 @@ let package = Package(
           // conformance scan at run time for the syntax error and the decoders' types).
           "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
         ]),
-        .unsafeFlags(["-Osize"], .when(configuration: .release)),
       ]),
     .testTarget(
       name: "ArcadeJSONTests",
