@@ -23,6 +23,9 @@ let package = Package(
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
           "-Xfrontend", "-function-sections",
+          // Concrete types' metadata through their accessors (as the arcade's targets: no
+          // conformance scan at run time for the syntax error and the decoders' types).
+          "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
         ]),
       ]),
     .testTarget(

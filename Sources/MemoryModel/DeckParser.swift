@@ -9,47 +9,78 @@ import ArcadeJSON
 /// A card with a missing or unusable face is left out (see `Deck.rejected`); a file that is
 /// not such a JSON object is `DeckError.malformed`, with one line saying what is wrong.
 public enum DeckParser {
+  // The file is walked as a parsed `JSONValue`, not decoded through `Decodable`: the generic
+  // decoding containers' runtime types cost the arcade's start-up (which reads the built-in
+  // decks) a third of its own CPU (issue 49). The errors say what a decoder's would.
   public static func parse(_ bytes: [UInt8], file: String) throws(DeckError) -> Deck {
-    let decoded: DeckFile
+    func malformed(_ reason: String) -> DeckError { .malformed(file: file, reason: reason) }
+    let root: JSONValue
     do {
-      decoded = try JSONDecoder().decode(DeckFile.self, from: bytes)
-    } catch let error as DecodingError {
-      throw .malformed(file: file, reason: describe(error, bytes: bytes))
+      root = try JSONValue(parsing: bytes, options: .foundationCompatible)
     } catch {
-      throw .malformed(file: file, reason: "not a deck (\(error))")
+      throw malformed("malformed JSON: " + syntaxProblem(error, bytes))
     }
-    let name = trimmed(decoded.name)
-    guard !name.isEmpty else { throw .malformed(file: file, reason: "the deck's \"name\" is empty") }
-    return Deck(name: name, entries: decoded.cards.map(\.entry))
+    guard case .object = root else { throw malformed(expected("an object", found: root, at: "")) }
+    let name: String
+    switch root["name"] {
+    case nil: throw malformed("missing \"name\"")
+    case .string(let text): name = trimmed(text)
+    // A string the parser kept for later (a bad escape): the text is not JSON after all.
+    case .unreadableString(let error): throw malformed("malformed JSON: " + syntaxProblem(error, bytes))
+    case let other?: throw malformed(expected("text", found: other, at: " at name"))
+    }
+    let cards: [JSONValue]
+    switch root["cards"] {
+    case nil: throw malformed("missing \"cards\"")
+    case .array(let elements): cards = elements
+    case let other?: throw malformed(expected("a list", found: other, at: " at cards"))
+    }
+    var entries: [CardEntry] = []
+    entries.reserveCapacity(cards.count)
+    for (position, card) in cards.enumerated() {
+      guard case .object = card else {
+        throw malformed(expected("an object", found: card, at: " at cards[\(position)]"))
+      }
+      entries.append(entry(card))
+    }
+    guard !name.isEmpty else { throw malformed("the deck's \"name\" is empty") }
+    return Deck(name: name, entries: entries)
   }
 
   public static func parse(_ text: String, file: String) throws(DeckError) -> Deck {
     try parse(Array(text.utf8), file: file)
   }
 
-  /// One line for a decoding error: where in the file, and what.
-  static func describe(_ error: DecodingError, bytes: [UInt8]) -> String {
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "missing \"\(key.stringValue)\"" + place(context.codingPath)
-    case .typeMismatch(let type, let context):
-      return "expected \(typeName(type))" + place(context.codingPath)
-    case .valueNotFound(let type, let context):
-      return "expected \(typeName(type)), found null" + place(context.codingPath)
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        return "malformed JSON: " + syntaxProblem(context.underlyingError, bytes)
-      }
-      return oneLine(context.debugDescription) + place(context.codingPath)
-    @unknown default:
-      return "not a deck"
+  /// A card's fields, each kept only when it has the expected type, so one bad card never
+  /// spoils the deck. Ids may be numbers (SoundCloud's were) or text.
+  static func entry(_ card: JSONValue) -> CardEntry {
+    func text(_ key: String) -> String? {
+      if case .string(let text) = card[key] { text } else { nil }
+    }
+    return CardEntry(
+      id: text("id") ?? card["id"].flatMap(wholeNumber), title: text("title"), artist: text("artist"),
+      face: text("face"), asciiFace: text("ascii"))
+  }
+
+  /// A number that is a whole `Int` (`7`, `7.0`) as text; nil for anything else.
+  private static func wholeNumber(_ value: JSONValue) -> String? {
+    switch value {
+    case .integer(let n): Int(exactly: n).map { String($0) }
+    case .unsignedInteger(let n): Int(exactly: n).map { String($0) }
+    case .double(let x): x.isFinite ? Int(exactly: x).map { String($0) } : nil
+    default: nil
     }
   }
 
+  /// "expected text at name", or "expected text, found null at name".
+  private static func expected(_ what: String, found value: JSONValue, at place: String) -> String {
+    if case .null = value { return "expected \(what), found null" + place }
+    return "expected \(what)" + place
+  }
+
   /// What the parser found wrong, and where as a line and column (it gives a byte offset).
-  private static func syntaxProblem(_ underlying: Error?, _ bytes: [UInt8]) -> String {
-    guard let problem = underlying as? JSONSyntaxError else { return "the text is not valid JSON" }
-    return problem.reason + " at " + lineAndColumn(ofByte: problem.offset, in: bytes)
+  private static func syntaxProblem(_ problem: JSONSyntaxError, _ bytes: [UInt8]) -> String {
+    problem.reason + " at " + lineAndColumn(ofByte: problem.offset, in: bytes)
   }
 
   /// "line 3, column 2" for a 0-based byte offset; columns count characters (scalars).
@@ -62,20 +93,6 @@ public enum DeckParser {
     return "line \(line), column \(column)"
   }
 
-  private static func place(_ path: [any CodingKey]) -> String {
-    guard !path.isEmpty else { return "" }
-    let parts = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-    return " at " + String(parts.joined().drop(while: { $0 == "." }))
-  }
-
-  private static func typeName(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: return "text"
-    case is [LenientCard].Type, is [Any].Type: return "a list"
-    default: return String(describing: type).hasPrefix("Dictionary") ? "an object" : "\(type)"
-    }
-  }
-
   /// Without white space (and newlines) at either end.
   static func trimmed(_ text: String) -> String {
     // By index: reversed views of the text cost start-up a runtime type each (issue 49).
@@ -84,34 +101,5 @@ public enum DeckParser {
       let last = text.lastIndex(where: { !isSpace($0) })
     else { return "" }
     return String(text[first...last])
-  }
-
-  private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
-}
-
-/// The file's shape: the deck's own fields must be right, a card's fields may be anything.
-private struct DeckFile: Decodable {
-  var name: String
-  var cards: [LenientCard]
-}
-
-/// A card whose fields are kept only when they have the expected type, so one bad card never
-/// spoils the deck. Ids may be numbers (SoundCloud's were) or text.
-struct LenientCard: Decodable {
-  var entry: CardEntry
-
-  private enum Keys: String, CodingKey { case id, title, artist, face, ascii }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: Keys.self)
-    func text(_ key: Keys) -> String? { (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil }
-    var id = text(.id)
-    if id == nil, let number = (try? container.decodeIfPresent(Int.self, forKey: .id)) ?? nil {
-      id = String(number)
-    }
-    entry = CardEntry(
-      id: id, title: text(.title), artist: text(.artist), face: text(.face), asciiFace: text(.ascii))
   }
 }

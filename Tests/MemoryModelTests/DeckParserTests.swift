@@ -76,6 +76,36 @@ struct DeckParserTests {
     }
   }
 
+  @Test("a field of the wrong kind says which and where, and a null says it found null")
+  func wrongKindsSayWhere() {
+    let cases: [(String, String)] = [
+      (#"{ "name": 3, "cards": [] }"#, "d.json: expected text at name"),
+      (#"{ "name": null, "cards": [] }"#, "d.json: expected text, found null at name"),
+      (#"{ "name": "X", "cards": null }"#, "d.json: expected a list, found null at cards"),
+      (#"{ "name": "X", "cards": [ {}, 2 ] }"#, "d.json: expected an object at cards[1]"),
+      (#"{ "name": "X", "cards": [ null ] }"#, "d.json: expected an object, found null at cards[0]"),
+      ("null", "d.json: expected an object, found null"),
+      (#""X""#, "d.json: expected an object"),
+    ]
+    for (json, expected) in cases {
+      #expect(
+        throws: DeckError.malformed(file: "d.json", reason: String(expected.dropFirst("d.json: ".count)))
+      ) {
+        try DeckParser.parse(json, file: "d.json")
+      }
+    }
+  }
+
+  @Test("a card's id may be a whole number, written with or without a fraction")
+  func numericIds() throws {
+    let json = Fixture.deckJSON(cards: [
+      #"{ "id": 7.0, "face": "🍎", "ascii": "Ap" }"#, #"{ "id": 7.5, "face": "🍌", "ascii": "Ba" }"#,
+    ])
+    let deck = try DeckParser.parse(json, file: "d")
+    #expect(deck.cards.map(\.id) == ["7"])
+    #expect(deck.rejected.map(\.position) == [1])
+  }
+
   @Test("faces wider than 2 columns or with U+FE0F are rejected")
   func unusableFacesRejected() throws {
     let bad: [(String, String)] = [

@@ -42,12 +42,14 @@ let package = Package(
       // No _StringProcessing (Swift's regex engine) linked through the parser: it has its own
       // string replacing. No _Concurrency (its runtime and libdispatch): async support is removed.
       // Function sections: the arcade's release link orders and drops functions one by one.
+      // Release code optimised for size, as the arcade's (-Osize).
       swiftSettings: [
         .unsafeFlags([
           "-suppress-warnings", "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
           "-Xfrontend", "-function-sections",
-        ])
+        ]),
+        .unsafeFlags(["-Osize"], .when(configuration: .release)),
       ]),
     .target(
       name: "ArgumentParserToolInfo",
@@ -56,7 +58,8 @@ let package = Package(
           "-Xfrontend", "-disable-implicit-string-processing-module-import",
           "-Xfrontend", "-disable-implicit-concurrency-module-import",
           "-Xfrontend", "-function-sections",
-        ])
+        ]),
+        .unsafeFlags(["-Osize"], .when(configuration: .release)),
       ]),
     .plugin(
       name: "GenerateManual",
