@@ -5,13 +5,12 @@ fake package (a dumped manifest as a dict, and Swift files in a temporary tree).
     python3 scripts/test_check_arrows.py     # `make test` runs it before the check itself
 """
 import os
-import shutil
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_arrows  # noqa: E402
+from source_tree_case import SourceTreeCase  # noqa: E402
 
 
 def target(name, kind="regular", on=(), products=(), path=None):
@@ -23,18 +22,8 @@ def target(name, kind="regular", on=(), products=(), path=None):
     return made
 
 
-class ArrowsTests(unittest.TestCase):
-    def setUp(self):
-        self.root = tempfile.mkdtemp(prefix="check-arrows-")
-
-    def tearDown(self):
-        shutil.rmtree(self.root)
-
-    def source(self, relative, text):
-        path = os.path.join(self.root, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
+class ArrowsTests(SourceTreeCase):
+    prefix = "check-arrows-"
 
     def problems(self, *targets, products=()):
         return check_arrows.check({"targets": list(targets)}, self.root, products)

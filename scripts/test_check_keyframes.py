@@ -5,13 +5,12 @@ Swift files in a temporary tree.
     python3 scripts/test_check_keyframes.py     # `make test` runs it before the check itself
 """
 import os
-import shutil
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_keyframes  # noqa: E402
+from source_tree_case import SourceTreeCase  # noqa: E402
 
 SCENE = """\
 public final class Scene {
@@ -40,18 +39,8 @@ extension Scene: RestorableScene {
 """
 
 
-class KeyframesTests(unittest.TestCase):
-    def setUp(self):
-        self.root = tempfile.mkdtemp(prefix="check-keyframes-")
-
-    def tearDown(self):
-        shutil.rmtree(self.root)
-
-    def source(self, relative, text):
-        path = os.path.join(self.root, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
+class KeyframesTests(SourceTreeCase):
+    prefix = "check-keyframes-"
 
     def missing(self):
         return check_keyframes.check(self.root)
