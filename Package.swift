@@ -205,7 +205,7 @@ let package = Package(
       dependencies: [
         "arcade", "Leaderboard", "LeaderboardModel", "SettingsFormat", "HeadlessDailies", "ArcadeKit",
         "ArcadeScenes", "ArcadeSystem", "ArcadeRandom", "DailyModel", "MazeModel", "MemoryDecks",
-        "MemoryModel",
+        "MemoryModel", "NcursesTerminal",
         "Records", "Replay", .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -301,6 +301,7 @@ let package = Package(
       name: "MazeModelTests",
       dependencies: [
         "MazeModel", "MazeServer", "MazeTestDoubles", "ArcadeGeometry",
+        .product(name: "ArcadeJSON", package: "ArcadeJSON"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
