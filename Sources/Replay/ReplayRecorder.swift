@@ -35,7 +35,10 @@ public final class ReplayRecorder: RunLoopObserver {
   }
 
   public func loopWillDeliver(_ event: InputEvent) {
-    if !digestsScreens { lastScenes = stack.scenes }  // no frames: the scenes as the event came
+    // The scenes as the event came, which are the last frame's: a frame that looks the same
+    // as the one before is not presented again (two scenes too small to draw), and a ^L
+    // repaint is no event, so the frames alone would leave the replay's scenes behind.
+    lastScenes = stack.scenes
     events += 1
     emit(.event(event, time: clock.now, gameTime: stack.now, screen: replayableScreen))
     if case .key(.char(let c)) = event, c == trapKey { trapSink = Self.overflow(by: events) }

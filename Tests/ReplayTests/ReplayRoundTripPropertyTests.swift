@@ -50,6 +50,22 @@ struct ReplayRoundTripPropertyTests {
     }
   }
 
+  @Test("a session whose last screens look alike replays to the same final state, with or without a ^L")
+  func sameLookingScreensKeepTheirScenes() {
+    // Help over the menu, both too small at 30×10: q pops the help without changing the
+    // screen; a ^L then presents it again in the recording only (a repaint is no event).
+    let script: [ManualBackend.Step] = [
+      .key(.char("?")), .resize(Size(width: 30, height: 10)), .key(.char("q")), .repaint, .key(.char("q")),
+    ]
+    guard let bytes = Self.record(seed: 2268, script: script),
+      let file = try? ReplayFile.parse(bytes, name: "s")
+    else {
+      Issue.record("the session was not recorded")
+      return
+    }
+    #expect(Self.replay(file) == .same)
+  }
+
   /// Plays `script` on the menu through the real loop, recording it; returns the file.
   static func record(seed: UInt64, script: [ManualBackend.Step]) -> [UInt8]? {
     guard let directory = ThrowawayDirectory() else { return nil }
