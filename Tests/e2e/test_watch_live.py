@@ -5,6 +5,7 @@ follows it in tmux and sees the player's own screen, the player sees "1 watching
 player stops sharing the watcher is told in one line and is back at the list. Hostile live files
 (huge, growing fast, rewritten, links, FIFOs, garbage, named for another uid) end a watch or are
 passed over with one line each, never a crash or a stall. Root only (run.py --root)."""
+import contextlib
 import os
 import shutil
 import subprocess
@@ -57,14 +58,19 @@ class User:
                               timeout=timeout, env=environment, input=stdin)
 
 
+@contextlib.contextmanager
 def world():
+    """A temporary root (removed after) holding the users' homes and the shared directory."""
     require_root()
     root = tempfile.mkdtemp(prefix="arcade-live-")
-    os.chmod(root, 0o755)
-    shared = os.path.join(root, "daily")
-    os.mkdir(shared)
-    os.chmod(shared, 0o1777)
-    return root, shared
+    try:
+        os.chmod(root, 0o755)
+        shared = os.path.join(root, "daily")
+        os.mkdir(shared)
+        os.chmod(shared, 0o1777)
+        yield root, shared
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def live_files(shared, uid):
@@ -87,8 +93,7 @@ def game_rows(screen):
 
 
 def test_a_second_user_follows_a_live_game_and_is_told_when_the_player_stops_sharing():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         watcher = User(WATCHER, root, shared)
         with player.arcade("zombies", "--seed", "7") as game:
@@ -129,15 +134,12 @@ def test_a_second_user_follows_a_live_game_and_is_told_when_the_player_stops_sha
                 watch.wait_for("↑↓ choose")
                 watch.send("q")
                 assert watch.wait_exit() == 0
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_a_player_on_a_larger_terminal_is_laid_out_again_for_a_smaller_watcher():
     """The player at 120×40, the watcher at 80×24: the game drawn for the watcher's screen (as
     the replay viewer draws it), not "Terminal too small"."""
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         watcher = User(WATCHER, root, shared)
         with player.arcade("memory", "--seed", "2", width=120, height=40) as game:
@@ -157,13 +159,10 @@ def test_a_player_on_a_larger_terminal_is_laid_out_again_for_a_smaller_watcher()
                 watch.send("q")
                 assert watch.wait_exit() == 0
             game.send("Escape")
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_f_on_the_menu_lists_who_plays_now_and_q_is_the_menu_again():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         watcher = User(WATCHER, root, shared)
         with player.arcade("fizzbuzz") as game, watcher.arcade() as menu:
@@ -175,13 +174,10 @@ def test_f_on_the_menu_lists_who_plays_now_and_q_is_the_menu_again():
             menu.send("q")
             menu.wait_for("Quit")
             game.send("Escape")
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_turning_the_setting_off_removes_the_stream_at_once():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         with player.arcade() as menu:
             menu.wait_for("Quit")
@@ -194,13 +190,10 @@ def test_turning_the_setting_off_removes_the_stream_at_once():
             menu.wait_for("no one watches you")
             menu.send("Enter")
             wait(lambda: not live_files(shared, PLAYER), "the stream removed", timeout=5)
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_ctrl_w_stops_sharing_at_once_and_the_watcher_is_told():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         watcher = User(WATCHER, root, shared)
         with player.arcade("memory", "--seed", "2") as game:
@@ -217,13 +210,10 @@ def test_ctrl_w_stops_sharing_at_once_and_the_watcher_is_told():
             # The game goes on, unshared; ^W was never the session's (the next screen drops the note).
             game.send("Down")
             game.wait_gone("sharing stopped")
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_a_screen_reader_player_is_told_at_the_cursor_that_sharing_is_on_and_who_watches():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\nscreen_reader = on\n")
         watcher = User(WATCHER, root, shared)
         with player.arcade("memory", "--seed", "2") as game:
@@ -246,13 +236,10 @@ def test_a_screen_reader_player_is_told_at_the_cursor_that_sharing_is_on_and_who
                 watch.wait_for("Watch: playing now on this machine")
                 watch.send("q")
                 assert watch.wait_exit() == 0
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_a_daily_is_never_shown_live_opening_one_removes_the_stream():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         with player.arcade() as menu:
             menu.wait_for("Quit")
@@ -264,8 +251,6 @@ def test_a_daily_is_never_shown_live_opening_one_removes_the_stream():
             menu.send("Escape")
             menu.wait_for("Live sharing stopped: a daily is never shown live")
             assert not os.path.exists(stream)
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def hostile_file(shared, uid, kind):
@@ -345,8 +330,7 @@ class follow(in_lines):
 
 
 def test_line_mode_stops_sharing_on_the_line_stop_sharing():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         player = User(PLAYER, root, shared, "others_watch = yes\n")
         with in_lines(player, "--lines", "--no-menu", "memory", "--seed", "2") as (proc, lines):
             lines(lambda line: line.startswith("Shared live:") and "'stop sharing' stops it" in line, proc)
@@ -360,13 +344,10 @@ def test_line_mode_stops_sharing_on_the_line_stop_sharing():
             lines(lambda line: line.startswith("You are not shared live: nothing to stop."), proc)
             proc.stdin.close()
             assert proc.wait(timeout=5) == 0
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_hostile_live_files_are_passed_over_or_end_the_watch_with_one_line():
-    root, shared = world()
-    try:
+    with world() as (root, shared):
         watcher = User(WATCHER, root, shared)
         kinds = ["link", "fifo", "huge", "garbage", "other", "growing"]
         paths = {kind: hostile_file(shared, HOSTILE + i, kind) for i, kind in enumerate(kinds)}
@@ -405,5 +386,3 @@ def test_hostile_live_files_are_passed_over_or_end_the_watch_with_one_line():
                 subprocess.run([*as_uid(PLAYER), "truncate", "-s", "10", stream], check=True)
                 said = lines(lambda line: "rewritten" in line, proc)
             assert said.strip() == f"uid {PLAYER}'s stream ended: rewritten while it was followed.", said
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
