@@ -10,6 +10,9 @@ whose tmux pane was never closed) is handed to the watcher instead of to init, s
 found once the command has ended. Each one left is listed (pid and command line), then ended by
 its pid. The e2e runner (Tests/e2e/run.py) does the same after each test, naming the test.
 Elsewhere than Linux the command runs unwatched and one line says so.
+
+The command runs with a TMPDIR of its own (scripts/scratch.py), removed after it unless it
+failed: what its tests make there and forget does not pile up in /tmp.
 """
 import ctypes
 import os
@@ -17,6 +20,8 @@ import signal
 import subprocess
 import sys
 import time
+
+from scratch import Scratch
 
 PR_SET_CHILD_SUBREAPER = 36
 
@@ -104,6 +109,16 @@ def main(command):
     if not command:
         print("usage: leftovers.py COMMAND...", file=sys.stderr)
         return 2
+    scratch = Scratch("arcade-stage-")
+    status = watched(command)
+    kept = scratch.close(keep=status != 0)
+    if kept:
+        print(f"leftovers: `{' '.join(command)}` failed; {kept}")
+    return status
+
+
+def watched(command):
+    """Runs `command`; its status, or 1 when it left a process behind (named, then ended)."""
     if not become_subreaper():
         print(f"leftovers: not checked here (no child subreaper on {sys.platform}): {' '.join(command)}")
         return subprocess.call(command)

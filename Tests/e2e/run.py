@@ -10,9 +10,11 @@ reported as skipped, not passed.
 Each test has a time limit (TIME_LIMIT seconds, or its file's own TIME_LIMIT): past it, the test
 fails with a TimeLimit raised where it waits. No test leaves a process behind: the runner is a
 child subreaper (scripts/leftovers.py), so what a test started and abandoned comes back to it;
-after each test such a process fails the test, named, and is ended. A forked child that returns
-into the runner (an exec that failed) exits at once instead of running the rest of the suite.
-With no arcade to test, the runner stops with one line."""
+after each test such a process fails the test, named, and is ended. Each file's tests run with
+a TMPDIR of their own (scripts/scratch.py; a file may keep a world for all its tests), removed
+after them, or kept and named when one failed.
+A forked child that returns into the runner (an exec that failed) exits at once instead of
+running the rest of the suite. With no arcade to test, the runner stops with one line."""
 import importlib.util
 import os
 import signal
@@ -25,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "scripts"))
 import leftovers  # noqa: E402
+from scratch import Scratch  # noqa: E402
 from tmux_driver import BINARY  # noqa: E402
 
 # Seconds one test may take, unless its file sets TIME_LIMIT (the ones that build or install).
@@ -91,6 +94,8 @@ def main():
     for name in sorted(os.listdir(HERE)):
         if not (name.startswith(prefix) and name.endswith(".py")):
             continue
+        scratch = Scratch("arcade-e2e-file-")
+        failed_before = failed
         spec = importlib.util.spec_from_file_location(name[:-3], os.path.join(HERE, name))
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
@@ -117,6 +122,9 @@ def main():
             else:
                 failed += 1
                 print(f"FAIL  {test}\n{details}", end="" if details.endswith("\n") else "\n", flush=True)
+        kept = scratch.close(keep=failed > failed_before)
+        if kept:
+            print(f"kept  {name}: {kept}", flush=True)
     if not_run:
         print(f"e2e: {len(not_run)} root-only tests skipped ({', '.join(ROOT_ONLY)}: other uids, tmpfs mounts); "
               "`make test-root` runs them as root")
