@@ -114,9 +114,9 @@ check-release: deps-release
 check-vendor:
 	python3 scripts/vendor_argument_parser.py --upstream
 
-## unit: only the Swift tests
+## unit: only the Swift tests (with a TMPDIR of their own, as in `make test`)
 unit: deps
-	$(SWIFT) test
+	python3 scripts/leftovers.py $(SWIFT) test
 
 ## e2e: only the end-to-end tests (real binary in tmux)
 e2e: build
