@@ -22,6 +22,7 @@ import glob
 import json
 import os
 import random
+import re
 import shutil
 import stat
 import subprocess
@@ -1345,13 +1346,16 @@ def test_a_verified_result_is_watched_once_its_day_ended_and_seeks_show_straight
         # From the board (the day's list of that day, after it ended): Enter on her verified row plays
         # it from its first frame; q is the board again.
         with Arcade("daily", "--date", today(), env=alice.env, data_dir=alice.data, prefix=prefix) as a:
+            # The board with her row verified: the daily list's own ✓ (played) is not it.
+            def verified_on_board(screen):
+                return "Leaderboard ·" in screen and re.search(r"uid \d+ .*✓", screen)
             a.pick("Leaderboard")
-            a.wait_for("✓")
+            a.wait_until(verified_on_board, "her row verified on the board")
             a.send("Enter")
             first = a.wait_for(" event ")
             assert viewer_event(first)[0] <= 2, first
             a.send("q")
-            a.wait_for("✓")
+            a.wait_until(verified_on_board, "the board again")
             a.leave_to_menu("Daily challenge")
             a.quit_from_menu()
         # Line mode: the same result said in sentences, with its marks and the ending.
