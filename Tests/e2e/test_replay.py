@@ -277,7 +277,7 @@ def test_a_session_that_answers_the_leaderboards_stop_sharing_question_checks():
     with Arcade("daily", "--date", "2026-01-01", "--record", path, data_dir=data,
                 env={"ARCADE_SHARED_DIR": shared}) as a:
         a.pick("Leaderboard")
-        a.wait_for("Leaderboard")
+        a.wait_for("Leaderboard ·")  # the board's title, not the daily list's entry
         a.send("o")
         a.wait_for("Stop sharing")
         a.send("Escape")  # any key but y keeps sharing (and does not leave the screen)
